@@ -1,0 +1,3 @@
+//! The alea-iacta-est rules engine (in progress).
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]

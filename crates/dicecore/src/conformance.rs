@@ -1,0 +1,341 @@
+//! The generic property suite every game crate runs (feature `testing`).
+//!
+//! In the spirit of OpenSpiel's random-simulation test, [`check_game`] plays one game with
+//! seeded random choices and checks at every step:
+//! - `outcome()` is `Some` exactly when the turn is [`Turn::Over`], and `scores()` has one entry
+//!   per seat;
+//! - `legal_actions` clears its buffer, lists no action twice, and is non-empty unless over;
+//!   every action names a seat that is to move ([`Game::action_seat`]), and at [`Turn::Seats`]
+//!   every deciding seat has an action;
+//! - at [`Turn::Chance`] the outcomes are exactly the legal actions, have positive probabilities
+//!   summing to exactly 1, and `sample_chance` only yields listed outcomes; elsewhere there are
+//!   no outcomes and `sample_chance` is `None`;
+//! - listed actions apply, and `apply` and `apply_in_place` agree;
+//! - actions seen elsewhere in the game that are not legal now are refused by both and leave
+//!   the state unchanged;
+//! - the state survives a JSON round trip unchanged;
+//! - `determinize(seat)` keeps `view(seat)` and the turn, and the seat to move keeps its legal
+//!   actions (so views depend only on what a seat may know);
+//! - the game ends within `max_actions`, with winners among the seats, and the recorded
+//!   [`Replay`] (also after a JSON round trip) reproduces the final state.
+//!
+//! [`run`] drives it as a proptest over seeds and every supported player count:
+//!
+//! ```
+//! use dicecore::{conformance::{run, Settings}, pig::Pig};
+//! run::<Pig>(&Settings { cases: 4, ..Settings::default() });
+//! ```
+
+use crate::{Dice, Game, Match, Probability, Replay, Seat, Turn};
+use proptest::prelude::*;
+use proptest::test_runner::{Config as RunnerConfig, TestCaseError, TestRunner};
+use std::collections::HashSet;
+
+/// How hard [`run`] and [`check_game`] look.
+#[derive(Clone, Debug)]
+pub struct Settings {
+    /// Games per player count.
+    pub cases: u32,
+    /// A game must end within this many actions.
+    pub max_actions: usize,
+    /// Legal actions applied both ways per state (a random sample when there are more).
+    pub probes: usize,
+    /// Illegal actions tried per state (from actions seen elsewhere in the game).
+    pub illegal_probes: usize,
+    /// Check the serde round trip and determinisation every `deep_every` steps (1 = always).
+    pub deep_every: usize,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            cases: 16,
+            max_actions: 100_000,
+            probes: 8,
+            illegal_probes: 8,
+            deep_every: 1,
+        }
+    }
+}
+
+macro_rules! ensure {
+    ($cond:expr, $($msg:tt)+) => {
+        if !$cond {
+            return Err(format!($($msg)+));
+        }
+    };
+}
+
+/// Runs the suite on `G::standard_config(seats, seed)` for every supported player count and
+/// `settings.cases` seeds each. Panics with the failing seed and the broken law.
+pub fn run<G: Game>(settings: &Settings) {
+    run_with::<G>(settings, |seats, seed| {
+        G::standard_config(seats, seed).map_err(|e| format!("standard config: {e}"))
+    });
+}
+
+/// Like [`run`] with configs from `make_config(seats, seed)` (for variant flags).
+pub fn run_with<G: Game>(
+    settings: &Settings,
+    make_config: impl Fn(u8, u64) -> Result<G::Config, String>,
+) {
+    let mut runner = TestRunner::new(RunnerConfig {
+        cases: settings.cases,
+        failure_persistence: None,
+        ..RunnerConfig::default()
+    });
+    let strategy = (G::SEATS, any::<u64>());
+    let result = runner.run(&strategy, |(seats, seed)| {
+        let config = make_config(seats, seed).map_err(TestCaseError::fail)?;
+        check_game::<G>(&config, seed, settings)
+            .map(|_| ())
+            .map_err(|e| TestCaseError::fail(format!("{seats} seats, seed {seed}: {e}")))
+    });
+    if let Err(e) = result {
+        panic!("{} conformance failed: {e}", G::NAME);
+    }
+}
+
+/// Plays one game of `config` with choices drawn from `seed`, checking every law listed in the
+/// module documentation. Returns the first violation.
+pub fn check_game<G: Game>(
+    config: &G::Config,
+    seed: u64,
+    settings: &Settings,
+) -> Result<G, String> {
+    let mut game: Match<G> =
+        Match::new(config.clone(), seed).map_err(|e| format!("config refused: {e}"))?;
+    let mut choices = Dice::from_seed(seed ^ 0x5eed_5eed_5eed_5eed);
+    let mut pool: Vec<G::Action> = Vec::new();
+    let mut pool_set: HashSet<G::Action> = HashSet::new();
+    let mut legal: Vec<G::Action> = Vec::new();
+    let mut again: Vec<G::Action> = Vec::new();
+    for step in 0..=settings.max_actions {
+        let state = game.state().clone();
+        let deep = settings.deep_every <= 1 || step % settings.deep_every == 0;
+        check_state(&state, &mut legal, &mut again, settings, &mut choices, deep)
+            .map_err(|e| format!("after {step} actions: {e}"))?;
+        // Illegal actions from elsewhere in the game.
+        let legal_set: HashSet<&G::Action> = legal.iter().collect();
+        let candidates: Vec<&G::Action> = pool.iter().filter(|a| !legal_set.contains(a)).collect();
+        for _ in 0..settings.illegal_probes.min(candidates.len()) {
+            let a = candidates[choices.index(candidates.len())];
+            ensure!(
+                state.apply(a).is_err(),
+                "after {step} actions: illegal action {a} was accepted by apply"
+            );
+            let mut copy = state.clone();
+            ensure!(
+                copy.apply_in_place(a).is_err(),
+                "after {step} actions: illegal action {a} was accepted by apply_in_place"
+            );
+            ensure!(
+                copy == state,
+                "after {step} actions: refused action {a} changed the state"
+            );
+        }
+        for a in &legal {
+            if pool_set.len() < 4096 && pool_set.insert(a.clone()) {
+                pool.push(a.clone());
+            }
+        }
+        match state.turn() {
+            Turn::Over => {
+                let outcome = state.outcome().ok_or("over without outcome")?;
+                ensure!(
+                    outcome.scores.len() == state.seats() as usize,
+                    "outcome has {} scores for {} seats",
+                    outcome.scores.len(),
+                    state.seats()
+                );
+                ensure!(!outcome.winners.is_empty(), "nobody won");
+                ensure!(
+                    outcome.winners.iter().all(|s| s.0 < state.seats()),
+                    "a winner is not at the table"
+                );
+                let replay = game.replay();
+                let rerun = replay.run().map_err(|e| format!("replay failed: {e}"))?;
+                ensure!(
+                    rerun == state,
+                    "the replay does not reproduce the final state"
+                );
+                let json = serde_json::to_string(&replay)
+                    .map_err(|e| format!("replay serialisation: {e}"))?;
+                let back: Replay<G> = serde_json::from_str(&json)
+                    .map_err(|e| format!("replay deserialisation: {e}"))?;
+                ensure!(back == replay, "replay JSON round trip differs");
+                return Ok(state);
+            }
+            Turn::Chance => {
+                game.resolve_chance().map_err(|e| format!("chance: {e}"))?;
+            }
+            Turn::Seat(_) | Turn::Seats(_) => {
+                let a = legal[choices.index(legal.len())].clone();
+                game.apply(a.clone())
+                    .map_err(|e| format!("listed action {a} refused: {e}"))?;
+            }
+        }
+    }
+    Err(format!(
+        "the game did not end within {} actions",
+        settings.max_actions
+    ))
+}
+
+fn check_state<G: Game>(
+    state: &G,
+    legal: &mut Vec<G::Action>,
+    again: &mut Vec<G::Action>,
+    settings: &Settings,
+    dice: &mut Dice,
+    deep: bool,
+) -> Result<(), String> {
+    let turn = state.turn();
+    let seats = state.seats();
+    ensure!(
+        G::SEATS.contains(&seats),
+        "{seats} seats is not a supported count"
+    );
+    ensure!(
+        state.outcome().is_some() == (turn == Turn::Over),
+        "outcome() is {:?} at {turn:?}",
+        state.outcome().map(|_| ())
+    );
+    ensure!(
+        state.scores().len() == seats as usize,
+        "scores() has {} entries for {seats} seats",
+        state.scores().len()
+    );
+    state.legal_actions(legal);
+    again.clone_from(legal);
+    state.legal_actions(again);
+    ensure!(
+        again == legal,
+        "legal_actions does not clear its buffer or is not deterministic"
+    );
+    let set: HashSet<&G::Action> = legal.iter().collect();
+    ensure!(
+        set.len() == legal.len(),
+        "legal_actions lists an action twice"
+    );
+    let outcomes = state.chance_outcomes();
+    match turn {
+        Turn::Over => {
+            ensure!(legal.is_empty(), "legal actions after the end");
+            ensure!(outcomes.is_empty(), "chance outcomes after the end");
+        }
+        Turn::Chance => {
+            ensure!(!outcomes.is_empty(), "a chance node without outcomes");
+            ensure!(
+                outcomes
+                    .iter()
+                    .all(|(_, p)| p.numerator > 0 && p.denominator > 0),
+                "an outcome has probability 0"
+            );
+            let total = Probability::sum(outcomes.iter().map(|(_, p)| *p));
+            ensure!(
+                total == Some(Probability::ONE),
+                "chance outcomes sum to {total:?}, not exactly 1"
+            );
+            let oset: HashSet<&G::Action> = outcomes.iter().map(|(a, _)| a).collect();
+            ensure!(
+                oset.len() == outcomes.len(),
+                "a chance outcome is listed twice"
+            );
+            ensure!(
+                oset == set,
+                "legal_actions at a chance node differ from chance_outcomes"
+            );
+            for _ in 0..4 {
+                let s = state
+                    .sample_chance(dice)
+                    .ok_or("sample_chance gave None at a chance node")?;
+                ensure!(
+                    oset.contains(&s),
+                    "sample_chance gave {s}, which is not a listed outcome"
+                );
+            }
+            for a in legal.iter() {
+                ensure!(
+                    state.action_seat(a).is_none(),
+                    "chance outcome {a} names a seat"
+                );
+            }
+        }
+        Turn::Seat(s) => {
+            ensure!(!legal.is_empty(), "{s} is to move but has no legal action");
+            ensure!(outcomes.is_empty(), "chance outcomes at a player's turn");
+            ensure!(
+                state.sample_chance(dice).is_none(),
+                "sample_chance at a player's turn"
+            );
+            for a in legal.iter() {
+                ensure!(
+                    state.action_seat(a) == Some(s),
+                    "action {a} does not belong to {s}, who is to move"
+                );
+            }
+        }
+        Turn::Seats(set_) => {
+            ensure!(!set_.is_empty(), "Turn::Seats with nobody to move");
+            ensure!(outcomes.is_empty(), "chance outcomes at a players' turn");
+            for a in legal.iter() {
+                let seat = state.action_seat(a);
+                ensure!(
+                    seat.is_some_and(|s| set_.contains(s)),
+                    "action {a} belongs to {seat:?}, not to a seat to move"
+                );
+            }
+            for s in set_.iter() {
+                ensure!(
+                    legal.iter().any(|a| state.action_seat(a) == Some(s)),
+                    "{s} is to move but has no legal action"
+                );
+            }
+        }
+    }
+    // Listed actions apply, both ways, identically.
+    let n = legal.len();
+    let probes: Vec<usize> = if n <= settings.probes {
+        (0..n).collect()
+    } else {
+        (0..settings.probes).map(|_| dice.index(n)).collect()
+    };
+    for i in probes {
+        let a = &legal[i];
+        let next = state
+            .apply(a)
+            .map_err(|e| format!("listed action {a} refused: {e}"))?;
+        let mut copy = state.clone();
+        copy.apply_in_place(a)
+            .map_err(|e| format!("listed action {a} refused in place: {e}"))?;
+        ensure!(copy == next, "apply and apply_in_place disagree on {a}");
+    }
+    if deep {
+        let json = serde_json::to_string(state).map_err(|e| format!("serialisation: {e}"))?;
+        let back: G =
+            serde_json::from_str(&json).map_err(|e| format!("deserialising a valid state: {e}"))?;
+        ensure!(back == *state, "the JSON round trip changes the state");
+        for seat in (0..seats).map(Seat) {
+            let view = state.view(seat);
+            serde_json::to_string(&view).map_err(|e| format!("view serialisation: {e}"))?;
+            let det = state.determinize(seat, dice);
+            ensure!(
+                det.view(seat) == view,
+                "determinize({seat}) changes what {seat} sees"
+            );
+            ensure!(det.turn() == turn, "determinize({seat}) changes the turn");
+            if turn == Turn::Seat(seat) || matches!(turn, Turn::Seats(s) if s.contains(seat)) {
+                let mut mine = Vec::new();
+                let mut theirs = Vec::new();
+                state.legal_actions_for(seat, &mut mine);
+                det.legal_actions_for(seat, &mut theirs);
+                ensure!(
+                    mine == theirs,
+                    "{seat}'s legal actions depend on what {seat} cannot see"
+                );
+            }
+        }
+    }
+    Ok(())
+}

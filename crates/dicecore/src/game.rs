@@ -1,0 +1,421 @@
+//! The contract every game implements.
+
+use crate::Dice;
+use serde::{de::DeserializeOwned, Deserialize, Serialize};
+use std::fmt::{self, Debug, Display};
+use std::hash::Hash;
+use std::ops::RangeInclusive;
+
+/// A 0-based seat at the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct Seat(pub u8);
+
+impl Seat {
+    /// The seat as an index into per-seat arrays.
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// The next seat clockwise at a table of `seats`.
+    pub const fn next(self, seats: u8) -> Seat {
+        if seats == 0 {
+            return Seat(0);
+        }
+        Seat((self.0 + 1) % seats)
+    }
+}
+
+impl Display for Seat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "seat {}", self.0)
+    }
+}
+
+/// A set of seats (up to 16), e.g. the players deciding at a [`Turn::Seats`] node or the
+/// winners of an [`Outcome`].
+///
+/// ```
+/// use dicecore::{Seat, SeatSet};
+/// let mut s = SeatSet::all(3);
+/// s.remove(Seat(1));
+/// assert_eq!(s.iter().collect::<Vec<_>>(), vec![Seat(0), Seat(2)]);
+/// assert_eq!(s.len(), 2);
+/// ```
+#[derive(Clone, Copy, Default, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct SeatSet(u16);
+
+impl SeatSet {
+    /// The empty set.
+    pub const EMPTY: SeatSet = SeatSet(0);
+
+    /// Seats `0..n` (at most 16).
+    pub const fn all(n: u8) -> SeatSet {
+        if n >= 16 {
+            SeatSet(u16::MAX)
+        } else {
+            SeatSet((1u16 << n) - 1)
+        }
+    }
+
+    /// The set holding one seat (empty for a seat ≥ 16).
+    pub const fn single(seat: Seat) -> SeatSet {
+        if seat.0 >= 16 {
+            SeatSet(0)
+        } else {
+            SeatSet(1 << seat.0)
+        }
+    }
+
+    /// The set as a bit mask (bit i = seat i).
+    pub const fn bits(self) -> u16 {
+        self.0
+    }
+
+    /// The set of a bit mask.
+    pub const fn from_bits(bits: u16) -> SeatSet {
+        SeatSet(bits)
+    }
+
+    /// Adds a seat (ignored for seats ≥ 16).
+    pub fn insert(&mut self, seat: Seat) {
+        self.0 |= SeatSet::single(seat).0;
+    }
+
+    /// Removes a seat.
+    pub fn remove(&mut self, seat: Seat) {
+        self.0 &= !SeatSet::single(seat).0;
+    }
+
+    /// Whether the seat is in the set.
+    pub const fn contains(self, seat: Seat) -> bool {
+        seat.0 < 16 && self.0 & (1 << seat.0) != 0
+    }
+
+    /// Number of seats in the set.
+    pub const fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// Whether the set is empty.
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The lowest seat in the set.
+    pub const fn first(self) -> Option<Seat> {
+        if self.0 == 0 {
+            None
+        } else {
+            Some(Seat(self.0.trailing_zeros() as u8))
+        }
+    }
+
+    /// The seats in increasing order.
+    pub fn iter(self) -> SeatSetIter {
+        SeatSetIter(self.0)
+    }
+}
+
+impl FromIterator<Seat> for SeatSet {
+    fn from_iter<I: IntoIterator<Item = Seat>>(iter: I) -> Self {
+        let mut s = SeatSet::EMPTY;
+        for seat in iter {
+            s.insert(seat);
+        }
+        s
+    }
+}
+
+impl IntoIterator for SeatSet {
+    type Item = Seat;
+    type IntoIter = SeatSetIter;
+    fn into_iter(self) -> SeatSetIter {
+        self.iter()
+    }
+}
+
+/// Iterator over the seats of a [`SeatSet`].
+#[derive(Clone, Debug)]
+pub struct SeatSetIter(u16);
+
+impl Iterator for SeatSetIter {
+    type Item = Seat;
+    fn next(&mut self) -> Option<Seat> {
+        if self.0 == 0 {
+            return None;
+        }
+        let i = self.0.trailing_zeros();
+        self.0 &= self.0 - 1;
+        Some(Seat(i as u8))
+    }
+}
+
+impl Display for SeatSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("{")?;
+        for (i, s) in self.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            write!(f, "{}", s.0)?;
+        }
+        f.write_str("}")
+    }
+}
+
+/// Who acts next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Turn {
+    /// One seat decides.
+    Seat(Seat),
+    /// Several seats decide, in any order; each action names its seat.
+    Seats(SeatSet),
+    /// A chance event (roll, draw) is to be resolved: apply one of `chance_outcomes`.
+    Chance,
+    /// The game is over.
+    Over,
+}
+
+/// An exact probability `numerator / denominator`, always kept in lowest terms by the
+/// constructors (so the derived equality is equality of values).
+///
+/// ```
+/// use dicecore::Probability;
+/// assert_eq!(Probability::new(2, 4), Probability::new(1, 2));
+/// let total = Probability::sum([Probability::new(1, 3), Probability::new(2, 3)]);
+/// assert_eq!(total, Some(Probability::ONE));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Probability {
+    /// Numerator.
+    pub numerator: u64,
+    /// Denominator (never 0 when built by [`Probability::new`]).
+    pub denominator: u64,
+}
+
+const fn gcd(mut a: u128, mut b: u128) -> u128 {
+    while b != 0 {
+        let t = a % b;
+        a = b;
+        b = t;
+    }
+    a
+}
+
+impl Probability {
+    /// Certainty.
+    pub const ONE: Probability = Probability {
+        numerator: 1,
+        denominator: 1,
+    };
+    /// Impossibility.
+    pub const ZERO: Probability = Probability {
+        numerator: 0,
+        denominator: 1,
+    };
+
+    /// `numerator / denominator` in lowest terms. A zero denominator gives [`Probability::ZERO`].
+    pub const fn new(numerator: u64, denominator: u64) -> Probability {
+        Probability::from_u128(numerator as u128, denominator as u128)
+    }
+
+    /// Like [`Probability::new`] from 128-bit parts; saturates to the nearest representable
+    /// fraction only if the reduced parts do not fit in 64 bits (never for dice of this crate).
+    pub const fn from_u128(numerator: u128, denominator: u128) -> Probability {
+        if denominator == 0 {
+            return Probability::ZERO;
+        }
+        let g = gcd(numerator, denominator);
+        let (mut n, mut d) = if g == 0 {
+            (0, 1)
+        } else {
+            (numerator / g, denominator / g)
+        };
+        while d > u64::MAX as u128 || n > u64::MAX as u128 {
+            n >>= 1;
+            d >>= 1;
+        }
+        if d == 0 {
+            d = 1;
+        }
+        Probability {
+            numerator: n as u64,
+            denominator: d as u64,
+        }
+    }
+
+    /// The uniform probability of one of `n` outcomes.
+    pub const fn uniform(n: u64) -> Probability {
+        Probability::new(1, n)
+    }
+
+    /// Exact sum, `None` if it does not fit.
+    pub fn checked_add(self, other: Probability) -> Option<Probability> {
+        let d = (self.denominator as u128).checked_mul(other.denominator as u128)?;
+        let n = (self.numerator as u128)
+            .checked_mul(other.denominator as u128)?
+            .checked_add((other.numerator as u128).checked_mul(self.denominator as u128)?)?;
+        let g = gcd(n, d);
+        let (n, d) = (n / g.max(1), d / g.max(1));
+        if n > u64::MAX as u128 || d > u64::MAX as u128 {
+            return None;
+        }
+        Some(Probability {
+            numerator: n as u64,
+            denominator: d as u64,
+        })
+    }
+
+    /// Exact product, `None` if it does not fit.
+    pub fn checked_mul(self, other: Probability) -> Option<Probability> {
+        let n = self.numerator as u128 * other.numerator as u128;
+        let d = self.denominator as u128 * other.denominator as u128;
+        let g = gcd(n, d).max(1);
+        let (n, d) = (n / g, d / g);
+        if n > u64::MAX as u128 || d > u64::MAX as u128 {
+            return None;
+        }
+        Some(Probability {
+            numerator: n as u64,
+            denominator: d as u64,
+        })
+    }
+
+    /// Exact sum of many probabilities, `None` on overflow.
+    pub fn sum(items: impl IntoIterator<Item = Probability>) -> Option<Probability> {
+        items
+            .into_iter()
+            .try_fold(Probability::ZERO, |acc, p| acc.checked_add(p))
+    }
+}
+
+impl Display for Probability {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}/{}", self.numerator, self.denominator)
+    }
+}
+
+/// The result of a finished game: every seat's score and the set of winners (ties share).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Outcome {
+    /// Final score per seat.
+    pub scores: Vec<i32>,
+    /// The winning seats.
+    pub winners: SeatSet,
+}
+
+impl Outcome {
+    /// Winners are all seats with the highest score (no tie-break).
+    pub fn by_highest_score(scores: Vec<i32>) -> Outcome {
+        Outcome::by_highest_key(scores, |_| 0)
+    }
+
+    /// Winners are the seats with the highest `(score, tie_break(seat))`; ties share.
+    pub fn by_highest_key<K: Ord>(scores: Vec<i32>, tie_break: impl Fn(Seat) -> K) -> Outcome {
+        let keys: Vec<(i32, K)> = scores
+            .iter()
+            .enumerate()
+            .map(|(i, &s)| (s, tie_break(Seat(i as u8))))
+            .collect();
+        let mut winners = SeatSet::EMPTY;
+        if let Some(best) = keys.iter().max() {
+            for (i, k) in keys.iter().enumerate() {
+                if k == best {
+                    winners.insert(Seat(i as u8));
+                }
+            }
+        }
+        Outcome { scores, winners }
+    }
+}
+
+impl Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, s) in self.scores.iter().enumerate() {
+            let star = if self.winners.contains(Seat(i as u8)) {
+                " (winner)"
+            } else {
+                ""
+            };
+            writeln!(f, "seat {i}: {s}{star}")?;
+        }
+        Ok(())
+    }
+}
+
+/// A game's rules: a state type that knows whose turn it is, which actions are legal, and how
+/// an action changes it. See `docs/architecture.md` and the [`crate::pig`] module for a complete
+/// small example.
+///
+/// Laws (checked by the `conformance` suite of feature `testing`):
+/// - a state is a pure function of its config and the actions applied; it holds no RNG;
+/// - at [`Turn::Chance`], `legal_actions` lists exactly the actions of `chance_outcomes`, whose
+///   probabilities sum to exactly 1, and `sample_chance` only yields one of them;
+/// - `apply` and `apply_in_place` agree; an illegal action returns an error and changes nothing;
+/// - [`Game::outcome`] is `Some` exactly when the turn is [`Turn::Over`];
+/// - [`Game::view`] contains what a seat may know and nothing more.
+pub trait Game:
+    Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static
+{
+    /// Everything fixed at setup (player count, variant flags, start player, board, ...).
+    type Config: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    /// A decision of a seat or an outcome of a chance event.
+    type Action: Clone + Debug + Display + Eq + Hash + Serialize + DeserializeOwned + Send + Sync;
+    /// What one seat may see of a state.
+    type View: Clone + Debug + PartialEq + Serialize;
+    /// Why a config or an action was refused.
+    type Error: std::error::Error + Clone + PartialEq + Send + Sync + 'static;
+
+    /// The game's name as used in replay files, e.g. `"kingdom-builder"`.
+    const NAME: &'static str;
+    /// Supported player counts.
+    const SEATS: RangeInclusive<u8>;
+
+    /// The standard setup for `seats` players, with any random setup choices drawn from `seed`.
+    fn standard_config(seats: u8, seed: u64) -> Result<Self::Config, Self::Error>;
+    /// The initial state of a config (validated).
+    fn new(config: &Self::Config) -> Result<Self, Self::Error>;
+    /// Number of players.
+    fn seats(&self) -> u8;
+    /// Who acts next.
+    fn turn(&self) -> Turn;
+    /// Clears `out` and fills it with every legal action (the chance outcomes at
+    /// [`Turn::Chance`], nothing at [`Turn::Over`]).
+    fn legal_actions(&self, out: &mut Vec<Self::Action>);
+    /// The outcomes of the pending chance event with exact probabilities; empty unless
+    /// [`Turn::Chance`].
+    fn chance_outcomes(&self) -> Vec<(Self::Action, Probability)>;
+    /// Draws one outcome of the pending chance event; `None` unless [`Turn::Chance`].
+    fn sample_chance(&self, dice: &mut Dice) -> Option<Self::Action>;
+    /// The state after `action`, or why it is illegal.
+    fn apply(&self, action: &Self::Action) -> Result<Self, Self::Error>;
+    /// Applies `action` in place; on error the state is unchanged.
+    fn apply_in_place(&mut self, action: &Self::Action) -> Result<(), Self::Error>;
+    /// Current scores (final scores once the game is over).
+    fn scores(&self) -> Vec<i32>;
+    /// The result, `Some` exactly when [`Game::turn`] is [`Turn::Over`].
+    fn outcome(&self) -> Option<Outcome>;
+    /// All that `seat` may know of the state, nothing more.
+    fn view(&self, seat: Seat) -> Self::View;
+
+    /// The seat an action belongs to; `None` for chance outcomes. (Addition to DESIGN.md: it
+    /// lets drivers ask the right seat at [`Turn::Seats`] and lets the conformance suite check
+    /// that every action names a seat that is to move.)
+    fn action_seat(&self, action: &Self::Action) -> Option<Seat>;
+
+    /// The legal actions of one seat (all of `legal_actions` whose [`Game::action_seat`] is
+    /// `seat`).
+    fn legal_actions_for(&self, seat: Seat, out: &mut Vec<Self::Action>) {
+        self.legal_actions(out);
+        out.retain(|a| self.action_seat(a) == Some(seat));
+    }
+
+    /// A copy of the state in which everything `seat` cannot see is resampled consistently
+    /// with `view(seat)` (for agents that must not peek). The default is a clone, right for
+    /// games without hidden information.
+    fn determinize(&self, seat: Seat, dice: &mut Dice) -> Self {
+        let _ = (seat, dice);
+        self.clone()
+    }
+}

@@ -1,0 +1,48 @@
+//! # dicecore
+//!
+//! The shared base of the tabula rules engines:
+//!
+//! - [`Dice`]: a seeded, serialisable dice generator (ChaCha8) with sampling written here so
+//!   that seeded streams never change under a dependency upgrade;
+//! - [`faces`] and [`chance`]: the dice of the five games and the exact distribution of a roll;
+//! - [`Game`], [`Seat`], [`SeatSet`], [`Turn`], [`Probability`], [`Outcome`]: the contract every
+//!   game crate implements (see `docs/architecture.md`);
+//! - [`hex`], [`square`] and [`CellSet`]: board geometry and bitsets over board cells;
+//! - [`Match`], [`Replay`], [`Agent`], [`RandomAgent`]: drivers, records and players;
+//! - [`pig`]: a complete small dice game, the worked example of how to add a game;
+//! - `conformance` (feature `testing`): the property suite every game crate runs.
+//!
+//! ```
+//! use dicecore::{pig::Pig, Game, Match, RandomAgent, Agent};
+//!
+//! let config = Pig::standard_config(2, 7).unwrap();
+//! let mut game: Match<Pig> = Match::new(config, 7).unwrap();
+//! let mut agents: Vec<Box<dyn Agent<Pig>>> =
+//!     vec![Box::new(RandomAgent::new(1)), Box::new(RandomAgent::new(2))];
+//! game.play_out(&mut agents, 100_000).unwrap();
+//! assert!(game.state().outcome().is_some());
+//! // The replay re-runs to exactly the same state.
+//! assert_eq!(game.replay().run().unwrap(), *game.state());
+//! ```
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+pub mod agent;
+pub mod cellset;
+pub mod chance;
+mod dice;
+pub mod faces;
+mod game;
+pub mod hex;
+mod matches;
+pub mod pig;
+pub mod square;
+
+#[cfg(feature = "testing")]
+pub mod conformance;
+
+pub use agent::{Agent, RandomAgent};
+pub use cellset::CellSet;
+pub use dice::Dice;
+pub use game::{Game, Outcome, Probability, Seat, SeatSet, SeatSetIter, Turn};
+pub use matches::{Match, MatchError, Replay, ReplayError, REPLAY_FORMAT};

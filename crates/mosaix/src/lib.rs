@@ -1,0 +1,3 @@
+//! The mosaix rules engine (in progress).
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]

@@ -1,0 +1,3 @@
+//! The sequence-dice rules engine (in progress).
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
