@@ -131,8 +131,14 @@ impl Config {
     }
 
     /// The side index of a seat (`seat % sides`).
+    #[inline]
     pub(crate) const fn side_of(&self, seat: Seat) -> usize {
-        seat.0 as usize % self.sides()
+        // `seat % sides` without a division by a runtime value (this is on the hot path).
+        if self.seats == 3 {
+            seat.0 as usize % 3
+        } else {
+            seat.0 as usize & 1
+        }
     }
 
     /// The seats playing a colour (two in the team game; empty for an unused colour).

@@ -38,5 +38,5 @@ pub use action::Action;
 pub use board::Space;
 pub use config::{Colour, Config, MAX_TURNS_LIMIT};
 pub use error::Error;
-pub use state::{roll_probability, State, Status};
+pub use state::{roll_probability, roll_two_dice, State, Status};
 pub use view::View;

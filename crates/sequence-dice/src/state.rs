@@ -2,7 +2,7 @@
 
 use crate::board::{self, completes_sequence, has_sequence, numbered, Cells, Space, NUMBERS};
 use crate::{Action, Colour, Config, Error, View};
-use dicecore::{faces::D6, Dice, Game, Outcome, Probability, Seat, Turn};
+use dicecore::{Dice, Game, Outcome, Probability, Seat, Turn};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -257,7 +257,8 @@ impl State {
         }
         let bonus = (roll == 2 || roll == 12) && (placed || self.config.bonus_without_placement);
         if !bonus {
-            self.to_move = self.to_move.next(self.config.seats);
+            let next = self.to_move.0 + 1;
+            self.to_move = Seat(if next >= self.config.seats { 0 } else { next });
         }
     }
 
@@ -410,7 +411,7 @@ impl Game for State {
 
     #[inline]
     fn sample_chance(&self, dice: &mut Dice) -> Option<Action> {
-        (self.turn() == Turn::Chance).then(|| Action::Roll(dice.roll(&D6) + dice.roll(&D6)))
+        (self.turn() == Turn::Chance).then(|| Action::Roll(roll_two_dice(dice)))
     }
 
     fn apply(&self, action: &Action) -> Result<State, Error> {
@@ -476,6 +477,27 @@ impl Game for State {
 
     fn action_seat(&self, action: &Action) -> Option<Seat> {
         action.seat()
+    }
+}
+
+/// Rolls two dice and returns their total: the ordered pair of faces is one of 36 equally
+/// likely outcomes, drawn from one 32-bit word of `dice` (rejecting the 4 highest words so that
+/// every pair is exactly equally likely).
+///
+/// ```
+/// use sequence_dice::roll_two_dice;
+/// let mut dice = dicecore::Dice::from_seed(1);
+/// assert!((2..=12).contains(&roll_two_dice(&mut dice)));
+/// ```
+#[inline]
+pub fn roll_two_dice(dice: &mut Dice) -> u8 {
+    const LIMIT: u64 = (1u64 << 32) / 36 * 36;
+    loop {
+        let x = dice.next_u32() as u64;
+        if x < LIMIT {
+            let pair = (x % 36) as u8;
+            return pair / 6 + pair % 6 + 2;
+        }
     }
 }
 
