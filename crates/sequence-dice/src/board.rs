@@ -189,7 +189,7 @@ pub fn completes_sequence(own: Cells, space: Space, len: u8) -> bool {
         return false;
     };
     let own = own.words()[0];
-    through.iter().any(|&m| own & m == m)
+    through.iter().any(|&m| m & !own == 0)
 }
 
 /// Whether `own` holds a sequence of `len` (5 or 6) anywhere on the board.

@@ -80,7 +80,11 @@ impl State {
     /// s.apply_in_place(&Action::Place { seat: Seat(0), space: Space(5) }).unwrap();
     /// assert_eq!(s.turn(), Turn::Over); // six in a row: green wins
     /// ```
-    pub fn from_position(config: &Config, chips: [Cells; 3], to_move: Seat) -> Result<State, Error> {
+    pub fn from_position(
+        config: &Config,
+        chips: [Cells; 3],
+        to_move: Seat,
+    ) -> Result<State, Error> {
         let state = State {
             config: *config,
             chips,
@@ -111,7 +115,9 @@ impl State {
                 return Err(Error::Corrupted("chips of a colour nobody plays"));
             }
             if chips.count() > c.chips_per_colour as usize {
-                return Err(Error::Corrupted("more chips on the board than a colour has"));
+                return Err(Error::Corrupted(
+                    "more chips on the board than a colour has",
+                ));
             }
         }
         if self.to_move.0 >= c.seats {
@@ -126,7 +132,9 @@ impl State {
         match self.status {
             Status::Playing => {
                 if !with_sequence.is_empty() {
-                    return Err(Error::Corrupted("a sequence is on the board but nobody won"));
+                    return Err(Error::Corrupted(
+                        "a sequence is on the board but nobody won",
+                    ));
                 }
                 if self.turns >= c.max_turns {
                     return Err(Error::Corrupted("the turn limit is reached but no draw"));
@@ -386,16 +394,14 @@ impl Game for State {
         let seat = self.to_move;
         match self.roll {
             None => out.extend((2..=12).map(Action::Roll)),
-            Some(10) => out.extend(
-                self.targets(10)
-                    .iter()
-                    .map(|i| Action::Remove { seat, space: Space(i as u8) }),
-            ),
-            Some(roll) => out.extend(
-                self.targets(roll)
-                    .iter()
-                    .map(|i| Action::Place { seat, space: Space(i as u8) }),
-            ),
+            Some(10) => out.extend(self.targets(10).iter().map(|i| Action::Remove {
+                seat,
+                space: Space(i as u8),
+            })),
+            Some(roll) => out.extend(self.targets(roll).iter().map(|i| Action::Place {
+                seat,
+                space: Space(i as u8),
+            })),
         }
     }
 
@@ -517,11 +523,10 @@ impl fmt::Display for State {
             "Sequence Dice: {} players, sequences of {}, {} of at most {} turns played",
             c.seats, c.sequence_length, self.turns, c.max_turns
         )?;
-        write!(f, "    ")?;
-        for col in 0..board::SIZE as u8 {
-            write!(f, "  {} ", (b'a' + col) as char)?;
-        }
-        writeln!(f)?;
+        let header: String = (0..board::SIZE as u8)
+            .map(|col| format!("  {} ", (b'a' + col) as char))
+            .collect();
+        writeln!(f, "    {}", header.trim_end())?;
         for row in 0..board::SIZE as u8 {
             write!(f, " {}  ", row + 1)?;
             for col in 0..board::SIZE as u8 {

@@ -99,7 +99,10 @@ fn sampled_rolls_follow_the_distribution() {
     // Within ±20% of the exact expectation 1000 × ways.
     for (total, ways) in (2..=12).zip([1u32, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1]) {
         let c = counts[total];
-        assert!(c * 5 > ways * 1000 * 4 && c * 5 < ways * 1000 * 6, "{total}: {c}");
+        assert!(
+            c * 5 > ways * 1000 * 4 && c * 5 < ways * 1000 * 6,
+            "{total}: {c}"
+        );
     }
     let after = rolled(s, 7);
     assert_eq!(after.sample_chance(&mut dice), None);
@@ -297,9 +300,9 @@ fn eleven_on_a_full_board_replaces_any_opponent_chip() {
     let s = rolled(s, 11);
     let acts = legal(&s);
     assert_eq!(acts.len(), 18);
-    assert!(acts
-        .iter()
-        .all(|a| matches!(a, Action::Place { space, .. } if s.chip_at(*space) == Some(Colour::Blue))));
+    assert!(acts.iter().all(
+        |a| matches!(a, Action::Place { space, .. } if s.chip_at(*space) == Some(Colour::Blue))
+    ));
     // 2 and 12 spaces included.
     let corner_blue = b.iter().find(|n| sp(n).number() == Some(2)).unwrap();
     let after = s.apply(&place(0, corner_blue)).unwrap();
@@ -473,7 +476,10 @@ fn sequence_length_flag_both_ways() {
     };
     let six = config(2);
     let line = ["b2", "c2", "d2", "e2", "f2"];
-    assert_eq!(finish_line(&five, &line, 0, &[]).winner(), Some(Colour::Green));
+    assert_eq!(
+        finish_line(&five, &line, 0, &[]).winner(),
+        Some(Colour::Green)
+    );
     assert_eq!(finish_line(&six, &line, 0, &[]).winner(), None);
     let three_six = Config {
         sequence_length: 6,
@@ -503,7 +509,10 @@ fn the_team_shares_a_colour_and_wins_together() {
     assert_eq!(o.winners, [Seat(0), Seat(2)].into_iter().collect());
     assert_eq!(o.scores, vec![1, 0, 1, 0]);
     let s = finish_line(&c, &["a4", "b4", "c4", "d4", "e4", "f4"], 3, &[]);
-    assert_eq!(s.outcome().unwrap().winners, [Seat(1), Seat(3)].into_iter().collect());
+    assert_eq!(
+        s.outcome().unwrap().winners,
+        [Seat(1), Seat(3)].into_iter().collect()
+    );
 }
 
 #[test]
@@ -530,7 +539,11 @@ fn a_sequence_already_on_the_board_is_refused_as_a_position() {
     let c = config(2);
     let err = State::from_position(
         &c,
-        [cells(&["a1", "b1", "c1", "d1", "e1", "f1"]), Cells::EMPTY, Cells::EMPTY],
+        [
+            cells(&["a1", "b1", "c1", "d1", "e1", "f1"]),
+            Cells::EMPTY,
+            Cells::EMPTY,
+        ],
         Seat(0),
     );
     assert!(matches!(err, Err(Error::Corrupted(_))));
@@ -645,10 +658,34 @@ fn bad_configs_are_refused() {
     let cases = [
         (Config { seats: 1, ..good }, Error::PlayerCount(1)),
         (Config { seats: 5, ..good }, Error::PlayerCount(5)),
-        (Config { start: Seat(2), ..good }, Error::StartSeat(Seat(2))),
-        (Config { sequence_length: 4, ..good }, Error::SequenceLength(4)),
-        (Config { sequence_length: 7, ..good }, Error::SequenceLength(7)),
-        (Config { max_turns: 0, ..good }, Error::MaxTurns(0)),
+        (
+            Config {
+                start: Seat(2),
+                ..good
+            },
+            Error::StartSeat(Seat(2)),
+        ),
+        (
+            Config {
+                sequence_length: 4,
+                ..good
+            },
+            Error::SequenceLength(4),
+        ),
+        (
+            Config {
+                sequence_length: 7,
+                ..good
+            },
+            Error::SequenceLength(7),
+        ),
+        (
+            Config {
+                max_turns: 0,
+                ..good
+            },
+            Error::MaxTurns(0),
+        ),
         (
             Config {
                 max_turns: MAX_TURNS_LIMIT + 1,
@@ -656,8 +693,20 @@ fn bad_configs_are_refused() {
             },
             Error::MaxTurns(MAX_TURNS_LIMIT + 1),
         ),
-        (Config { chips_per_colour: 0, ..good }, Error::ChipsPerColour(0)),
-        (Config { chips_per_colour: 37, ..good }, Error::ChipsPerColour(37)),
+        (
+            Config {
+                chips_per_colour: 0,
+                ..good
+            },
+            Error::ChipsPerColour(0),
+        ),
+        (
+            Config {
+                chips_per_colour: 37,
+                ..good
+            },
+            Error::ChipsPerColour(37),
+        ),
     ];
     for (c, e) in cases {
         assert_eq!(State::new(&c), Err(e.clone()), "{c:?}");
@@ -677,17 +726,17 @@ fn corrupted_states_are_refused_when_read() {
     let back: State = serde_json::from_value(json.clone()).unwrap();
     assert_eq!(back, s);
     let edits: Vec<(&str, serde_json::Value)> = vec![
-        ("/chips/0", serde_json::json!([7, 40])),         // off the board
-        ("/chips/0", serde_json::json!([7, 70])),         // outside the set
-        ("/chips/1", serde_json::json!([7])),             // stacked with green
-        ("/chips/2", serde_json::json!([9])),             // red in a two-player game
+        ("/chips/0", serde_json::json!([7, 40])), // off the board
+        ("/chips/0", serde_json::json!([7, 70])), // outside the set
+        ("/chips/1", serde_json::json!([7])),     // stacked with green
+        ("/chips/2", serde_json::json!([9])),     // red in a two-player game
         ("/chips/0", serde_json::json!((0..21).collect::<Vec<_>>())), // too many chips
         ("/chips/0", serde_json::json!([0, 1, 2, 3, 4, 5])), // a sequence, no winner
         ("/to_move", serde_json::json!(2)),
         ("/turns", serde_json::json!(1001)),
-        ("/turns", serde_json::json!(1000)),              // at the limit but playing
+        ("/turns", serde_json::json!(1000)), // at the limit but playing
         ("/roll", serde_json::json!(13)),
-        ("/roll", serde_json::json!(10)),                 // nothing to remove: no choice
+        ("/roll", serde_json::json!(10)), // nothing to remove: no choice
         ("/status", serde_json::json!("Drawn")),
         ("/status", serde_json::json!({"Won": "Blue"})),
         ("/config/seats", serde_json::json!(9)),
@@ -723,7 +772,10 @@ fn views_hide_nothing_and_differ_only_in_whose_they_are() {
     for (i, v) in views.iter().enumerate() {
         assert_eq!(v.seat, Seat(i as u8));
         assert_eq!(v.colour, c.colour_of(Seat(i as u8)));
-        assert_eq!(v.chips, [cells(&["b2", "a1"]), cells(&["e2"]), Cells::EMPTY]);
+        assert_eq!(
+            v.chips,
+            [cells(&["b2", "a1"]), cells(&["e2"]), Cells::EMPTY]
+        );
         assert_eq!(v.supply, [18, 19, 0]);
         assert_eq!(v.roll, Some(7));
         assert_eq!(v.to_move, Seat(1));
@@ -746,7 +798,10 @@ fn display_shows_the_board() {
     assert!(text.contains(" 1    2G  3.  4.  5.  6.  2."), "{text}");
     assert!(text.contains(" 2    6.  7G  8.  9.  7B  3."), "{text}");
     assert!(text.contains("seat 0 (green) rolled 7"), "{text}");
-    assert!(text.contains("green (G): seats {0}, 2 on the board, 18 in supply"), "{text}");
+    assert!(
+        text.contains("green (G): seats {0}, 2 on the board, 18 in supply"),
+        "{text}"
+    );
     assert_eq!(place(0, "e5").to_string(), "seat 0 places a chip on e5");
     assert_eq!(remove(1, "c2").to_string(), "seat 1 removes the chip on c2");
     assert_eq!(Action::Roll(9).to_string(), "the dice show 9");
