@@ -232,6 +232,19 @@ fn nothing_when_all_four_spaces_are_your_sides() {
     assert_eq!(s.turn(), Turn::Chance);
 }
 
+#[test]
+fn with_three_players_either_opponent_may_be_replaced() {
+    let c = config(3);
+    let s = position(&c, &["b2", "e5"], &["e2"], &["b5"], 0);
+    let s = rolled(s, 7);
+    assert_eq!(legal(&s), vec![place(0, "e2"), place(0, "b5")]);
+    let s = s.apply(&place(0, "b5")).unwrap();
+    assert_eq!(s.chip_at(sp("b5")), Some(Colour::Green));
+    assert_eq!(s.supply(Colour::Red), 20);
+    assert_eq!(s.supply(Colour::Blue), 19);
+    assert_eq!(s.to_move(), Seat(1));
+}
+
 // ---------------------------------------------------------------- 10: defensive
 
 #[test]
@@ -273,11 +286,8 @@ fn eleven_places_on_any_free_space() {
 
 #[test]
 fn eleven_on_a_full_board_replaces_any_opponent_chip() {
-    let c = Config {
-        chips_per_colour: 18,
-        ..config(2)
-    };
-    // A full board with no sequence: columns alternate in pairs of rows.
+    let c = config(2);
+    // A full board with no sequence: columns alternate, shifted every two rows.
     let mut green = Vec::new();
     let mut blue = Vec::new();
     for i in 0..36u8 {
@@ -291,10 +301,6 @@ fn eleven_on_a_full_board_replaces_any_opponent_chip() {
     }
     let g: Vec<&str> = green.iter().map(String::as_str).collect();
     let b: Vec<&str> = blue.iter().map(String::as_str).collect();
-    let c = Config {
-        chips_per_colour: 20,
-        ..c
-    };
     let s = position(&c, &g, &b, &[], 0);
     assert_eq!(s.occupied().count(), 36);
     let s = rolled(s, 11);
@@ -518,7 +524,7 @@ fn the_team_shares_a_colour_and_wins_together() {
 #[test]
 fn a_replacement_can_win_and_the_win_comes_before_the_bonus_turn() {
     let c = config(2);
-    // Green has b2..f2 except the 12? No: diagonal a1-f6 with a1 (a 2 space) held by blue.
+    // Green holds b2..f6 on the a1-f6 diagonal and the other 2 spaces; blue holds a1.
     let s = position(
         &c,
         &["b2", "c3", "d4", "e5", "f6", "f1", "a6"],
