@@ -1,0 +1,214 @@
+//! A generic flat Monte-Carlo player, stronger than [`crate::RandomAgent`] in every game.
+//!
+//! For each legal action of its seat, [`MonteCarloAgent`] plays the same number of random
+//! play-outs to the end and picks the action with the best average result. It never looks at
+//! what its seat may not know: every play-out starts from
+//! [`Game::determinize`]`(seat, dice)`, a copy of the state in which the seat's hidden
+//! information is resampled consistently with its view.
+
+use crate::{Agent, Dice, Game, Outcome, Seat, Turn};
+
+/// Win shares are counted in units of `1 / WIN_UNIT`: divisible by every table size up to 16,
+/// so a shared win (`1 / |winners|`) is exact in integers.
+const WIN_UNIT: i64 = 720_720;
+
+/// Flat Monte-Carlo over the seat's legal actions with uniformly random play-outs.
+///
+/// - **Budget.** `playouts` play-outs per decision, split evenly over the legal actions (at
+///   least one each); a decision with a single legal action is returned at once.
+/// - **Play-outs.** Each starts from `state.determinize(seat, dice)`, applies the candidate
+///   action, then resolves chance with [`Game::sample_chance`] and every other decision
+///   uniformly at random among [`Game::legal_actions`] (all deciding seats together at
+///   [`Turn::Seats`]), for at most `max_playout_len` actions.
+/// - **Value.** The seat's win share (`1 / |winners|` if it is among the winners, else 0),
+///   with its score minus the best other score as the tie-breaker. A play-out cut off by the
+///   length limit is valued as if the game ended there, winners being the highest scores.
+///   Ties between actions go to the first in `legal_actions_for` order.
+/// - **Determinism.** All randomness comes from the agent's seeded [`Dice`], so a seed and the
+///   same sequence of questions give the same answers.
+///
+/// ```
+/// use dicecore::{mcagent::MonteCarloAgent, pig::Pig, Agent, Game, Match, RandomAgent};
+///
+/// let config = Pig::standard_config(2, 3).unwrap();
+/// let mut game: Match<Pig> = Match::new(config, 3).unwrap();
+/// let mut agents: Vec<Box<dyn Agent<Pig>>> = vec![
+///     Box::new(MonteCarloAgent::new(1).with_playouts(32)),
+///     Box::new(RandomAgent::new(2)),
+/// ];
+/// game.play_out(&mut agents, 100_000).unwrap();
+/// println!("{}", game.state().outcome().unwrap());
+/// ```
+#[derive(Clone, Debug)]
+pub struct MonteCarloAgent<A> {
+    dice: Dice,
+    playouts: u32,
+    max_playout_len: usize,
+    candidates: Vec<A>,
+    buf: Vec<A>,
+}
+
+impl<A> MonteCarloAgent<A> {
+    /// Default play-outs per decision.
+    pub const DEFAULT_PLAYOUTS: u32 = 200;
+    /// Default maximum length of one play-out, in actions.
+    pub const DEFAULT_MAX_PLAYOUT_LEN: usize = 10_000;
+
+    /// An agent seeded with `seed`, with the default budget.
+    pub fn new(seed: u64) -> Self {
+        MonteCarloAgent {
+            dice: Dice::from_seed(seed),
+            playouts: Self::DEFAULT_PLAYOUTS,
+            max_playout_len: Self::DEFAULT_MAX_PLAYOUT_LEN,
+            candidates: Vec::new(),
+            buf: Vec::new(),
+        }
+    }
+
+    /// Sets the play-outs per decision (at least one per legal action is always played).
+    pub fn with_playouts(mut self, playouts: u32) -> Self {
+        self.playouts = playouts;
+        self
+    }
+
+    /// Sets the maximum number of actions of one play-out.
+    pub fn with_max_playout_len(mut self, max_playout_len: usize) -> Self {
+        self.max_playout_len = max_playout_len;
+        self
+    }
+
+    /// Play-outs per decision.
+    pub fn playouts(&self) -> u32 {
+        self.playouts
+    }
+
+    /// Maximum number of actions of one play-out.
+    pub fn max_playout_len(&self) -> usize {
+        self.max_playout_len
+    }
+}
+
+/// The value of a finished (or cut-off) play-out for `seat`: (win share in `1/WIN_UNIT`,
+/// own score minus the best other score).
+fn value(outcome: &Outcome, seat: Seat) -> (i64, i64) {
+    let winners = outcome.winners.len() as i64;
+    let share = if outcome.winners.contains(seat) && winners > 0 {
+        WIN_UNIT / winners
+    } else {
+        0
+    };
+    let mine = outcome.scores.get(seat.index()).copied().unwrap_or(0) as i64;
+    let best_other = outcome
+        .scores
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| i != seat.index())
+        .map(|(_, &s)| s as i64)
+        .max()
+        .unwrap_or(mine);
+    (share, mine - best_other)
+}
+
+impl<A> MonteCarloAgent<A> {
+    /// One play-out of `action` from a determinised copy of `state`; `None` if the action is
+    /// refused in that copy.
+    fn playout<G: Game<Action = A>>(&mut self, state: &G, seat: Seat, action: &A) -> Option<(i64, i64)> {
+        let mut s = state.determinize(seat, &mut self.dice);
+        s.apply_in_place(action).ok()?;
+        for _ in 0..self.max_playout_len {
+            let next = match s.turn() {
+                Turn::Over => break,
+                Turn::Chance => match s.sample_chance(&mut self.dice) {
+                    Some(a) => a,
+                    None => break,
+                },
+                Turn::Seat(_) | Turn::Seats(_) => {
+                    s.legal_actions(&mut self.buf);
+                    if self.buf.is_empty() {
+                        break;
+                    }
+                    let i = self.dice.index(self.buf.len());
+                    self.buf.swap_remove(i)
+                }
+            };
+            if s.apply_in_place(&next).is_err() {
+                break;
+            }
+        }
+        let outcome = s
+            .outcome()
+            .unwrap_or_else(|| Outcome::by_highest_score(s.scores()));
+        Some(value(&outcome, seat))
+    }
+}
+
+impl<G: Game> Agent<G> for MonteCarloAgent<G::Action> {
+    fn choose(&mut self, state: &G, seat: Seat) -> Option<G::Action> {
+        let mut candidates = std::mem::take(&mut self.candidates);
+        state.legal_actions_for(seat, &mut candidates);
+        let chosen = match candidates.len() {
+            0 => None,
+            1 => candidates.pop(),
+            n => {
+                let per_action = (self.playouts as usize / n).max(1);
+                let mut best: Option<(usize, (i64, i64))> = None;
+                for (i, action) in candidates.iter().enumerate() {
+                    let mut total = (0i64, 0i64);
+                    for _ in 0..per_action {
+                        // A refused candidate (impossible when determinize keeps the seat's
+                        // legal actions, as the Game contract requires) counts as a loss.
+                        let (w, d) = self
+                            .playout(state, seat, action)
+                            .unwrap_or((0, i64::from(i32::MIN)));
+                        total.0 = total.0.saturating_add(w);
+                        total.1 = total.1.saturating_add(d);
+                    }
+                    if best.is_none_or(|(_, b)| total > b) {
+                        best = Some((i, total));
+                    }
+                }
+                best.map(|(i, _)| candidates.swap_remove(i))
+            }
+        };
+        self.candidates = candidates;
+        chosen
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pig::{Pig, PigAction};
+    use crate::SeatSet;
+
+    #[test]
+    fn value_shares_wins_and_breaks_ties_by_score() {
+        let o = Outcome {
+            scores: vec![10, 10, 4],
+            winners: SeatSet::from_bits(0b011),
+        };
+        assert_eq!(value(&o, Seat(0)), (WIN_UNIT / 2, 0));
+        assert_eq!(value(&o, Seat(2)), (0, -6));
+    }
+
+    #[test]
+    fn deterministic_for_a_seed_and_takes_a_sure_win() {
+        let config = Pig::standard_config(2, 0).unwrap();
+        let mut s = Pig::new(&config).unwrap();
+        let Turn::Seat(me) = s.turn() else { panic!() };
+        // Roll a 6 repeatedly: with enough at risk to win, holding is the only sane choice.
+        while s.turn_total() < 100 {
+            s.apply_in_place(&PigAction::Roll(me)).unwrap();
+            s.apply_in_place(&PigAction::Die(6)).unwrap();
+        }
+        let mut a: MonteCarloAgent<PigAction> = MonteCarloAgent::new(7).with_playouts(16);
+        assert_eq!(a.choose(&s, me), Some(PigAction::Hold(me)));
+        let mut b: MonteCarloAgent<PigAction> = MonteCarloAgent::new(7).with_playouts(16);
+        let fresh = Pig::new(&config).unwrap();
+        let x: Vec<_> = (0..5).map(|_| a.choose(&fresh, me)).collect();
+        b.choose(&s, me);
+        let y: Vec<_> = (0..5).map(|_| b.choose(&fresh, me)).collect();
+        assert_eq!(x, y);
+        assert_eq!(a.choose(&fresh, me.next(2)), None);
+    }
+}
