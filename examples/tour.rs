@@ -83,8 +83,14 @@ fn run(argv: impl Iterator<Item = String>) -> Result<(), String> {
         }
     }
     if let Some(path) = written.first() {
-        println!("Check a replay:  cargo run --release --example replay -- {}", shown(path));
-        println!("Play a game:     cargo run --release --example play -- --game {}", GAMES[0].name);
+        println!(
+            "Check a replay:  cargo run --release --example replay -- {}",
+            shown(path)
+        );
+        println!(
+            "Play a game:     cargo run --release --example play -- --game {}",
+            GAMES[0].name
+        );
     }
     if failed > 0 {
         return Err(format!("{failed} game(s) failed"));

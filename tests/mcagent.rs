@@ -27,7 +27,8 @@ fn mc_beats_random<G: Game>(seats: u8, games: u64, playouts: u32) {
                 }
             })
             .collect();
-        game.play_out(&mut agents, 1_000_000).expect("the game ends");
+        game.play_out(&mut agents, 1_000_000)
+            .expect("the game ends");
         let outcome = game.state().outcome().expect("over");
         if outcome.winners.contains(mc_seat) {
             wins += 1;
@@ -43,5 +44,5 @@ fn mc_beats_random<G: Game>(seats: u8, games: u64, playouts: u32) {
 
 #[test]
 fn mc_beats_random_everywhere() {
-    mc_beats_random::<Pig>(2, 10, 48);
+    mc_beats_random::<Pig>(2, 20, 48);
 }

@@ -32,9 +32,7 @@ pub fn parse(
         if with_value.contains(&name.as_str()) {
             let value = match inline {
                 Some(v) => v,
-                None => it
-                    .next()
-                    .ok_or_else(|| format!("--{name} needs a value"))?,
+                None => it.next().ok_or_else(|| format!("--{name} needs a value"))?,
             };
             out.push(Arg::Flag(name, Some(value)));
         } else if without_value.contains(&name.as_str()) {

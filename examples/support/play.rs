@@ -199,9 +199,7 @@ fn next_seat(turn: Turn, humans: &[u8]) -> Option<Seat> {
 
 /// Checks the options against `G` and returns the player count.
 pub fn check_options<G: Game>(options: &PlayOptions) -> Result<u8, String> {
-    let seats = options
-        .seats
-        .unwrap_or_else(super::tour::tour_seats::<G>);
+    let seats = options.seats.unwrap_or_else(super::tour::tour_seats::<G>);
     if !G::SEATS.contains(&seats) {
         return Err(format!(
             "{} is played by {} to {} players, not {seats}",
@@ -263,7 +261,10 @@ pub fn play<G: Game + Display>(
             "seeded"
         }
     );
-    say!(out, "Choose by number; '?' lists the choices again, 'quit' stops.");
+    say!(
+        out,
+        "Choose by number; '?' lists the choices again, 'quit' stops."
+    );
     say!(out);
     say!(out, "{}", game.state());
 
@@ -349,7 +350,11 @@ pub fn play<G: Game + Display>(
     }
     match &outcome {
         Some(o) => {
-            say!(out, "Game over after {} actions. Final scores:", game.log().len());
+            say!(
+                out,
+                "Game over after {} actions. Final scores:",
+                game.log().len()
+            );
             say!(out, "{o}");
         }
         None => say!(

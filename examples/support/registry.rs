@@ -10,7 +10,7 @@ use std::path::Path;
 use tabula::Game;
 
 /// The monomorphised entry points of one game.
-#[derive(Clone)]
+#[derive(Clone, Debug)]
 pub struct GameEntry {
     /// The game's [`Game::NAME`], as in replay files and `--game NAME`.
     pub name: &'static str,

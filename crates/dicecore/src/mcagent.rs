@@ -112,7 +112,12 @@ fn value(outcome: &Outcome, seat: Seat) -> (i64, i64) {
 impl<A> MonteCarloAgent<A> {
     /// One play-out of `action` from a determinised copy of `state`; `None` if the action is
     /// refused in that copy.
-    fn playout<G: Game<Action = A>>(&mut self, state: &G, seat: Seat, action: &A) -> Option<(i64, i64)> {
+    fn playout<G: Game<Action = A>>(
+        &mut self,
+        state: &G,
+        seat: Seat,
+        action: &A,
+    ) -> Option<(i64, i64)> {
         let mut s = state.determinize(seat, &mut self.dice);
         s.apply_in_place(action).ok()?;
         for _ in 0..self.max_playout_len {
