@@ -357,12 +357,20 @@ pub fn play<G: Game + Display>(
             );
             say!(out, "{o}");
         }
-        None => say!(
-            out,
-            "Stopped after {} actions; scores so far: {:?}",
-            game.log().len(),
-            state.scores()
-        ),
+        None => {
+            let scores: Vec<String> = state
+                .scores()
+                .iter()
+                .enumerate()
+                .map(|(i, s)| format!("seat {i}: {s}"))
+                .collect();
+            say!(
+                out,
+                "Stopped after {} actions; scores so far: {}",
+                game.log().len(),
+                scores.join(", ")
+            )
+        }
     }
     let mut saved = None;
     if let Some(path) = &options.save {
