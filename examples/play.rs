@@ -5,6 +5,7 @@
 //! cargo run --release --example play -- --game NAME [--seats N] [--human SEAT ...] [--seed N]
 //!     [--dice manual] [--agent random|mc] [--playouts N] [--save FILE] [--brief] [--watch]
 //! ```
+#[macro_use]
 #[path = "support/mod.rs"]
 mod support;
 
@@ -117,7 +118,7 @@ fn run(argv: impl Iterator<Item = String>) -> i32 {
     let (game, options) = match parse(argv) {
         Ok(Some(x)) => x,
         Ok(None) => {
-            println!("{USAGE}\n\ngames: {}", registry::names());
+            outln!("{USAGE}\n\ngames: {}", registry::names());
             return 0;
         }
         Err(e) => {

@@ -6,6 +6,7 @@
 //! ```
 //! Exit code: 0 verified, 1 an illegal action (or refused config), 2 an unreadable file or an
 //! unknown game.
+#[macro_use]
 #[path = "support/mod.rs"]
 mod support;
 
@@ -38,7 +39,7 @@ fn run(argv: impl Iterator<Item = String>) -> i32 {
     for arg in parsed {
         match arg {
             Arg::Flag(..) => {
-                println!("{USAGE}\n\ngames: {}", registry::names());
+                outln!("{USAGE}\n\ngames: {}", registry::names());
                 return 0;
             }
             Arg::Positional(p) => files.push(PathBuf::from(p)),
@@ -51,7 +52,7 @@ fn run(argv: impl Iterator<Item = String>) -> i32 {
     let verdict = verify_file(file);
     let code = verdict.exit_code();
     if code < 2 {
-        print!("{verdict}");
+        outln!("{}", verdict.to_string().trim_end());
     } else {
         eprint!("{}: {verdict}", file.display());
     }

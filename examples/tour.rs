@@ -4,6 +4,7 @@
 //! ```text
 //! cargo run --release --example tour [-- --seed N --game NAME]
 //! ```
+#[macro_use]
 #[path = "support/mod.rs"]
 mod support;
 
@@ -38,7 +39,7 @@ fn run(argv: impl Iterator<Item = String>) -> Result<(), String> {
     for arg in args::parse(argv, &["seed", "game"], &["help"])? {
         match arg {
             Arg::Flag(f, _) if f == "help" => {
-                println!("{USAGE}\n\ngames: {}", registry::names());
+                outln!("{USAGE}\n\ngames: {}", registry::names());
                 return Ok(());
             }
             Arg::Flag(f, Some(v)) if f == "seed" => seed = args::number("seed", &v)?,
@@ -52,7 +53,7 @@ fn run(argv: impl Iterator<Item = String>) -> Result<(), String> {
         None => GAMES.iter().collect(),
     };
     let dir = default_dir();
-    println!("tabula tour · seed {seed} · random agents\n");
+    outln!("tabula tour · seed {seed} · random agents\n");
     let mut written = Vec::new();
     let mut failed = 0;
     for entry in games {
@@ -61,14 +62,14 @@ fn run(argv: impl Iterator<Item = String>) -> Result<(), String> {
             Ok(report) => {
                 let title = format!("── {} · {} players ", report.name, report.seats);
                 let fill = 72usize.saturating_sub(title.chars().count());
-                println!("{title}{}", "─".repeat(fill));
-                println!("{}", report.board.trim_end());
-                println!();
-                println!("Final scores:");
+                outln!("{title}{}", "─".repeat(fill));
+                outln!("{}", report.board.trim_end());
+                outln!();
+                outln!("Final scores:");
                 for line in report.outcome.lines() {
-                    println!("  {line}");
+                    outln!("  {line}");
                 }
-                println!(
+                outln!(
                     "{} actions in {:.1} ms · replay: {}\n",
                     report.actions,
                     started.elapsed().as_secs_f64() * 1e3,
@@ -83,11 +84,11 @@ fn run(argv: impl Iterator<Item = String>) -> Result<(), String> {
         }
     }
     if let Some(path) = written.first() {
-        println!(
+        outln!(
             "Check a replay:  cargo run --release --example replay -- {}",
             shown(path)
         );
-        println!(
+        outln!(
             "Play a game:     cargo run --release --example play -- --game {}",
             GAMES[0].name
         );

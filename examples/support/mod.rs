@@ -13,3 +13,13 @@ pub mod play;
 pub mod registry;
 pub mod tour;
 pub mod verify;
+
+/// Like `println!`, but a closed standard output (`| head`) ends nothing with a panic: the
+/// text is dropped.
+#[allow(unused_macros)]
+macro_rules! outln {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stdout(), $($arg)*);
+    }};
+}
