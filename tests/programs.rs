@@ -320,3 +320,15 @@ fn arguments_parse_by_hand() {
         .contains("--seed"));
     assert_eq!(args::number::<u8>("seats", " 4 "), Ok(4));
 }
+
+#[test]
+fn typed_text_picks_the_exact_or_the_only_matching_choice() {
+    use support::play::find_text;
+    let texts: Vec<String> = ["seat 0 rolls", "seat 0 holds", "the die shows 1"]
+        .map(String::from)
+        .to_vec();
+    assert_eq!(find_text(&texts, "SEAT 0 HOLDS"), Ok(1));
+    assert_eq!(find_text(&texts, "roll"), Ok(0));
+    assert_eq!(find_text(&texts, "seat 0"), Err(2));
+    assert_eq!(find_text(&texts, "jump"), Err(0));
+}

@@ -92,6 +92,9 @@ macro_rules! say {
     };
 }
 
+/// Chance events with more outcomes than this are not listed unless asked for (`?`).
+const LONG_LIST: usize = 40;
+
 /// What the person typed at a prompt.
 enum Answer {
     /// A valid choice (0-based).
@@ -163,7 +166,7 @@ fn ask(
 
 /// The choice whose text is `text`, or else the only one containing it (case-insensitive);
 /// otherwise the number of choices containing it.
-fn find_text(texts: &[String], text: &str) -> Result<usize, usize> {
+pub fn find_text(texts: &[String], text: &str) -> Result<usize, usize> {
     let text = text.to_lowercase();
     if let Some(i) = texts.iter().position(|t| t.to_lowercase() == text) {
         return Ok(i);
@@ -285,7 +288,21 @@ pub fn play<G: Game + Display>(
                     .collect();
                 let texts: Vec<String> = outcomes.iter().map(|(a, _)| a.to_string()).collect();
                 say!(out, "Chance: which outcome came up?");
-                list(&items, out)?;
+                if items.len() <= LONG_LIST {
+                    list(&items, out)?;
+                } else {
+                    say!(
+                        out,
+                        "  {} possible outcomes, e.g. \"{}\" or \"{}\".",
+                        items.len(),
+                        texts[0],
+                        texts[texts.len() - 1]
+                    );
+                    say!(
+                        out,
+                        "  Type the outcome as written (or a part only it contains), or '?' to list them all by number."
+                    );
+                }
                 let choice = ask("dice", &items, &texts, input, out)?;
                 match choice {
                     Answer::Stop => {

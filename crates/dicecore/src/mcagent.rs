@@ -216,4 +216,94 @@ mod tests {
         assert_eq!(x, y);
         assert_eq!(a.choose(&fresh, me.next(2)), None);
     }
+
+    /// Pig with a marker set by `determinize`: any action applied to an unmarked copy inside
+    /// the agent would be a play-out from the real state, i.e. a peek.
+    #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+    struct Spy {
+        pig: Pig,
+        determinized: bool,
+        peeked: bool,
+    }
+
+    impl Game for Spy {
+        type Config = <Pig as Game>::Config;
+        type Action = PigAction;
+        type View = <Pig as Game>::View;
+        type Error = <Pig as Game>::Error;
+        const NAME: &'static str = "spy";
+        const SEATS: std::ops::RangeInclusive<u8> = Pig::SEATS;
+        fn standard_config(seats: u8, seed: u64) -> Result<Self::Config, Self::Error> {
+            Pig::standard_config(seats, seed)
+        }
+        fn new(config: &Self::Config) -> Result<Self, Self::Error> {
+            Ok(Spy {
+                pig: Pig::new(config)?,
+                determinized: false,
+                peeked: false,
+            })
+        }
+        fn seats(&self) -> u8 {
+            self.pig.seats()
+        }
+        fn turn(&self) -> Turn {
+            self.pig.turn()
+        }
+        fn legal_actions(&self, out: &mut Vec<PigAction>) {
+            self.pig.legal_actions(out)
+        }
+        fn chance_outcomes(&self) -> Vec<(PigAction, crate::Probability)> {
+            self.pig.chance_outcomes()
+        }
+        fn sample_chance(&self, dice: &mut Dice) -> Option<PigAction> {
+            self.pig.sample_chance(dice)
+        }
+        fn apply(&self, action: &PigAction) -> Result<Self, Self::Error> {
+            let mut next = self.clone();
+            next.apply_in_place(action)?;
+            Ok(next)
+        }
+        fn apply_in_place(&mut self, action: &PigAction) -> Result<(), Self::Error> {
+            self.pig.apply_in_place(action)?;
+            self.peeked |= !self.determinized;
+            Ok(())
+        }
+        fn scores(&self) -> Vec<i32> {
+            assert!(!self.peeked, "a play-out ran on the real state");
+            self.pig.scores()
+        }
+        fn outcome(&self) -> Option<Outcome> {
+            assert!(!self.peeked, "a play-out ran on the real state");
+            self.pig.outcome()
+        }
+        fn view(&self, seat: Seat) -> Self::View {
+            self.pig.view(seat)
+        }
+        fn action_seat(&self, action: &PigAction) -> Option<Seat> {
+            self.pig.action_seat(action)
+        }
+        fn determinize(&self, _seat: Seat, _dice: &mut Dice) -> Self {
+            Spy {
+                determinized: true,
+                ..self.clone()
+            }
+        }
+    }
+
+    #[test]
+    fn every_playout_starts_from_a_determinised_copy() {
+        let mut s = Spy::new(&Spy::standard_config(3, 1).unwrap()).unwrap();
+        let mut agent: MonteCarloAgent<PigAction> = MonteCarloAgent::new(3)
+            .with_playouts(30)
+            .with_max_playout_len(50);
+        for _ in 0..40 {
+            let a = match s.turn() {
+                Turn::Seat(seat) => agent.choose(&s, seat).unwrap(),
+                Turn::Chance => s.sample_chance(&mut Dice::from_seed(1)).unwrap(),
+                _ => break,
+            };
+            s.apply_in_place(&a).unwrap();
+            s.peeked = false;
+        }
+    }
 }
