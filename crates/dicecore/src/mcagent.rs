@@ -14,8 +14,10 @@ const WIN_UNIT: i64 = 720_720;
 
 /// Flat Monte-Carlo over the seat's legal actions with uniformly random play-outs.
 ///
-/// - **Budget.** `playouts` play-outs per decision, split evenly over the legal actions (at
-///   least one each); a decision with a single legal action is returned at once.
+/// - **Budget.** `playouts` play-outs per decision (at least one), split evenly over the legal
+///   actions, the remainder going to a random choice of them; with more legal actions than
+///   play-outs, a random subset of `playouts` actions gets one play-out each. A decision with a
+///   single legal action is returned at once.
 /// - **Play-outs.** Each starts from `state.determinize(seat, dice)`, applies the candidate
 ///   action, then resolves chance with [`Game::sample_chance`] and every other decision
 ///   uniformly at random among [`Game::legal_actions`] (all deciding seats together at
@@ -23,7 +25,8 @@ const WIN_UNIT: i64 = 720_720;
 /// - **Value.** The seat's win share (`1 / |winners|` if it is among the winners, else 0),
 ///   with its score minus the best other score as the tie-breaker. A play-out cut off by the
 ///   length limit is valued as if the game ended there, winners being the highest scores.
-///   Ties between actions go to the first in `legal_actions_for` order.
+///   Actions are compared by their mean value; ties go to the first in `legal_actions_for`
+///   order.
 /// - **Determinism.** All randomness comes from the agent's seeded [`Dice`], so a seed and the
 ///   same sequence of questions give the same answers.
 ///
@@ -65,7 +68,7 @@ impl<A> MonteCarloAgent<A> {
         }
     }
 
-    /// Sets the play-outs per decision (at least one per legal action is always played).
+    /// Sets the play-outs per decision (0 counts as 1).
     pub fn with_playouts(mut self, playouts: u32) -> Self {
         self.playouts = playouts;
         self
@@ -147,6 +150,32 @@ impl<A> MonteCarloAgent<A> {
     }
 }
 
+/// Whether the mean `a / a_count` beats `b / b_count`, win share first, then score difference
+/// (exact integer comparison).
+fn better_mean(a: (i64, i64), a_count: u32, b: (i64, i64), b_count: u32) -> bool {
+    let cross = |x: i64, y: i64| (x as i128 * b_count as i128).cmp(&(y as i128 * a_count as i128));
+    cross(a.0, b.0).then_with(|| cross(a.1, b.1)).is_gt()
+}
+
+impl<A> MonteCarloAgent<A> {
+    /// Play-outs per candidate: the budget split evenly over `n` candidates, the remainder
+    /// going to a random choice of them (so with fewer play-outs than candidates only a random
+    /// subset is tried). At least one play-out in all.
+    fn split_budget(&mut self, n: usize) -> Vec<u32> {
+        let budget = self.playouts.max(1) as usize;
+        let mut counts = vec![(budget / n) as u32; n];
+        let extra = budget % n;
+        if extra > 0 {
+            let mut order: Vec<usize> = (0..n).collect();
+            self.dice.shuffle(&mut order);
+            for &i in &order[..extra] {
+                counts[i] += 1;
+            }
+        }
+        counts
+    }
+}
+
 impl<G: Game> Agent<G> for MonteCarloAgent<G::Action> {
     fn choose(&mut self, state: &G, seat: Seat) -> Option<G::Action> {
         let mut candidates = std::mem::take(&mut self.candidates);
@@ -155,11 +184,16 @@ impl<G: Game> Agent<G> for MonteCarloAgent<G::Action> {
             0 => None,
             1 => candidates.pop(),
             n => {
-                let per_action = (self.playouts as usize / n).max(1);
-                let mut best: Option<(usize, (i64, i64))> = None;
+                let counts = self.split_budget(n);
+                // (index, play-outs, (total win share, total score difference))
+                let mut best: Option<(usize, u32, (i64, i64))> = None;
                 for (i, action) in candidates.iter().enumerate() {
+                    let count = counts[i];
+                    if count == 0 {
+                        continue;
+                    }
                     let mut total = (0i64, 0i64);
-                    for _ in 0..per_action {
+                    for _ in 0..count {
                         // A refused candidate (impossible when determinize keeps the seat's
                         // legal actions, as the Game contract requires) counts as a loss.
                         let (w, d) = self
@@ -168,11 +202,11 @@ impl<G: Game> Agent<G> for MonteCarloAgent<G::Action> {
                         total.0 = total.0.saturating_add(w);
                         total.1 = total.1.saturating_add(d);
                     }
-                    if best.is_none_or(|(_, b)| total > b) {
-                        best = Some((i, total));
+                    if best.is_none_or(|(_, c, b)| better_mean(total, count, b, c)) {
+                        best = Some((i, count, total));
                     }
                 }
-                best.map(|(i, _)| candidates.swap_remove(i))
+                best.map(|(i, _, _)| candidates.swap_remove(i))
             }
         };
         self.candidates = candidates;
@@ -194,6 +228,25 @@ mod tests {
         };
         assert_eq!(value(&o, Seat(0)), (WIN_UNIT / 2, 0));
         assert_eq!(value(&o, Seat(2)), (0, -6));
+    }
+
+    #[test]
+    fn the_budget_is_kept_exactly() {
+        let mut a: MonteCarloAgent<PigAction> = MonteCarloAgent::new(1).with_playouts(10);
+        assert_eq!(a.split_budget(5), vec![2; 5]);
+        let c = a.split_budget(4);
+        assert_eq!(c.iter().sum::<u32>(), 10);
+        assert!(c.iter().all(|&x| x == 2 || x == 3));
+        let c = a.split_budget(25);
+        assert_eq!(c.iter().sum::<u32>(), 10);
+        assert_eq!(c.iter().filter(|&&x| x == 1).count(), 10);
+        let mut zero: MonteCarloAgent<PigAction> = MonteCarloAgent::new(1).with_playouts(0);
+        assert_eq!(zero.split_budget(3).iter().sum::<u32>(), 1);
+        // Means, not totals: 3 wins of 4 beats 2 wins of 2? No: 0.75 < 1.
+        assert!(better_mean((2, 0), 2, (3, 0), 4));
+        assert!(!better_mean((3, 0), 4, (2, 0), 2));
+        assert!(better_mean((1, 5), 1, (2, 8), 2));
+        assert!(!better_mean((1, 4), 1, (2, 8), 2));
     }
 
     #[test]
