@@ -247,16 +247,15 @@ pub fn play<G: Game + Display>(
         .collect();
 
     let humans: Vec<String> = options.humans.iter().map(|h| h.to_string()).collect();
+    let you = match humans.len() {
+        0 => "you watch".to_string(),
+        1 => format!("you play seat {}", humans[0]),
+        _ => format!("you play seats {}", humans.join(", ")),
+    };
     say!(
         out,
-        "{name} · {seats} players · seed {} · you play seat{} {} · others: {} agent · dice: {}",
+        "{name} · {seats} players · seed {} · {you} · others: {} agent · dice: {}",
         options.seed,
-        if humans.len() == 1 { "" } else { "s" },
-        if humans.is_empty() {
-            "none".to_string()
-        } else {
-            humans.join(", ")
-        },
         options.agent.name(),
         if options.manual_dice {
             "typed in"
