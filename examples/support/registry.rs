@@ -44,7 +44,7 @@ impl GameEntry {
 /// Every game the programs know, in tour order. One line per game.
 pub static GAMES: &[GameEntry] = &[
     GameEntry::of::<tabula::dicecore::pig::Pig>(),
-    // GameEntry::of::<tabula::sequence_dice::State>(),
+    GameEntry::of::<tabula::sequence_dice::State>(),
     // GameEntry::of::<tabula::mosaix::State>(),
     // GameEntry::of::<tabula::the_border::State>(),
     // GameEntry::of::<tabula::kingdom_builder::State>(),
