@@ -406,8 +406,16 @@ pub trait Game:
     /// The legal actions of one seat (all of `legal_actions` whose [`Game::action_seat`] is
     /// `seat`).
     fn legal_actions_for(&self, seat: Seat, out: &mut Vec<Self::Action>) {
-        self.legal_actions(out);
-        out.retain(|a| self.action_seat(a) == Some(seat));
+        match self.turn() {
+            // Every action at a single seat's turn is that seat's (checked by the conformance
+            // suite), so no filtering is needed.
+            Turn::Seat(s) if s == seat => self.legal_actions(out),
+            Turn::Seats(set) if set.contains(seat) => {
+                self.legal_actions(out);
+                out.retain(|a| self.action_seat(a) == Some(seat));
+            }
+            _ => out.clear(),
+        }
     }
 
     /// A copy of the state in which everything `seat` cannot see is resampled consistently

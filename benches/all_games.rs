@@ -1,0 +1,16 @@
+//! The combined benchmark table of every game and player count (`cargo bench --bench
+//! all_games`): `apply_in_place` ns/op and `legal_actions` ns/op over states sampled from seeded
+//! random games, and full random games per second through `Match` with seeded `RandomAgent`s.
+//! `docs/performance.md` records its figures.
+#[path = "support/timing.rs"]
+mod timing;
+
+#[path = "support/games.rs"]
+mod games;
+
+fn main() {
+    timing::header("all games (rows per measurement; the summary table follows)");
+    let mut rows = Vec::new();
+    rows.extend(games::bench_all_counts::<tabula::sequence_dice::State>(30));
+    games::print_table(&rows);
+}
