@@ -1,0 +1,30 @@
+//! The dicecore conformance suite on standard configs and with non-default flags.
+use dicecore::conformance::{run, run_with, Settings};
+use dicecore::Game;
+use kingdom_builder::State;
+
+#[test]
+fn conformance_standard() {
+    run::<State>(&Settings {
+        cases: 4,
+        deep_every: 7,
+        ..Settings::default()
+    });
+}
+
+#[test]
+fn conformance_flags_flipped() {
+    run_with::<State>(
+        &Settings {
+            cases: 3,
+            deep_every: 11,
+            ..Settings::default()
+        },
+        |seats, seed| {
+            let mut c = State::standard_config(seats, seed).map_err(|e| e.to_string())?;
+            c.redraw_for_extra_actions = true;
+            c.lords_zero_counts = false;
+            Ok(c)
+        },
+    );
+}
