@@ -315,7 +315,10 @@ const fn parse_sectors(data: &[u8]) -> [[[Hex; 10]; 10]; 8] {
         }
         i = end + 1;
     }
-    assert!(sector == 8 && row == 10, "the data must hold 8 complete sectors");
+    assert!(
+        sector == 8 && row == 10,
+        "the data must hold 8 complete sectors"
+    );
     out
 }
 
@@ -418,7 +421,10 @@ pub const fn shift(s: &Cells, d: usize) -> Cells {
     let w = SIDE;
     let r = match d {
         0 => s.and(&not_last).shl(1),
-        1 => s.and(&even).shr(w).or(&s.and(&odd).and(&not_last).shr(w - 1)),
+        1 => s
+            .and(&even)
+            .shr(w)
+            .or(&s.and(&odd).and(&not_last).shr(w - 1)),
         2 => s
             .and(&even)
             .and(&not_first)
@@ -430,7 +436,10 @@ pub const fn shift(s: &Cells, d: usize) -> Cells {
             .and(&not_first)
             .shl(w - 1)
             .or(&s.and(&odd).shl(w)),
-        _ => s.and(&even).shl(w).or(&s.and(&odd).and(&not_last).shl(w + 1)),
+        _ => s
+            .and(&even)
+            .shl(w)
+            .or(&s.and(&odd).and(&not_last).shl(w + 1)),
     };
     r.and(&all)
 }
@@ -671,7 +680,10 @@ mod tests {
         ]);
         assert_eq!(b.hexes[0], SECTORS[0][9][9]);
         assert_eq!(b.hexes[9 * SIDE + 9], SECTORS[0][0][0]);
-        assert_eq!(b.hexes[(9 - 3) * SIDE + (9 - 7)], Hex::Location(Tile::Oracle));
+        assert_eq!(
+            b.hexes[(9 - 3) * SIDE + (9 - 7)],
+            Hex::Location(Tile::Oracle)
+        );
         assert_eq!(b.hexes[10 * SIDE + 10], SECTORS[3][0][0]);
         assert_eq!(EDGE.count(), 76);
     }

@@ -30,6 +30,8 @@ mod error;
 pub mod scoring;
 pub mod state;
 pub mod svg;
+#[cfg(test)]
+mod tests;
 
 pub use board::{Board, Cell, Cells, Hex, Placement, Sector, Terrain, Tile};
 pub use config::Config;

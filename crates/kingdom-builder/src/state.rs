@@ -199,7 +199,9 @@ impl TryFrom<Record> for State {
             union = union.or(&own);
             let lifted = usize::from(r.lifted.is_some() && s == r.active.index());
             if own.count() + r.supply[s] as usize + lifted != SETTLEMENTS as usize {
-                return Err(C("settlements on the board and in the supply do not add up to 40"));
+                return Err(C(
+                    "settlements on the board and in the supply do not add up to 40",
+                ));
             }
             if r.held[s] & !r.taken[s] != 0 {
                 return Err(C("a tile is held that was never taken"));
@@ -211,7 +213,9 @@ impl TryFrom<Record> for State {
                 for id in bits(r.held[s]) {
                     let loc = board.locations[id].0.index();
                     if !NEIGHBOURS[loc].intersects(&own) {
-                        return Err(C("a tile is held without a settlement next to its location"));
+                        return Err(C(
+                            "a tile is held without a settlement next to its location",
+                        ));
                     }
                 }
             }
@@ -233,8 +237,7 @@ impl TryFrom<Record> for State {
         for t in Terrain::ALL {
             let i = t as usize;
             let in_hands = r.hands.iter().filter(|h| **h == Some(t)).count();
-            if r.pile[i] as usize + r.discards[i] as usize + in_hands
-                != CARDS_PER_TERRAIN as usize
+            if r.pile[i] as usize + r.discards[i] as usize + in_hands != CARDS_PER_TERRAIN as usize
             {
                 return Err(C("the terrain cards do not add up to 5 of each"));
             }
@@ -284,9 +287,13 @@ impl TryFrom<Record> for State {
             if r.step != Step::Play || !tile.moves() {
                 return Err(C("a settlement is lifted outside a move"));
             }
-            if !cell.on_board() || !settleable.contains(cell.index()) || union.contains(cell.index())
+            if !cell.on_board()
+                || !settleable.contains(cell.index())
+                || union.contains(cell.index())
             {
-                return Err(C("the lifted settlement's hex is not a free settlement hex"));
+                return Err(C(
+                    "the lifted settlement's hex is not a free settlement hex",
+                ));
             }
         }
         let state = State {
@@ -744,8 +751,7 @@ impl State {
         let seat = self.active.index();
         let extra = self.config.redraw_for_extra_actions
             && ((self.uses_left[Tile::Oracle as usize] > 0 && self.supply[seat] > 0)
-                || (self.uses_left[Tile::Barn as usize] > 0
-                    && !self.settlements[seat].is_empty()));
+                || (self.uses_left[Tile::Barn as usize] > 0 && !self.settlements[seat].is_empty()));
         if self.mandatory_pending() || extra {
             self.discard_active();
             self.step = Step::Redraw;
@@ -1000,7 +1006,8 @@ impl Game for State {
             return None;
         }
         let w = self.pile.map(u32::from);
-        dice.pick_weighted(&w).map(|i| Action::Draw(Terrain::ALL[i]))
+        dice.pick_weighted(&w)
+            .map(|i| Action::Draw(Terrain::ALL[i]))
     }
 
     fn apply(&self, action: &Action) -> Result<Self, Error> {
@@ -1250,8 +1257,49 @@ pub(crate) mod testing {
             self.begin_turn();
         }
 
-        pub(crate) fn force_final_round(&mut self) {
-            self.final_round = true;
+        /// Test helper: sets a seat's supply (the board is left as it is).
+        pub(crate) fn force_supply(&mut self, seat: Seat, n: u8) {
+            self.supply[seat.index()] = n;
+            self.final_round = self.supply[..self.config.seats as usize].contains(&0);
+        }
+
+        /// Test helper: fills every free hex of `t` but the last `keep` with settlements of
+        /// the seats other than `except`.
+        pub(crate) fn fill(&mut self, t: Terrain, keep: usize, except: Seat) {
+            let free: Vec<usize> = self.board.land[t as usize]
+                .and_not(&self.occupied)
+                .iter()
+                .collect();
+            let n = free.len().saturating_sub(keep);
+            let keep: Vec<usize> = free[n..].to_vec();
+            self.fill_except(t, &keep, except);
+        }
+
+        /// Test helper: fills every free hex of `t` except `keep` with settlements of the
+        /// seats other than `except`.
+        pub(crate) fn fill_except(&mut self, t: Terrain, keep: &[usize], except: Seat) {
+            let free: Vec<usize> = self.board.land[t as usize]
+                .and_not(&self.occupied)
+                .iter()
+                .filter(|i| !keep.contains(i))
+                .collect();
+            let n = free.len();
+            let others: Vec<Seat> = (0..self.config.seats)
+                .map(Seat)
+                .filter(|&s| s != except)
+                .collect();
+            for (k, &i) in free[..n].iter().enumerate() {
+                let seat = others[k % others.len()];
+                self.force_settle(seat, &[(i / 20, i % 20)]);
+            }
+        }
+
+        /// Test helper: empties the draw pile into the discards.
+        pub(crate) fn force_empty_pile(&mut self) {
+            for t in 0..5 {
+                self.discards[t] += self.pile[t];
+                self.pile[t] = 0;
+            }
         }
     }
 
@@ -1259,5 +1307,4 @@ pub(crate) mod testing {
     pub(crate) fn at(r: usize, c: usize) -> Cell {
         Cell::at(r, c).expect("on board")
     }
-
 }

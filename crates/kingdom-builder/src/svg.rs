@@ -193,7 +193,10 @@ pub fn text(state: &State, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 None => String::new(),
             }
         ),
-        _ => writeln!(f, "a card is being drawn for {}", state.drawer().unwrap_or(Seat(0))),
+        _ => writeln!(
+            f,
+            "a card is being drawn for {}",
+            state.drawer().unwrap_or(Seat(0))
+        ),
     }
 }
-
