@@ -53,6 +53,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     std::fs::write(&path, serde_json::to_string(&game.replay())?)?;
     let svg = path.with_extension("svg");
     std::fs::write(&svg, state.to_svg())?;
-    println!("replay written to {}, board to {}", path.display(), svg.display());
+    println!(
+        "replay written to {}, board to {}",
+        path.display(),
+        svg.display()
+    );
     Ok(())
 }
