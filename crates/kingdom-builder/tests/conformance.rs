@@ -6,8 +6,8 @@ use kingdom_builder::State;
 #[test]
 fn conformance_standard() {
     run::<State>(&Settings {
-        cases: 4,
-        deep_every: 7,
+        cases: 40,
+        deep_every: 1,
         ..Settings::default()
     });
 }
@@ -16,8 +16,8 @@ fn conformance_standard() {
 fn conformance_flags_flipped() {
     run_with::<State>(
         &Settings {
-            cases: 3,
-            deep_every: 11,
+            cases: 16,
+            deep_every: 1,
             ..Settings::default()
         },
         |seats, seed| {
