@@ -37,7 +37,7 @@ pub enum Step {
 }
 
 /// A decision of a seat, or a card draw (chance).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum Action {
     /// Chance: the card drawn is of this terrain.
     Draw(Terrain),
