@@ -1036,3 +1036,43 @@ fn display_and_svg() {
     assert_eq!(svg.matches("r=\"7\"").count(), 2 + 2);
     assert_eq!(build(S0, 1, 2).to_string(), "seat 0 builds at (1, 2)");
 }
+
+#[test]
+fn rulebook_flower_card_reaches_five_locations_on_the_first_game_board() {
+    // "João has the flower field card and, with the recommended setup, can choose between 5
+    // different locations for his first settlements."
+    let mut s = first(2);
+    s.force_turn(S0, Terrain::Flower);
+    let mut locations = std::collections::BTreeSet::new();
+    for (r, c) in build_targets(&s) {
+        if let Some(id) = s.board().location_near(r * 20 + c) {
+            locations.insert(id);
+        }
+    }
+    assert_eq!(locations.len(), 5);
+}
+
+#[test]
+fn rulebook_farmers_example_four_in_the_emptiest_sector_gives_12() {
+    let mut s = with_cards(2, [Card::Farmers, Card::Knights, Card::Citizens]);
+    let b = s.board().clone();
+    for (q, n) in [(0, 6), (1, 5), (2, 7), (3, 4)] {
+        let cells: Vec<(usize, usize)> = b
+            .buildable
+            .and(&crate::board::QUADRANTS[q])
+            .iter()
+            .take(n)
+            .map(|i| (i / 20, i % 20))
+            .collect();
+        s.force_settle(S0, &cells);
+    }
+    assert_eq!(card_gold(&s, S0, Card::Farmers), 12);
+    // Knights: the fullest row counts once.
+    let k = card_gold(&s, S0, Card::Knights);
+    let most = crate::board::ROWS
+        .iter()
+        .map(|r| r.and(&s.settlements(S0)).count())
+        .max()
+        .unwrap();
+    assert_eq!(k, 2 * most as i32);
+}
