@@ -521,8 +521,10 @@ impl State {
         }
     }
 
-    fn adjacency(allowed: Cells, own: &Cells) -> Cells {
-        let near = allowed.and(&GRID.neighbours(own));
+    /// The adjacency obligation: the hexes of `allowed` in `near` (the neighbours of the
+    /// player's settlements) if there are any, else all of `allowed`.
+    fn adjacency(allowed: Cells, near: &Cells) -> Cells {
+        let near = allowed.and(near);
         if near.is_empty() {
             allowed
         } else {
@@ -572,22 +574,32 @@ impl State {
         }
     }
 
-    fn targets(&self, rule: &Rule, own: &Cells) -> Cells {
+    /// The legal hexes of a rule (`near` = the neighbours of the player's settlements).
+    fn targets(rule: &Rule, near: &Cells) -> Cells {
         if rule.obligation {
-            Self::adjacency(rule.allowed, own)
+            Self::adjacency(rule.allowed, near)
         } else {
             rule.allowed
         }
     }
 
-    fn check_target(&self, rule: &Rule, targets: &Cells, cell: Cell) -> Result<(), Error> {
+    /// Whether `cell` is a legal hex of `rule` for the active player, without building the
+    /// whole target set when the hex touches the player's settlements.
+    fn check_target(&self, rule: &Rule, cell: Cell) -> Result<(), Error> {
         let i = cell.index();
-        if targets.contains(i) {
+        if !rule.allowed.contains(i) {
+            return Err(if self.occupied.contains(i) {
+                Error::Occupied(cell)
+            } else {
+                (rule.outside)(cell)
+            });
+        }
+        let own = self.own();
+        if !rule.obligation
+            || NEIGHBOURS[i].intersects(&own)
+            || !rule.allowed.intersects(&GRID.neighbours(&own))
+        {
             Ok(())
-        } else if self.occupied.contains(i) {
-            Err(Error::Occupied(cell))
-        } else if !rule.allowed.contains(i) {
-            Err((rule.outside)(cell))
         } else {
             Err(Error::NotAdjacent(cell))
         }
@@ -625,15 +637,15 @@ impl State {
     }
 
     /// Destinations of the lifted settlement.
-    fn move_targets(&self, tile: Tile, from: usize) -> (Rule, Cells) {
+    fn move_targets(&self, tile: Tile, from: usize) -> Cells {
         let rule = self.move_rule(tile, from);
-        let mut t = self.targets(&rule, &self.own());
+        let mut t = Self::targets(&rule, &GRID.neighbours(&self.own()));
         t.remove(from);
-        (rule, t)
+        t
     }
 
     /// The settlements of the active seat that `tile` could move somewhere.
-    fn move_sources(&self, tile: Tile) -> Cells {
+    fn move_sources(&self, tile: Tile, near_own: &Cells) -> Cells {
         let own = self.own();
         match tile {
             Tile::Paddock => {
@@ -656,7 +668,7 @@ impl State {
                 if free.is_empty() {
                     return Cells::EMPTY;
                 }
-                let near = free.and(&GRID.neighbours(&own));
+                let near = free.and(near_own);
                 let mut out = Cells::EMPTY;
                 for s in own.iter() {
                     let nb = &NEIGHBOURS[s];
@@ -937,17 +949,17 @@ impl Game for State {
                 let seat = self.active;
                 let cell = |i: usize| Cell(i as u16);
                 if let Some((tile, from)) = self.lifted {
-                    let (_, t) = self.move_targets(tile, from.index());
+                    let t = self.move_targets(tile, from.index());
                     out.extend(t.iter().map(|i| Action::MoveTo {
                         seat,
                         cell: cell(i),
                     }));
                     return;
                 }
-                let own = self.own();
+                let near = GRID.neighbours(&self.own());
                 if self.mandatory_pending() {
                     let rule = self.build_rule(None);
-                    let t = self.targets(&rule, &own);
+                    let t = Self::targets(&rule, &near);
                     out.extend(t.iter().map(|i| Action::Build {
                         seat,
                         cell: cell(i),
@@ -961,7 +973,7 @@ impl Game for State {
                         continue;
                     }
                     if tile.moves() {
-                        let s = self.move_sources(tile);
+                        let s = self.move_sources(tile, &near);
                         out.extend(s.iter().map(|i| Action::Lift {
                             seat,
                             tile,
@@ -969,7 +981,7 @@ impl Game for State {
                         }));
                     } else if self.supply[seat.index()] > 0 {
                         let rule = self.build_rule(Some(tile));
-                        let t = self.targets(&rule, &own);
+                        let t = Self::targets(&rule, &near);
                         out.extend(t.iter().map(|i| Action::TileBuild {
                             seat,
                             tile,
@@ -1045,8 +1057,7 @@ impl Game for State {
                     return Err(Error::MandatoryDone);
                 }
                 let rule = self.build_rule(None);
-                let t = self.targets(&rule, &self.own());
-                self.check_target(&rule, &t, cell)?;
+                self.check_target(&rule, cell)?;
                 self.place(i, true);
                 self.mandatory_left -= 1;
                 if self.supply[seat.index()] == 0 {
@@ -1066,8 +1077,7 @@ impl Game for State {
                     return Err(Error::SupplyEmpty);
                 }
                 let rule = self.build_rule(Some(tile));
-                let t = self.targets(&rule, &self.own());
-                self.check_target(&rule, &t, cell)?;
+                self.check_target(&rule, cell)?;
                 self.place(i, true);
                 self.uses_left[tile as usize] -= 1;
                 self.settle();
@@ -1083,7 +1093,10 @@ impl Game for State {
                 if !self.own().contains(i) {
                     return Err(Error::NotYourSettlement(from));
                 }
-                if !self.move_sources(tile).contains(i) {
+                if !self
+                    .move_sources(tile, &GRID.neighbours(&self.own()))
+                    .contains(i)
+                {
                     return Err(Error::NoDestination(from));
                 }
                 self.settlements[seat.index()].remove(i);
@@ -1100,8 +1113,8 @@ impl Game for State {
                 if cell == from {
                     return Err(Error::SameHex(cell));
                 }
-                let (rule, t) = self.move_targets(tile, from.index());
-                self.check_target(&rule, &t, cell)?;
+                let rule = self.move_rule(tile, from.index());
+                self.check_target(&rule, cell)?;
                 self.lifted = None;
                 self.place(i, false);
                 self.lose_tiles();

@@ -28,3 +28,18 @@ fn conformance_flags_flipped() {
         },
     );
 }
+
+#[test]
+fn conformance_first_game_setup() {
+    run_with::<State>(
+        &Settings {
+            cases: 8,
+            ..Settings::default()
+        },
+        |seats, seed| {
+            let mut c = kingdom_builder::Config::first_game(seats);
+            c.start = dicecore::Seat((seed % seats as u64) as u8);
+            Ok(c)
+        },
+    );
+}

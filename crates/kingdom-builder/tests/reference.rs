@@ -316,6 +316,9 @@ fn engine_agrees_with_a_cell_by_cell_reading() {
                 let fast: BTreeSet<Action> = buf.iter().copied().collect();
                 assert_eq!(fast.len(), buf.len());
                 assert_eq!(fast, Slow::new(s).legal(), "seed {seed}, step {step}\n{s}");
+                if step % 9 == 0 {
+                    apply_agrees_with_the_list(s, &fast);
+                }
             }
             if step % 5 == 0 {
                 assert_eq!(s.scores(), slow_scores(s), "seed {seed}, step {step}");
@@ -324,5 +327,30 @@ fn engine_agrees_with_a_cell_by_cell_reading() {
             step += 1;
         }
         assert_eq!(m.state().scores(), slow_scores(m.state()));
+    }
+}
+
+/// Every placement on every hex is accepted by `apply` exactly when it is listed.
+fn apply_agrees_with_the_list(s: &State, listed: &BTreeSet<Action>) {
+    let seat = s.active();
+    for i in 0..400u16 {
+        let cell = Cell(i);
+        let mut tries = vec![Action::Build { seat, cell }, Action::MoveTo { seat, cell }];
+        for tile in Tile::ALL {
+            tries.push(Action::TileBuild { seat, tile, cell });
+            tries.push(Action::Lift {
+                seat,
+                tile,
+                from: cell,
+            });
+        }
+        for a in tries {
+            assert_eq!(
+                s.apply(&a).is_ok(),
+                listed.contains(&a),
+                "{a}: {:?}",
+                s.apply(&a).err()
+            );
+        }
     }
 }
