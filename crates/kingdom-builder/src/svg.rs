@@ -137,7 +137,13 @@ pub fn text(state: &State, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         "g grass  f flower  t forest  c canyon  d desert  w water  m mountain  K castle  \
          O A S R V B H P locations  1-4 settlements"
     )?;
+    f.write_str("   ")?;
+    for c in 0..SIDE {
+        write!(f, "{} ", c % 10)?;
+    }
+    writeln!(f)?;
     for r in 0..SIDE {
+        write!(f, "{r:>2} ")?;
         if r % 2 == 1 {
             f.write_char(' ')?;
         }
@@ -157,7 +163,7 @@ pub fn text(state: &State, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         }
         writeln!(f)?;
         if r == 9 {
-            writeln!(f, "{}", "-".repeat(2 * SIDE))?;
+            writeln!(f, "   {}", "-".repeat(2 * SIDE))?;
         }
     }
     let locs: Vec<String> = board
