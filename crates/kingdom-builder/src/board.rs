@@ -647,16 +647,15 @@ mod tests {
                 }
             }
         }
-        // On every board (here the first-game board in both rotations) no hex touches two
-        // special hexes and no two special hexes touch.
-        for rotated in [false, true] {
+        // On every board (here two boards covering all 8 sectors, in both rotations) no hex
+        // touches two special hexes and no two special hexes touch.
+        let sets = [
+            [Tile::Tavern, Tile::Paddock, Tile::Oasis, Tile::Farm],
+            [Tile::Oracle, Tile::Tower, Tile::Barn, Tile::Harbor],
+        ];
+        for (set, rotated) in [(0, false), (0, true), (1, false), (1, true)] {
             let p = |s| Placement { sector: s, rotated };
-            let b = Board::new(&[
-                p(Tile::Tavern),
-                p(Tile::Paddock),
-                p(Tile::Oasis),
-                p(Tile::Farm),
-            ]);
+            let b = Board::new(&sets[set].map(p));
             for i in 0..CELLS {
                 let n = NEIGHBOURS[i].and(&b.special).count();
                 assert!(n <= 1);
@@ -664,8 +663,30 @@ mod tests {
                     assert_eq!(n, 0);
                 }
             }
-            assert_eq!(b.location_count, 8);
+            assert_eq!(b.location_count, if set == 0 { 8 } else { 6 });
         }
+    }
+
+    #[test]
+    fn every_four_sector_board_has_277_buildable_hexes() {
+        let mut min_total = usize::MAX;
+        let mut min_terrain = usize::MAX;
+        for a in 0..8 {
+            for b in a + 1..8 {
+                for c in b + 1..8 {
+                    for d in c + 1..8 {
+                        let board =
+                            Board::new(&[a, b, c, d].map(|k| Placement::printed(Tile::ALL[k])));
+                        min_total = min_total.min(board.buildable.count());
+                        for t in &board.land {
+                            min_terrain = min_terrain.min(t.count());
+                        }
+                    }
+                }
+            }
+        }
+        assert_eq!(min_total, 277);
+        assert_eq!(min_terrain, 52);
     }
 
     #[test]

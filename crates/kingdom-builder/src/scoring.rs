@@ -1,6 +1,6 @@
 //! The 10 Kingdom Builder cards and castle scoring, as word operations on cell sets.
 
-use crate::board::{Board, Cells, GRID, NEIGHBOURS, QUADRANTS, ROWS};
+use crate::board::{Board, Cells, GRID, QUADRANTS, ROWS};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -143,9 +143,4 @@ pub fn lords_gold(counts: &[usize], seat: usize, zero_counts: bool) -> i32 {
     } else {
         0
     }
-}
-
-/// A settlement on a hex touching `cell`?
-pub fn touches(own: &Cells, cell: usize) -> bool {
-    NEIGHBOURS.get(cell).is_some_and(|n| n.intersects(own))
 }
