@@ -1,5 +1,6 @@
-//! Kingdom Builder: `apply_in_place` and `legal_actions` ns/op over states sampled from random
-//! games, and full random games per second (seeded random agents, chance resolved by `Match`)
+//! Kingdom Builder: `apply_in_place` (each op restores the sampled state with `clone_from`
+//! first; that cost is reported on its own) and `legal_actions` ns/op over states sampled from
+//! random games, and full random games per second (seeded random agents, chance resolved by `Match`)
 //! for 2, 3 and 4 players.
 #[path = "support/timing.rs"]
 mod timing;
@@ -50,6 +51,16 @@ pub fn bench() {
             }
             black_box(work.len())
         });
+        timing::measure(
+            &format!("{seats}p state clone_from (included above)"),
+            n,
+            || {
+                for (w, (s, _)) in work.iter_mut().zip(&states) {
+                    w.clone_from(s);
+                }
+                black_box(work.len())
+            },
+        );
         let mut buf = Vec::with_capacity(512);
         timing::measure(&format!("{seats}p legal_actions"), n, || {
             let mut k = 0;

@@ -410,6 +410,83 @@ const fn masks() -> [Cells; 5] {
 }
 
 const MASKS: [Cells; 5] = masks();
+const ALL_WORDS: [u64; 7] = *GRID.all().words();
+
+#[inline(always)]
+fn shl_words(w: &[u64; 7], k: u32) -> [u64; 7] {
+    let mut o = [0u64; 7];
+    o[0] = w[0] << k;
+    for i in 1..7 {
+        o[i] = (w[i] << k) | (w[i - 1] >> (64 - k));
+    }
+    o
+}
+
+#[inline(always)]
+fn shr_words(w: &[u64; 7], k: u32) -> [u64; 7] {
+    let mut o = [0u64; 7];
+    for i in 0..6 {
+        o[i] = (w[i] >> k) | (w[i + 1] << (64 - k));
+    }
+    o[6] = w[6] >> k;
+    o
+}
+
+/// Every hex adjacent to some hex of `s` (may include hexes of `s`): the same set as
+/// `GRID.neighbours(s)`, specialised to the 20×20 board with 4 word shifts.
+#[inline]
+pub fn neighbours(s: &Cells) -> Cells {
+    let [even, odd, not_first, not_last, _] = &MASKS;
+    let (even, odd, nf, nl) = (
+        even.words(),
+        odd.words(),
+        not_first.words(),
+        not_last.words(),
+    );
+    let w = s.words();
+    let mut a = [0u64; 7];
+    let mut b = [0u64; 7];
+    for i in 0..7 {
+        let x = w[i] & ALL_WORDS[i];
+        a[i] = x & nl[i];
+        b[i] = x & nf[i];
+    }
+    // Same-row neighbours east and west.
+    let e = shl_words(&a, 1);
+    let west = shr_words(&b, 1);
+    // The columns reached in the rows above and below: the hex's own column, plus c − 1 on
+    // even rows and c + 1 on odd rows.
+    let mut v = [0u64; 7];
+    for i in 0..7 {
+        v[i] = (w[i] & ALL_WORDS[i]) | (west[i] & even[i]) | (e[i] & odd[i]);
+    }
+    let up = shr_words(&v, SIDE as u32);
+    let down = shl_words(&v, SIDE as u32);
+    let mut o = [0u64; 7];
+    for i in 0..7 {
+        o[i] = (e[i] | west[i] | up[i] | down[i]) & ALL_WORDS[i];
+    }
+    Cells::from_words(o)
+}
+
+/// The connected groups of `s` (hex adjacency), lowest first hex first.
+pub fn regions(s: &Cells) -> impl Iterator<Item = Cells> {
+    let mut rest = *s;
+    std::iter::from_fn(move || {
+        let first = rest.first()?;
+        let mut region = Cells::EMPTY;
+        region.insert(first);
+        loop {
+            let next = neighbours(&region).or(&region).and(&rest);
+            if next == region {
+                break;
+            }
+            region = next;
+        }
+        rest = rest.and_not(&region);
+        Some(region)
+    })
+}
 /// The 76 hexes of the board edge (row or column 0 or 19).
 pub const EDGE: Cells = MASKS[4];
 
@@ -665,6 +742,23 @@ mod tests {
             }
             assert_eq!(b.location_count, if set == 0 { 8 } else { 6 });
         }
+    }
+
+    #[test]
+    fn fast_neighbours_and_regions_agree_with_the_grid() {
+        let mut dice = dicecore::Dice::from_seed(3);
+        for k in 0..400 {
+            let mut s = Cells::EMPTY;
+            for _ in 0..(k % 90) {
+                s.insert(dice.index(CELLS));
+            }
+            assert_eq!(neighbours(&s), GRID.neighbours(&s));
+            let mine: Vec<Cells> = regions(&s).collect();
+            let theirs: Vec<Cells> = GRID.regions(&s).collect();
+            assert_eq!(mine, theirs);
+        }
+        let all = GRID.all();
+        assert_eq!(neighbours(&all), GRID.neighbours(&all));
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! The 10 Kingdom Builder cards and castle scoring, as word operations on cell sets.
 
-use crate::board::{Board, Cells, GRID, QUADRANTS, ROWS};
+use crate::board::{neighbours, regions, Board, Cells, QUADRANTS, ROWS};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -69,7 +69,7 @@ impl fmt::Display for Card {
 
 /// 3 gold per castle hex next to at least one of `own`.
 pub fn castles(board: &Board, own: &Cells) -> i32 {
-    3 * GRID.neighbours(own).and(&board.castles).count() as i32
+    3 * neighbours(own).and(&board.castles).count() as i32
 }
 
 /// The gold of one card for the player whose settlements are `players[seat]`.
@@ -86,22 +86,20 @@ pub fn card(
     };
     let n = |s: Cells| s.count() as i32;
     match card {
-        Card::Fishermen => n(own
-            .and_not(&board.water)
-            .and(&GRID.neighbours(&board.water))),
+        Card::Fishermen => n(own.and_not(&board.water).and(&neighbours(&board.water))),
         Card::Merchants => {
             let hubs = own.or(&board.special);
-            GRID.regions(&hubs)
+            regions(&hubs)
                 .map(|r| r.and(&board.special).count() as i32)
                 .filter(|&k| k >= 2)
                 .map(|k| 4 * k)
                 .sum()
         }
         Card::Discoverers => ROWS.iter().filter(|r| r.intersects(own)).count() as i32,
-        Card::Hermits => GRID.regions(own).count() as i32,
-        Card::Citizens => GRID.regions(own).map(|r| r.count()).max().unwrap_or(0) as i32 / 2,
-        Card::Miners => n(own.and(&GRID.neighbours(&board.mountain))),
-        Card::Workers => n(own.and(&GRID.neighbours(&board.special))),
+        Card::Hermits => regions(own).count() as i32,
+        Card::Citizens => regions(own).map(|r| r.count()).max().unwrap_or(0) as i32 / 2,
+        Card::Miners => n(own.and(&neighbours(&board.mountain))),
+        Card::Workers => n(own.and(&neighbours(&board.special))),
         Card::Knights => 2 * ROWS.iter().map(|r| r.and(own).count()).max().unwrap_or(0) as i32,
         Card::Lords => QUADRANTS
             .iter()

@@ -1,7 +1,7 @@
 //! The game state, its turn structure, legality and the `Game` implementation.
 
 use crate::board::{
-    shift, Board, Cell, Cells, Terrain, Tile, GRID, JUMPS, MAX_LOCATIONS, NEIGHBOURS,
+    neighbours, shift, Board, Cell, Cells, Terrain, Tile, JUMPS, MAX_LOCATIONS, NEIGHBOURS,
 };
 use crate::config::Config;
 use crate::scoring::{self, Card};
@@ -597,7 +597,7 @@ impl State {
         let own = self.own();
         if !rule.obligation
             || NEIGHBOURS[i].intersects(&own)
-            || !rule.allowed.intersects(&GRID.neighbours(&own))
+            || !rule.allowed.intersects(&neighbours(&own))
         {
             Ok(())
         } else {
@@ -639,7 +639,7 @@ impl State {
     /// Destinations of the lifted settlement.
     fn move_targets(&self, tile: Tile, from: usize) -> Cells {
         let rule = self.move_rule(tile, from);
-        let mut t = Self::targets(&rule, &GRID.neighbours(&self.own()));
+        let mut t = Self::targets(&rule, &neighbours(&self.own()));
         t.remove(from);
         t
     }
@@ -956,7 +956,7 @@ impl Game for State {
                     }));
                     return;
                 }
-                let near = GRID.neighbours(&self.own());
+                let near = neighbours(&self.own());
                 if self.mandatory_pending() {
                     let rule = self.build_rule(None);
                     let t = Self::targets(&rule, &near);
@@ -1094,7 +1094,7 @@ impl Game for State {
                     return Err(Error::NotYourSettlement(from));
                 }
                 if !self
-                    .move_sources(tile, &GRID.neighbours(&self.own()))
+                    .move_sources(tile, &neighbours(&self.own()))
                     .contains(i)
                 {
                     return Err(Error::NoDestination(from));
