@@ -1,0 +1,144 @@
+//! The 10 Kingdom Builder cards and castle scoring, as word operations on cell sets.
+
+use crate::board::{neighbours, regions, Board, Cells, QUADRANTS, ROWS};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A Kingdom Builder card (3 are used per game).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Card {
+    /// 1 per settlement adjacent to water (and not on water).
+    Fishermen,
+    /// 4 per castle/location hex linked to another one through your settlements.
+    Merchants,
+    /// 1 per row holding a settlement of yours.
+    Discoverers,
+    /// 1 per settlement area.
+    Hermits,
+    /// Half the size of your largest settlement area, rounded down.
+    Citizens,
+    /// 1 per settlement adjacent to a mountain.
+    Miners,
+    /// 1 per settlement adjacent to a castle or location hex.
+    Workers,
+    /// 2 per settlement in your fullest row.
+    Knights,
+    /// Per sector, 12 for the most settlements, 6 for the second most.
+    Lords,
+    /// 3 per settlement in your emptiest sector.
+    Farmers,
+}
+
+impl Card {
+    /// All ten.
+    pub const ALL: [Card; 10] = [
+        Card::Fishermen,
+        Card::Merchants,
+        Card::Discoverers,
+        Card::Hermits,
+        Card::Citizens,
+        Card::Miners,
+        Card::Workers,
+        Card::Knights,
+        Card::Lords,
+        Card::Farmers,
+    ];
+
+    /// The card's name.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Card::Fishermen => "Fishermen",
+            Card::Merchants => "Merchants",
+            Card::Discoverers => "Discoverers",
+            Card::Hermits => "Hermits",
+            Card::Citizens => "Citizens",
+            Card::Miners => "Miners",
+            Card::Workers => "Workers",
+            Card::Knights => "Knights",
+            Card::Lords => "Lords",
+            Card::Farmers => "Farmers",
+        }
+    }
+}
+
+impl fmt::Display for Card {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// 3 gold per castle hex next to at least one of `own`.
+pub fn castles(board: &Board, own: &Cells) -> i32 {
+    3 * neighbours(own).and(&board.castles).count() as i32
+}
+
+/// The gold of one card for the player whose settlements are `players[seat]`.
+/// `lords_zero_counts` is the Config flag of the same name.
+pub fn card(
+    board: &Board,
+    card: Card,
+    players: &[Cells],
+    seat: usize,
+    lords_zero_counts: bool,
+) -> i32 {
+    let Some(own) = players.get(seat) else {
+        return 0;
+    };
+    let n = |s: Cells| s.count() as i32;
+    match card {
+        Card::Fishermen => n(own.and_not(&board.water).and(&neighbours(&board.water))),
+        Card::Merchants => {
+            let hubs = own.or(&board.special);
+            regions(&hubs)
+                .map(|r| r.and(&board.special).count() as i32)
+                .filter(|&k| k >= 2)
+                .map(|k| 4 * k)
+                .sum()
+        }
+        Card::Discoverers => ROWS.iter().filter(|r| r.intersects(own)).count() as i32,
+        Card::Hermits => regions(own).count() as i32,
+        Card::Citizens => regions(own).map(|r| r.count()).max().unwrap_or(0) as i32 / 2,
+        Card::Miners => n(own.and(&neighbours(&board.mountain))),
+        Card::Workers => n(own.and(&neighbours(&board.special))),
+        Card::Knights => 2 * ROWS.iter().map(|r| r.and(own).count()).max().unwrap_or(0) as i32,
+        Card::Lords => QUADRANTS
+            .iter()
+            .map(|q| {
+                let mut counts = [0usize; 4];
+                for (k, p) in players.iter().enumerate().take(4) {
+                    counts[k] = p.and(q).count();
+                }
+                lords_gold(&counts[..players.len().min(4)], seat, lords_zero_counts)
+            })
+            .sum(),
+        Card::Farmers => {
+            3 * QUADRANTS
+                .iter()
+                .map(|q| q.and(own).count())
+                .min()
+                .unwrap_or(0) as i32
+        }
+    }
+}
+
+/// Lords in one sector: 12 to every player with the most settlements, 6 to every player with
+/// the largest count strictly below the maximum. Nothing in a sector where nobody built; with
+/// `zero_counts` false a count of zero never scores.
+pub fn lords_gold(counts: &[usize], seat: usize, zero_counts: bool) -> i32 {
+    let Some(&mine) = counts.get(seat) else {
+        return 0;
+    };
+    let max = counts.iter().copied().max().unwrap_or(0);
+    if max == 0 || (mine == 0 && !zero_counts) {
+        return 0;
+    }
+    if mine == max {
+        return 12;
+    }
+    let second = counts.iter().copied().filter(|&c| c < max).max();
+    if second == Some(mine) {
+        6
+    } else {
+        0
+    }
+}

@@ -1,0 +1,45 @@
+//! The dicecore conformance suite on standard configs and with non-default flags.
+use dicecore::conformance::{run, run_with, Settings};
+use dicecore::Game;
+use kingdom_builder::State;
+
+#[test]
+fn conformance_standard() {
+    run::<State>(&Settings {
+        cases: 40,
+        deep_every: 1,
+        ..Settings::default()
+    });
+}
+
+#[test]
+fn conformance_flags_flipped() {
+    run_with::<State>(
+        &Settings {
+            cases: 16,
+            deep_every: 1,
+            ..Settings::default()
+        },
+        |seats, seed| {
+            let mut c = State::standard_config(seats, seed).map_err(|e| e.to_string())?;
+            c.redraw_for_extra_actions = true;
+            c.lords_zero_counts = false;
+            Ok(c)
+        },
+    );
+}
+
+#[test]
+fn conformance_first_game_setup() {
+    run_with::<State>(
+        &Settings {
+            cases: 8,
+            ..Settings::default()
+        },
+        |seats, seed| {
+            let mut c = kingdom_builder::Config::first_game(seats);
+            c.start = dicecore::Seat((seed % seats as u64) as u8);
+            Ok(c)
+        },
+    );
+}
