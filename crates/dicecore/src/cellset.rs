@@ -207,6 +207,18 @@ impl<const W: usize> CellSet<W> {
     /// Every index moved up by `k` (`i -> i + k`); indices past the capacity fall off.
     pub const fn shl(&self, k: usize) -> Self {
         let mut words = [0u64; W];
+        if k > 0 && k < 64 {
+            // The common case on boards: a shift by one cell or one row.
+            let mut i = W;
+            while i > 1 {
+                i -= 1;
+                words[i] = (self.words[i] << k) | (self.words[i - 1] >> (64 - k));
+            }
+            if W > 0 {
+                words[0] = self.words[0] << k;
+            }
+            return CellSet { words };
+        }
         let ws = k / 64;
         let bs = k % 64;
         let mut i = W;
@@ -225,6 +237,17 @@ impl<const W: usize> CellSet<W> {
     /// Every index moved down by `k` (`i -> i - k`); indices below 0 fall off.
     pub const fn shr(&self, k: usize) -> Self {
         let mut words = [0u64; W];
+        if k > 0 && k < 64 {
+            let mut i = 0;
+            while i + 1 < W {
+                words[i] = (self.words[i] >> k) | (self.words[i + 1] << (64 - k));
+                i += 1;
+            }
+            if W > 0 {
+                words[W - 1] = self.words[W - 1] >> k;
+            }
+            return CellSet { words };
+        }
         let ws = k / 64;
         let bs = k % 64;
         let mut i = 0;
@@ -469,14 +492,12 @@ impl<const W: usize> HexGrid<W> {
     pub const fn neighbours(&self, s: &CellSet<W>) -> CellSet<W> {
         let m = &self.m;
         let s = s.and(&m.all);
-        let mut out = m.east(&s).or(&m.west(&s));
-        out = out.or(&m.north(&s)).or(&m.south(&s));
-        // Even rows reach column c−1 above and below; odd rows reach c+1.
-        let even_west = m.west(&s.and(&m.even_rows));
-        out = out.or(&m.north(&even_west)).or(&m.south(&even_west));
-        let odd_east = m.east(&s.and(&m.odd_rows));
-        out = out.or(&m.north(&odd_east)).or(&m.south(&odd_east));
-        out.and(&m.all)
+        let e = m.east(&s);
+        let w = m.west(&s);
+        // The columns reached in the rows above and below: the cell's own column, plus c − 1
+        // from even rows and c + 1 from odd rows (a same-row shift keeps the row's parity).
+        let v = s.or(&w.and(&m.even_rows)).or(&e.and(&m.odd_rows));
+        e.or(&w).or(&m.north(&v)).or(&m.south(&v)).and(&m.all)
     }
 
     /// `s` together with its neighbours.
