@@ -1,0 +1,347 @@
+//! Rolls, formations and the entries a formation allows on a card.
+
+use crate::geometry::{shape_id, tables};
+use crate::grid::Marks;
+use dicecore::chance::roll_outcomes;
+use dicecore::faces::{Symbol, SYMBOL_DIE};
+use dicecore::square::Tetromino;
+use dicecore::Probability;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::sync::OnceLock;
+
+/// The four symbol dice after a roll, sorted (circle < triangle < cross).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct Roll(pub [Symbol; 4]);
+
+impl Roll {
+    /// The roll of these four symbols in any order.
+    pub fn new(mut symbols: [Symbol; 4]) -> Roll {
+        symbols.sort_unstable();
+        Roll(symbols)
+    }
+
+    /// Whether the symbols are sorted (the form every listed roll has).
+    pub fn is_sorted(&self) -> bool {
+        self.0.windows(2).all(|w| w[0] <= w[1])
+    }
+
+    /// The 15 possible rolls with their exact probabilities (e.g. four circles 1/81).
+    pub fn outcomes() -> &'static [(Roll, Probability)] {
+        static OUTCOMES: OnceLock<Vec<(Roll, Probability)>> = OnceLock::new();
+        OUTCOMES.get_or_init(|| {
+            roll_outcomes(&SYMBOL_DIE, 4)
+                .into_iter()
+                .filter_map(|(v, p)| Some((Roll(<[Symbol; 4]>::try_from(v).ok()?), p)))
+                .collect()
+        })
+    }
+}
+
+impl fmt::Display for Roll {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let [a, b, c, d] = self.0.map(|s| s.glyph());
+        write!(f, "{a} {b} {c} {d}")
+    }
+}
+
+/// A formation: one of the 7 one-sided tetrominoes with a symbol on each cell.
+///
+/// `symbols[i]` lies on `shape.cells()[i]` (the shape's base orientation). Formations that are
+/// rotations of each other are the same formation (every player may rotate it), so each has one
+/// canonical form: the lexicographically smallest `symbols` among the rotations that map the
+/// shape onto itself. Actions carry canonical formations; build them with
+/// [`Formation::canonical`].
+///
+/// ```
+/// use mosaix::{Formation, Tetromino};
+/// use mosaix::Symbol::{Circle as O, Cross as X};
+/// // An I of o o o x read from either end is the same formation.
+/// let a = Formation::canonical(Tetromino::I, [X, O, O, O]);
+/// assert_eq!(a, Formation::canonical(Tetromino::I, [O, O, O, X]));
+/// assert_eq!(a.symbols, [O, O, O, X]);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct Formation {
+    /// The shape.
+    pub shape: Tetromino,
+    /// The symbol on each cell of `shape.cells()`.
+    pub symbols: [Symbol; 4],
+}
+
+impl Formation {
+    /// The canonical form of this shape with these symbols (see the type's documentation).
+    pub fn canonical(shape: Tetromino, symbols: [Symbol; 4]) -> Formation {
+        let rots = &tables().rotations[shape_id(shape)];
+        let base = rots[0].orientation;
+        let mut best = symbols;
+        for rot in &rots[1..] {
+            if rot.orientation == base {
+                let alt = rot.perm.map(|i| symbols[i as usize]);
+                if alt < best {
+                    best = alt;
+                }
+            }
+        }
+        Formation {
+            shape,
+            symbols: best,
+        }
+    }
+
+    /// Whether this is the canonical form of its formation.
+    pub fn is_canonical(&self) -> bool {
+        Formation::canonical(self.shape, self.symbols) == *self
+    }
+
+    /// The formation's symbols as a sorted roll.
+    pub fn roll(&self) -> Roll {
+        Roll::new(self.symbols)
+    }
+
+    /// Every distinct formation of a roll, in order of shape then symbols.
+    pub fn all_of(roll: Roll, mut f: impl FnMut(Formation)) {
+        for shape in Tetromino::ALL {
+            let mut symbols = roll.0;
+            symbols.sort_unstable();
+            loop {
+                let form = Formation { shape, symbols };
+                if form.is_canonical() {
+                    f(form);
+                }
+                if !next_permutation(&mut symbols) {
+                    break;
+                }
+            }
+        }
+    }
+
+    /// The distinct labelled rotations: (orientation index, symbol index per orientation cell).
+    fn rotations(&self) -> ([(u8, [u8; 4]); 4], usize) {
+        let rots = &tables().rotations[shape_id(self.shape)];
+        let mut out = [(0u8, [0u8; 4]); 4];
+        let mut n = 0;
+        for rot in rots {
+            let lab = rot.perm.map(|i| self.symbols[i as usize].index() as u8);
+            let item = (rot.orientation, lab);
+            if !out[..n].contains(&item) {
+                out[n] = item;
+                n += 1;
+            }
+        }
+        (out, n)
+    }
+
+    /// Calls `f` once for every distinct entry of this formation on a card with `filled` cells
+    /// that drops at most `max_drop` symbols over the edge; returns how many there were.
+    pub(crate) fn for_each_entry(
+        &self,
+        filled: u64,
+        max_drop: u8,
+        mut f: impl FnMut(Marks),
+    ) -> usize {
+        let t = tables();
+        let (rots, n) = self.rotations();
+        let min_count = 4u8.saturating_sub(max_drop);
+        debug_assert!(t.clips * 27 <= SEEN_WORDS * 64);
+        let mut seen = [0u64; SEEN_WORDS];
+        let mut found = 0;
+        for &(o, lab) in &rots[..n] {
+            for p in &t.orientations[o as usize].placements {
+                if p.union & filled != 0 || p.count < min_count {
+                    continue;
+                }
+                let mut m = [0u64; 3];
+                for j in 0..4 {
+                    m[lab[j] as usize] |= p.bits[j];
+                }
+                if p.count < 4 {
+                    let mut key = p.clip as usize * 27;
+                    let mut mul = 1;
+                    for k in 0..p.count as usize {
+                        key += lab[p.order[k] as usize] as usize * mul;
+                        mul *= 3;
+                    }
+                    let (w, b) = (key / 64, key % 64);
+                    if w >= SEEN_WORDS || seen[w] & (1 << b) != 0 {
+                        continue;
+                    }
+                    seen[w] |= 1 << b;
+                }
+                found += 1;
+                f(Marks::from_bits(m));
+            }
+        }
+        found
+    }
+
+    /// Whether some entry exists (as [`Formation::for_each_entry`], stopping at the first).
+    pub(crate) fn has_entry(&self, filled: u64, max_drop: u8) -> bool {
+        let t = tables();
+        let (rots, n) = self.rotations();
+        let min_count = 4u8.saturating_sub(max_drop);
+        rots[..n].iter().any(|&(o, _)| {
+            t.orientations[o as usize]
+                .placements
+                .iter()
+                .any(|p| p.union & filled == 0 && p.count >= min_count)
+        })
+    }
+
+    /// Whether `marks` is what some placement of this formation writes (ignoring what is
+    /// already on the card).
+    pub(crate) fn is_placement(&self, marks: &Marks) -> bool {
+        let bits = marks.bits();
+        let union = bits[0] | bits[1] | bits[2];
+        if union == 0 || !marks.is_well_formed() {
+            return false;
+        }
+        let low = union.trailing_zeros() as usize;
+        let t = tables();
+        let (rots, n) = self.rotations();
+        rots[..n].iter().any(|&(o, lab)| {
+            let o = &t.orientations[o as usize];
+            let range = o.start[low] as usize..o.start[low + 1] as usize;
+            o.placements[range].iter().any(|p| {
+                if p.union != union {
+                    return false;
+                }
+                let mut m = [0u64; 3];
+                for j in 0..4 {
+                    m[lab[j] as usize] |= p.bits[j];
+                }
+                m == bits
+            })
+        })
+    }
+}
+
+/// Words of the dedup bitset of entries that hang over the edge (checked by a test).
+pub(crate) const SEEN_WORDS: usize = 160;
+
+fn next_permutation(v: &mut [Symbol; 4]) -> bool {
+    let Some(i) = (0..3).rev().find(|&i| v[i] < v[i + 1]) else {
+        return false;
+    };
+    let j = (i + 1..4).rev().find(|&j| v[j] > v[i]).unwrap_or(i + 1);
+    v.swap(i, j);
+    v[i + 1..].reverse();
+    true
+}
+
+impl fmt::Display for Formation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let [a, b, c, d] = self.symbols.map(|s| s.glyph());
+        write!(f, "{} [{a} {b} {c} {d}]", self.shape.letter())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use dicecore::square::Pos;
+    use std::collections::BTreeSet;
+
+    #[test]
+    fn dedup_bitset_is_large_enough() {
+        assert!(tables().clips * 27 <= SEEN_WORDS * 64, "{}", tables().clips);
+    }
+
+    /// Labelled cells of a formation turned `r` quarter turns, normalised and sorted.
+    fn labelled(f: &Formation, r: usize) -> Vec<(Pos, Symbol)> {
+        let mut cells = f.shape.cells();
+        for _ in 0..r {
+            cells = cells.map(Pos::rotate_cw);
+        }
+        let min_r = cells.iter().map(|p| p.row).min().unwrap();
+        let min_c = cells.iter().map(|p| p.col).min().unwrap();
+        let mut v: Vec<(Pos, Symbol)> = cells
+            .iter()
+            .zip(f.symbols)
+            .map(|(p, s)| (Pos::new(p.row - min_r, p.col - min_c), s))
+            .collect();
+        v.sort();
+        v
+    }
+
+    /// The listed formations are exactly the rotation classes of all assignments.
+    #[test]
+    fn formations_are_the_rotation_classes() {
+        for (roll, _) in Roll::outcomes() {
+            let mut listed = Vec::new();
+            Formation::all_of(*roll, |f| listed.push(f));
+            let mut classes: BTreeSet<(Tetromino, Vec<(Pos, Symbol)>)> = BTreeSet::new();
+            for shape in Tetromino::ALL {
+                let mut perm = roll.0;
+                loop {
+                    let f = Formation {
+                        shape,
+                        symbols: perm,
+                    };
+                    let class = (0..4).map(|r| labelled(&f, r)).min().unwrap();
+                    classes.insert((shape, class));
+                    if !next_permutation(&mut perm) {
+                        break;
+                    }
+                }
+            }
+            assert_eq!(listed.len(), classes.len(), "roll {roll}");
+            let set: BTreeSet<_> = listed.iter().collect();
+            assert_eq!(set.len(), listed.len());
+        }
+        let all_o = Roll([Symbol::Circle; 4]);
+        let mut n = 0;
+        Formation::all_of(all_o, |_| n += 1);
+        assert_eq!(n, 7);
+    }
+
+    /// Entries agree with a brute force over rotations and positions.
+    #[test]
+    fn entries_match_brute_force() {
+        let mut x = 0x2545_f491_4f6c_dd1du64;
+        for k in 0..60 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let filled = if k % 4 == 0 {
+                0
+            } else {
+                x & (x >> 3) & crate::grid::ALL_CELLS
+            };
+            let (roll, _) = Roll::outcomes()[k % 15];
+            let mut forms = Vec::new();
+            Formation::all_of(roll, |f| forms.push(f));
+            let f = forms[(x as usize >> 20) % forms.len()];
+            let max_drop = (k % 5) as u8;
+            let mut fast = Vec::new();
+            f.for_each_entry(filled, max_drop, |m| fast.push(m));
+            let fast_set: BTreeSet<Marks> = fast.iter().copied().collect();
+            assert_eq!(fast_set.len(), fast.len(), "an entry is listed twice");
+            let mut brute = BTreeSet::new();
+            for r in 0..4 {
+                let cells = labelled(&f, r);
+                for dr in -4..8 {
+                    for dc in -4..8 {
+                        let mut m = [0u64; 3];
+                        for (p, s) in &cells {
+                            let (rr, cc) = (p.row + dr, p.col + dc);
+                            if (0..7).contains(&rr) && (0..7).contains(&cc) {
+                                m[s.index()] |= 1 << (rr * 7 + cc);
+                            }
+                        }
+                        let u = m[0] | m[1] | m[2];
+                        let dropped = 4 - u.count_ones() as u8;
+                        if u != 0 && u & filled == 0 && dropped <= max_drop {
+                            brute.insert(Marks::from_bits(m));
+                        }
+                    }
+                }
+            }
+            assert_eq!(fast_set, brute, "formation {f}, filled {filled:#x}");
+            assert_eq!(f.has_entry(filled, max_drop), !brute.is_empty());
+            for m in &brute {
+                assert!(f.is_placement(m));
+            }
+        }
+    }
+}
