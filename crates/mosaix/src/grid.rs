@@ -74,6 +74,25 @@ impl Marks {
     /// No symbols.
     pub const EMPTY: Marks = Marks([CellSet::EMPTY; 3]);
 
+    /// Marks of cells and symbols; `None` if a cell is off the card or listed twice.
+    ///
+    /// ```
+    /// use mosaix::{Cell, Marks, Symbol};
+    /// let m = Marks::from_cells([(Cell::new(0, 0), Symbol::Cross), (Cell::new(0, 1), Symbol::Circle)]).unwrap();
+    /// assert_eq!(m.symbol_at(Cell::new(0, 1)), Some(Symbol::Circle));
+    /// assert!(Marks::from_cells([(Cell::new(7, 0), Symbol::Cross)]).is_none());
+    /// ```
+    pub fn from_cells(cells: impl IntoIterator<Item = (Cell, Symbol)>) -> Option<Marks> {
+        let mut m = Marks::EMPTY;
+        for (cell, s) in cells {
+            if !cell.on_card() || m.cells().contains(cell.index()) {
+                return None;
+            }
+            m.0[s.index()].insert(cell.index());
+        }
+        Some(m)
+    }
+
     pub(crate) const fn from_bits(bits: [u64; 3]) -> Marks {
         Marks([
             CellSet::from_words([bits[0]]),
