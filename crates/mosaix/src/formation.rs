@@ -1,6 +1,6 @@
 //! Rolls, formations and the entries a formation allows on a card.
 
-use crate::geometry::{shape_id, tables};
+use crate::geometry::{shape_id, tables, Placement};
 use crate::grid::Marks;
 use dicecore::chance::roll_outcomes;
 use dicecore::faces::{Symbol, SYMBOL_DIE};
@@ -91,7 +91,7 @@ impl Formation {
 
     /// Whether this is the canonical form of its formation.
     pub fn is_canonical(&self) -> bool {
-        Formation::canonical(self.shape, self.symbols) == *self
+        self.info().canonical
     }
 
     /// The formation's symbols as a sorted roll.
@@ -101,35 +101,18 @@ impl Formation {
 
     /// Every distinct formation of a roll, in order of shape then symbols.
     pub fn all_of(roll: Roll, mut f: impl FnMut(Formation)) {
-        for shape in Tetromino::ALL {
-            let mut symbols = roll.0;
-            symbols.sort_unstable();
-            loop {
-                let form = Formation { shape, symbols };
-                if form.is_canonical() {
-                    f(form);
-                }
-                if !next_permutation(&mut symbols) {
-                    break;
-                }
-            }
+        for &form in &formations_of_rolls()[roll_key(roll)] {
+            f(form);
         }
     }
 
-    /// The distinct labelled rotations: (orientation index, symbol index per orientation cell).
-    fn rotations(&self) -> ([(u8, [u8; 4]); 4], usize) {
-        let rots = &tables().rotations[shape_id(self.shape)];
-        let mut out = [(0u8, [0u8; 4]); 4];
-        let mut n = 0;
-        for rot in rots {
-            let lab = rot.perm.map(|i| self.symbols[i as usize].index() as u8);
-            let item = (rot.orientation, lab);
-            if !out[..n].contains(&item) {
-                out[n] = item;
-                n += 1;
-            }
-        }
-        (out, n)
+    /// Index of this shape and symbol assignment in the formation tables.
+    fn key(&self) -> usize {
+        shape_id(self.shape) * 81 + sym_key(&self.symbols)
+    }
+
+    fn info(&self) -> &'static FormationInfo {
+        &infos()[self.key()]
     }
 
     /// Calls `f` once for every distinct entry of this formation on a card with `filled` cells
@@ -140,36 +123,23 @@ impl Formation {
         max_drop: u8,
         mut f: impl FnMut(Marks),
     ) -> usize {
-        let t = tables();
-        let (rots, n) = self.rotations();
-        let min_count = 4u8.saturating_sub(max_drop);
-        debug_assert!(t.clips * 27 <= SEEN_WORDS * 64);
-        let mut seen = [0u64; SEEN_WORDS];
+        let list = self.info().entries();
         let mut found = 0;
-        for &(o, lab) in &rots[..n] {
-            for p in &t.orientations[o as usize].placements {
-                if p.union & filled != 0 || p.count < min_count {
-                    continue;
+        if max_drop >= 3 {
+            for m in list {
+                if (m[0] | m[1] | m[2]) & filled == 0 {
+                    found += 1;
+                    f(Marks::from_bits(*m));
                 }
-                let mut m = [0u64; 3];
-                for j in 0..4 {
-                    m[lab[j] as usize] |= p.bits[j];
+            }
+        } else {
+            let min = 4 - max_drop as u32;
+            for m in list {
+                let u = m[0] | m[1] | m[2];
+                if u & filled == 0 && u.count_ones() >= min {
+                    found += 1;
+                    f(Marks::from_bits(*m));
                 }
-                if p.count < 4 {
-                    let mut key = p.clip as usize * 27;
-                    let mut mul = 1;
-                    for k in 0..p.count as usize {
-                        key += lab[p.order[k] as usize] as usize * mul;
-                        mul *= 3;
-                    }
-                    let (w, b) = (key / 64, key % 64);
-                    if w >= SEEN_WORDS || seen[w] & (1 << b) != 0 {
-                        continue;
-                    }
-                    seen[w] |= 1 << b;
-                }
-                found += 1;
-                f(Marks::from_bits(m));
             }
         }
         found
@@ -177,14 +147,10 @@ impl Formation {
 
     /// Whether some entry exists (as [`Formation::for_each_entry`], stopping at the first).
     pub(crate) fn has_entry(&self, filled: u64, max_drop: u8) -> bool {
-        let t = tables();
-        let (rots, n) = self.rotations();
-        let min_count = 4u8.saturating_sub(max_drop);
-        rots[..n].iter().any(|&(o, _)| {
-            t.orientations[o as usize]
-                .placements
-                .iter()
-                .any(|p| p.union & filled == 0 && p.count >= min_count)
+        let min = 4u32.saturating_sub(max_drop as u32);
+        self.info().entries().iter().any(|m| {
+            let u = m[0] | m[1] | m[2];
+            u & filled == 0 && u.count_ones() >= min
         })
     }
 
@@ -198,22 +164,146 @@ impl Formation {
         }
         let low = union.trailing_zeros() as usize;
         let t = tables();
-        let (rots, n) = self.rotations();
-        rots[..n].iter().any(|&(o, lab)| {
+        let info = self.info();
+        info.rots[..info.n as usize].iter().any(|&(o, lab)| {
             let o = &t.orientations[o as usize];
             let range = o.start[low] as usize..o.start[low + 1] as usize;
-            o.placements[range].iter().any(|p| {
-                if p.union != union {
-                    return false;
-                }
-                let mut m = [0u64; 3];
-                for j in 0..4 {
-                    m[lab[j] as usize] |= p.bits[j];
-                }
-                m == bits
-            })
+            o.placements[range]
+                .iter()
+                .any(|p| p.union == union && masks(p, &lab) == bits)
         })
     }
+}
+
+/// The symbol masks a placement writes with labels `lab` on the orientation's cells.
+fn masks(p: &Placement, lab: &[u8; 4]) -> [u64; 3] {
+    let mut m = [0u64; 3];
+    for j in 0..4 {
+        m[lab[j] as usize] |= p.bits[j];
+    }
+    m
+}
+
+fn sym_key(symbols: &[Symbol; 4]) -> usize {
+    symbols.iter().rev().fold(0, |acc, s| acc * 3 + s.index())
+}
+
+fn roll_key(roll: Roll) -> usize {
+    let mut sorted = roll.0;
+    sorted.sort_unstable();
+    sym_key(&sorted)
+}
+
+/// Precomputed facts about one shape with one symbol assignment.
+struct FormationInfo {
+    canonical: bool,
+    /// The distinct labelled rotations: (orientation, symbol index per orientation cell).
+    rots: [(u8, [u8; 4]); 4],
+    n: u8,
+    /// Every distinct entry on an empty card, built on first use.
+    entries: OnceLock<Box<[[u64; 3]]>>,
+}
+
+impl FormationInfo {
+    fn entries(&self) -> &[[u64; 3]] {
+        self.entries.get_or_init(|| self.build_entries())
+    }
+
+    fn build_entries(&self) -> Box<[[u64; 3]]> {
+        let t = tables();
+        debug_assert!(t.clips * 27 <= SEEN_WORDS * 64);
+        let mut seen = vec![0u64; SEEN_WORDS];
+        let mut out = Vec::new();
+        for &(o, lab) in &self.rots[..self.n as usize] {
+            for p in &t.orientations[o as usize].placements {
+                if p.count < 4 {
+                    let mut key = p.clip as usize * 27;
+                    let mut mul = 1;
+                    for k in 0..p.count as usize {
+                        key += lab[p.order[k] as usize] as usize * mul;
+                        mul *= 3;
+                    }
+                    let (w, b) = (key / 64, key % 64);
+                    if w >= SEEN_WORDS || seen[w] & (1 << b) != 0 {
+                        continue;
+                    }
+                    seen[w] |= 1 << b;
+                }
+                out.push(masks(p, &lab));
+            }
+        }
+        out.into_boxed_slice()
+    }
+}
+
+/// Info of every shape (7) × symbol assignment (81), indexed by [`Formation::key`].
+fn infos() -> &'static [FormationInfo] {
+    static INFOS: OnceLock<Vec<FormationInfo>> = OnceLock::new();
+    INFOS.get_or_init(|| {
+        let t = tables();
+        let mut v = Vec::with_capacity(7 * 81);
+        for si in 0..Tetromino::ALL.len() {
+            for k in 0..81 {
+                let mut symbols = [Symbol::Circle; 4];
+                let mut x = k;
+                for s in symbols.iter_mut() {
+                    *s = Symbol::ALL[x % 3];
+                    x /= 3;
+                }
+                let rots_of = &t.rotations[si];
+                let base = rots_of[0].orientation;
+                let mut best = symbols;
+                for rot in &rots_of[1..] {
+                    if rot.orientation == base {
+                        let alt = rot.perm.map(|i| symbols[i as usize]);
+                        best = best.min(alt);
+                    }
+                }
+                let mut rots = [(0u8, [0u8; 4]); 4];
+                let mut n = 0;
+                for rot in rots_of {
+                    let lab = rot.perm.map(|i| symbols[i as usize].index() as u8);
+                    let item = (rot.orientation, lab);
+                    if !rots[..n].contains(&item) {
+                        rots[n] = item;
+                        n += 1;
+                    }
+                }
+                v.push(FormationInfo {
+                    canonical: best == symbols,
+                    rots,
+                    n: n as u8,
+                    entries: OnceLock::new(),
+                });
+            }
+        }
+        v
+    })
+}
+
+/// The canonical formations of every roll, indexed by the roll's symbol key.
+fn formations_of_rolls() -> &'static [Vec<Formation>] {
+    static FORMS: OnceLock<Vec<Vec<Formation>>> = OnceLock::new();
+    FORMS.get_or_init(|| {
+        let mut v = vec![Vec::new(); 81];
+        for (roll, _) in Roll::outcomes() {
+            let list = &mut v[roll_key(*roll)];
+            for shape in Tetromino::ALL {
+                let mut symbols = roll.0;
+                symbols.sort_unstable();
+                loop {
+                    let form = Formation { shape, symbols };
+                    if form.info().canonical {
+                        list.push(form);
+                    }
+                    if !next_permutation(&mut symbols) {
+                        break;
+                    }
+                }
+            }
+        }
+        v
+    })
 }
 
 /// Words of the dedup bitset of entries that hang over the edge (checked by a test).

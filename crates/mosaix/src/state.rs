@@ -52,9 +52,12 @@ pub enum EndReason {
 /// // Both players now enter the formation, in any order.
 /// let mut moves = Vec::new();
 /// s.legal_actions_for(Seat(1), &mut moves);
-/// s.apply_in_place(&moves[0]).unwrap();
+/// s.apply_in_place(&moves[0]).unwrap(); // the first listed entry
+/// assert_eq!(s.turn(), Turn::Seats(dicecore::SeatSet::single(Seat(0))));
 /// s.legal_actions_for(Seat(0), &mut moves);
-/// s.apply_in_place(&moves[0]).unwrap();
+/// // An entry writing all four symbols (others drop some over the edge).
+/// let whole = moves.iter().find(|a| matches!(a, Action::Enter { marks, .. } if marks.len() == 4));
+/// s.apply_in_place(whole.unwrap()).unwrap();
 /// assert_eq!(s.turn(), Turn::Chance);
 /// assert_eq!(s.grid(Seat(0)).unwrap().filled_count(), 5); // 4 entered + the printed one
 /// ```
