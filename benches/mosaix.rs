@@ -15,7 +15,8 @@ fn random_game(seats: u8, seed: u64) -> Match<State> {
     let mut agents: Vec<Box<dyn Agent<State>>> = (0..seats as u64)
         .map(|i| Box::new(RandomAgent::new(seed * 16 + i)) as Box<dyn Agent<State>>)
         .collect();
-    game.play_out(&mut agents, 100_000).expect("random games end");
+    game.play_out(&mut agents, 100_000)
+        .expect("random games end");
     game
 }
 

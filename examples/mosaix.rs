@@ -29,7 +29,10 @@ impl Agent<State> for Greedy {
             .filter(|a| matches!(a, Action::Enter { .. }))
             .max_by_key(|a| {
                 let next = state.apply(a).expect("listed actions apply");
-                (next.grid(seat).map_or(0, |g| g.score()), std::cmp::Reverse(a.to_string()))
+                (
+                    next.grid(seat).map_or(0, |g| g.score()),
+                    std::cmp::Reverse(a.to_string()),
+                )
             })
     }
 }
