@@ -1,7 +1,7 @@
 //! Rolls, formations and the entries a formation allows on a card.
 
 use crate::geometry::{shape_id, tables, Placement};
-use crate::grid::Marks;
+use crate::grid::{Marks, ALL_CELLS};
 use dicecore::chance::roll_outcomes;
 use dicecore::faces::{Symbol, SYMBOL_DIE};
 use dicecore::square::Tetromino;
@@ -123,35 +123,68 @@ impl Formation {
         max_drop: u8,
         mut f: impl FnMut(Marks),
     ) -> usize {
-        let list = self.info().entries();
+        let info = self.info();
+        let free = !filled & ALL_CELLS;
         let mut found = 0;
-        if max_drop >= 3 {
-            for m in list {
-                if (m[0] | m[1] | m[2]) & filled == 0 {
+        // Whole placements: every valid top-left position at once with shifted masks.
+        for w in &info.whole[..info.n as usize] {
+            let [d0, d1, d2, d3] = w.offsets;
+            let mut valid = w.anchors & (free >> d0) & (free >> d1) & (free >> d2) & (free >> d3);
+            while valid != 0 {
+                let a = valid.trailing_zeros();
+                valid &= valid - 1;
+                found += 1;
+                f(Marks::from_bits([
+                    w.marks[0] << a,
+                    w.marks[1] << a,
+                    w.marks[2] << a,
+                ]));
+            }
+        }
+        // Placements hanging over the edge: a precomputed list without repeats.
+        let min = 4u32.saturating_sub(max_drop as u32);
+        if min <= 1 {
+            for e in info.overhangs() {
+                if e[0] & filled == 0 {
                     found += 1;
-                    f(Marks::from_bits(*m));
+                    f(Marks::from_bits([e[1], e[2], e[0] ^ e[1] ^ e[2]]));
                 }
             }
         } else {
-            let min = 4 - max_drop as u32;
-            for m in list {
-                let u = m[0] | m[1] | m[2];
-                if u & filled == 0 && u.count_ones() >= min {
+            for e in info.overhangs() {
+                if e[0] & filled == 0 && e[0].count_ones() >= min {
                     found += 1;
-                    f(Marks::from_bits(*m));
+                    f(Marks::from_bits([e[1], e[2], e[0] ^ e[1] ^ e[2]]));
                 }
             }
         }
         found
     }
 
+    /// How many entries the formation has on an empty card (an upper bound for any card).
+    pub(crate) fn max_entries(&self) -> usize {
+        let info = self.info();
+        let whole: u32 = info.whole[..info.n as usize]
+            .iter()
+            .map(|w| w.anchors.count_ones())
+            .sum();
+        whole as usize + info.overhangs().len()
+    }
+
     /// Whether some entry exists (as [`Formation::for_each_entry`], stopping at the first).
     pub(crate) fn has_entry(&self, filled: u64, max_drop: u8) -> bool {
+        let info = self.info();
+        let free = !filled & ALL_CELLS;
+        let whole = info.whole[..info.n as usize].iter().any(|w| {
+            let [d0, d1, d2, d3] = w.offsets;
+            w.anchors & (free >> d0) & (free >> d1) & (free >> d2) & (free >> d3) != 0
+        });
         let min = 4u32.saturating_sub(max_drop as u32);
-        self.info().entries().iter().any(|m| {
-            let u = m[0] | m[1] | m[2];
-            u & filled == 0 && u.count_ones() >= min
-        })
+        whole
+            || info
+                .overhangs()
+                .iter()
+                .any(|e| e[0] & filled == 0 && e[0].count_ones() >= min)
     }
 
     /// Whether `marks` is what some placement of this formation writes (ignoring what is
@@ -200,36 +233,52 @@ struct FormationInfo {
     /// The distinct labelled rotations: (orientation, symbol index per orientation cell).
     rots: [(u8, [u8; 4]); 4],
     n: u8,
-    /// Every distinct entry on an empty card, built on first use.
-    entries: OnceLock<Box<[[u64; 3]]>>,
+    /// Per distinct labelled rotation: where it fits whole and what it writes at cell 0.
+    whole: [Whole; 4],
+    /// Every distinct entry hanging over the edge, built on first use, as
+    /// `[all cells, circles, triangles]` (the crosses are the rest).
+    overhangs: OnceLock<Box<[[u64; 3]]>>,
+}
+
+/// A labelled rotation placed whole on the grid.
+#[derive(Clone, Copy, Debug, Default)]
+struct Whole {
+    /// Top-left positions where it lies wholly on the grid.
+    anchors: u64,
+    /// Grid offsets of its cells from the top-left.
+    offsets: [u8; 4],
+    /// Symbol masks with the top-left at cell 0 (shift by the anchor).
+    marks: [u64; 3],
 }
 
 impl FormationInfo {
-    fn entries(&self) -> &[[u64; 3]] {
-        self.entries.get_or_init(|| self.build_entries())
+    fn overhangs(&self) -> &[[u64; 3]] {
+        self.overhangs.get_or_init(|| self.build_overhangs())
     }
 
-    fn build_entries(&self) -> Box<[[u64; 3]]> {
+    fn build_overhangs(&self) -> Box<[[u64; 3]]> {
         let t = tables();
         debug_assert!(t.clips * 27 <= SEEN_WORDS * 64);
         let mut seen = vec![0u64; SEEN_WORDS];
         let mut out = Vec::new();
         for &(o, lab) in &self.rots[..self.n as usize] {
             for p in &t.orientations[o as usize].placements {
-                if p.count < 4 {
-                    let mut key = p.clip as usize * 27;
-                    let mut mul = 1;
-                    for k in 0..p.count as usize {
-                        key += lab[p.order[k] as usize] as usize * mul;
-                        mul *= 3;
-                    }
-                    let (w, b) = (key / 64, key % 64);
-                    if w >= SEEN_WORDS || seen[w] & (1 << b) != 0 {
-                        continue;
-                    }
-                    seen[w] |= 1 << b;
+                if p.count == 4 {
+                    continue;
                 }
-                out.push(masks(p, &lab));
+                let mut key = p.clip as usize * 27;
+                let mut mul = 1;
+                for k in 0..p.count as usize {
+                    key += lab[p.order[k] as usize] as usize * mul;
+                    mul *= 3;
+                }
+                let (w, b) = (key / 64, key % 64);
+                if w >= SEEN_WORDS || seen[w] & (1 << b) != 0 {
+                    continue;
+                }
+                seen[w] |= 1 << b;
+                let m = masks(p, &lab);
+                out.push([m[0] | m[1] | m[2], m[0], m[1]]);
             }
         }
         out.into_boxed_slice()
@@ -260,12 +309,23 @@ fn infos() -> &'static [FormationInfo] {
                     }
                 }
                 let mut rots = [(0u8, [0u8; 4]); 4];
+                let mut whole = [Whole::default(); 4];
                 let mut n = 0;
                 for rot in rots_of {
                     let lab = rot.perm.map(|i| symbols[i as usize].index() as u8);
                     let item = (rot.orientation, lab);
                     if !rots[..n].contains(&item) {
                         rots[n] = item;
+                        let o = &t.orientations[rot.orientation as usize];
+                        let mut marks = [0u64; 3];
+                        for j in 0..4 {
+                            marks[lab[j] as usize] |= 1 << o.offsets[j];
+                        }
+                        whole[n] = Whole {
+                            anchors: o.anchors,
+                            offsets: o.offsets,
+                            marks,
+                        };
                         n += 1;
                     }
                 }
@@ -273,7 +333,8 @@ fn infos() -> &'static [FormationInfo] {
                     canonical: best == symbols,
                     rots,
                     n: n as u8,
-                    entries: OnceLock::new(),
+                    whole,
+                    overhangs: OnceLock::new(),
                 });
             }
         }

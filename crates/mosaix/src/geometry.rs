@@ -27,6 +27,10 @@ pub(crate) struct Placement {
 /// A fixed orientation: its placements sorted by lowest grid cell, with an index by that cell.
 #[derive(Debug)]
 pub(crate) struct Orientation {
+    /// Grid index offset of each cell from the top-left of the bounding box (`row * 7 + col`).
+    pub offsets: [u8; 4],
+    /// Top-left positions at which the whole orientation lies on the grid.
+    pub anchors: u64,
     pub placements: Vec<Placement>,
     /// `placements[start[c]..start[c + 1]]` have lowest grid cell `c`.
     pub start: [u16; SIZE * SIZE + 1],
@@ -149,7 +153,7 @@ fn build() -> Tables {
     clipped.sort_unstable();
     clipped.dedup();
     let mut orientations_out = Vec::new();
-    for mut list in raw {
+    for (mut list, cells) in raw.into_iter().zip(&fixed) {
         for p in list.iter_mut() {
             if p.count < 4 {
                 p.clip = clipped.binary_search(&p.union).unwrap_or(0) as u16;
@@ -163,7 +167,17 @@ fn build() -> Tables {
                 .position(|p| p.union.trailing_zeros() as usize >= c)
                 .unwrap_or(list.len()) as u16;
         }
+        let h = cells.iter().map(|p| p.row).max().unwrap_or(0) as usize + 1;
+        let w = cells.iter().map(|p| p.col).max().unwrap_or(0) as usize + 1;
+        let mut anchors = 0u64;
+        for r in 0..=SIZE - h {
+            for c in 0..=SIZE - w {
+                anchors |= 1 << (r * SIZE + c);
+            }
+        }
         orientations_out.push(Orientation {
+            offsets: cells.map(|p| (p.row as usize * SIZE + p.col as usize) as u8),
+            anchors,
             placements: list,
             start,
         });

@@ -319,6 +319,7 @@ impl State {
                     return;
                 }
                 let filled = self.grids[seat.index()].filled_bits();
+                out.reserve(formation.max_entries() + 1);
                 let found = formation.for_each_entry(filled, self.max_drop(), |marks| {
                     out.push(Action::Enter { seat, marks })
                 });
