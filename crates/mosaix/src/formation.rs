@@ -195,9 +195,21 @@ impl Formation {
         if union == 0 || !marks.is_well_formed() {
             return false;
         }
-        let low = union.trailing_zeros() as usize;
-        let t = tables();
+        let low = union.trailing_zeros();
         let info = self.info();
+        if union.count_ones() == 4 {
+            // A whole placement: its top-left anchor follows from the lowest cell.
+            return info.whole[..info.n as usize].iter().any(|w| {
+                let tz = (w.marks[0] | w.marks[1] | w.marks[2]).trailing_zeros();
+                low >= tz && {
+                    let a = low - tz;
+                    w.anchors >> a & 1 == 1
+                        && [w.marks[0] << a, w.marks[1] << a, w.marks[2] << a] == bits
+                }
+            });
+        }
+        let low = low as usize;
+        let t = tables();
         info.rots[..info.n as usize].iter().any(|&(o, lab)| {
             let o = &t.orientations[o as usize];
             let range = o.start[low] as usize..o.start[low + 1] as usize;
