@@ -227,10 +227,9 @@ impl Probability {
             return Probability::ZERO;
         }
         let g = gcd(numerator, denominator);
-        let (mut n, mut d) = if g == 0 {
-            (0, 1)
-        } else {
-            (numerator / g, denominator / g)
+        let (mut n, mut d) = match (numerator.checked_div(g), denominator.checked_div(g)) {
+            (Some(n), Some(d)) => (n, d),
+            _ => (0, 1),
         };
         while d > u64::MAX as u128 || n > u64::MAX as u128 {
             n >>= 1;

@@ -35,6 +35,7 @@ pub mod faces;
 mod game;
 pub mod hex;
 mod matches;
+pub mod mcagent;
 pub mod pig;
 pub mod square;
 
@@ -46,3 +47,4 @@ pub use cellset::CellSet;
 pub use dice::Dice;
 pub use game::{Game, Outcome, Probability, Seat, SeatSet, SeatSetIter, Turn};
 pub use matches::{Match, MatchError, Replay, ReplayError, REPLAY_FORMAT};
+pub use mcagent::MonteCarloAgent;

@@ -1,3 +1,42 @@
-//! The sequence-dice rules engine (in progress).
+//! # Sequence Dice
+//!
+//! A pure, deterministic rules engine for Sequence Dice (2–4 players; 4 = two teams sharing a
+//! colour) on [`dicecore`]. Players roll two dice and put a chip on a space of the 6×6 board
+//! numbered with the total; a 10 removes an opponent's chip, an 11 is wild, a 2 or 12 gives an
+//! extra turn. The first side with a straight line of 5 or 6 chips wins.
+//!
+//! - [`board`]: the fixed board, spaces, and precomputed line masks for sequence detection;
+//! - [`Config`]: player count, start player, and every rule flag (see `docs/rules/sequence-dice.md`);
+//! - [`State`]: implements [`dicecore::Game`]; the roll is a chance action ([`Action::Roll`]) with
+//!   its exact distribution, the choice of space a player action.
+//!
+//! ```
+//! use dicecore::{Agent, Game, Match, RandomAgent};
+//! use sequence_dice::State;
+//!
+//! let config = State::standard_config(2, 42).unwrap();
+//! let mut game: Match<State> = Match::new(config, 42).unwrap();
+//! let mut agents: Vec<Box<dyn Agent<State>>> =
+//!     vec![Box::new(RandomAgent::new(0)), Box::new(RandomAgent::new(1))];
+//! game.play_out(&mut agents, 10_000).unwrap();
+//! let outcome = game.state().outcome().unwrap();
+//! assert!(!outcome.winners.is_empty());
+//! assert_eq!(game.replay().run().unwrap(), *game.state());
+//! println!("{}", game.state());
+//! ```
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
+
+mod action;
+pub mod board;
+mod config;
+mod error;
+mod state;
+mod view;
+
+pub use action::Action;
+pub use board::Space;
+pub use config::{Colour, Config, MAX_TURNS_LIMIT};
+pub use error::Error;
+pub use state::{roll_probability, roll_two_dice, State, Status};
+pub use view::View;

@@ -1,0 +1,564 @@
+//! The game state, the turn sequence and the [`Game`] implementation.
+
+use crate::board::{self, completes_sequence, has_sequence, numbered, Cells, Space, NUMBERS};
+use crate::{Action, Colour, Config, Error, View};
+use dicecore::{Dice, Game, Outcome, Probability, Seat, Turn};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Ways two dice make each total 2..=12 (out of 36).
+const ROLL_WAYS: [u64; 11] = [1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1];
+
+/// Where the game stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Status {
+    /// The game goes on.
+    Playing,
+    /// This colour completed a sequence and won (both partners in the team game).
+    Won(Colour),
+    /// `max_turns` turns were played without a sequence.
+    Drawn,
+}
+
+/// A state of Sequence Dice: the chips of each colour on the board, whose turn it is, the
+/// pending roll, the number of turns played and the result. Small and `Copy`: a few words.
+///
+/// Supplies are not stored: a colour's supply is `chips_per_colour` minus its chips on the
+/// board, so a removed or replaced chip is back in its owner's supply by construction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "StateRecord")]
+pub struct State {
+    config: Config,
+    chips: [Cells; 3],
+    to_move: Seat,
+    roll: Option<u8>,
+    turns: u32,
+    status: Status,
+}
+
+/// The unchecked serialised form of a [`State`].
+#[derive(Deserialize)]
+struct StateRecord {
+    config: Config,
+    chips: [Cells; 3],
+    to_move: Seat,
+    roll: Option<u8>,
+    turns: u32,
+    status: Status,
+}
+
+impl TryFrom<StateRecord> for State {
+    type Error = Error;
+    fn try_from(r: StateRecord) -> Result<State, Error> {
+        let state = State {
+            config: r.config,
+            chips: r.chips,
+            to_move: r.to_move,
+            roll: r.roll,
+            turns: r.turns,
+            status: r.status,
+        };
+        state.validate()?;
+        Ok(state)
+    }
+}
+
+impl State {
+    /// A position to start from (a puzzle, a physical board being mirrored): `chips` of each
+    /// colour (in [`Colour::ALL`] order) already on the board, `to_move` about to roll, no turns
+    /// played yet. Refused when the position could not arise: chips off the board or stacked,
+    /// chips of an unused colour, more chips than a colour has, or a sequence already made.
+    ///
+    /// ```
+    /// use sequence_dice::{board::{Cells, Space}, Action, Config, State};
+    /// use dicecore::{Game, Seat, Turn};
+    /// let config = Config::standard(2, Seat(0)).unwrap();
+    /// let green: Cells = [0, 1, 2, 3, 4].into_iter().collect(); // a1..e1
+    /// let mut s = State::from_position(&config, [green, Cells::EMPTY, Cells::EMPTY], Seat(0))
+    ///     .unwrap();
+    /// s.apply_in_place(&Action::Roll(2)).unwrap(); // a 2: f1 is a free 2-space
+    /// s.apply_in_place(&Action::Place { seat: Seat(0), space: Space(5) }).unwrap();
+    /// assert_eq!(s.turn(), Turn::Over); // six in a row: green wins
+    /// ```
+    pub fn from_position(
+        config: &Config,
+        chips: [Cells; 3],
+        to_move: Seat,
+    ) -> Result<State, Error> {
+        let state = State {
+            config: *config,
+            chips,
+            to_move,
+            roll: None,
+            turns: 0,
+            status: Status::Playing,
+        };
+        state.validate()?;
+        Ok(state)
+    }
+
+    /// Checks every invariant a state reached by play has.
+    fn validate(&self) -> Result<(), Error> {
+        let c = &self.config;
+        c.check()?;
+        let sides = c.sides();
+        let mut seen = Cells::EMPTY;
+        for (side, &chips) in self.chips.iter().enumerate() {
+            if !chips.is_subset(&board::ALL) {
+                return Err(Error::Corrupted("a chip lies off the board"));
+            }
+            if chips.intersects(&seen) {
+                return Err(Error::Corrupted("two chips share a space"));
+            }
+            seen |= chips;
+            if side >= sides && !chips.is_empty() {
+                return Err(Error::Corrupted("chips of a colour nobody plays"));
+            }
+            if chips.count() > c.chips_per_colour as usize {
+                return Err(Error::Corrupted(
+                    "more chips on the board than a colour has",
+                ));
+            }
+        }
+        if self.to_move.0 >= c.seats {
+            return Err(Error::Corrupted("the player to move is not at the table"));
+        }
+        if self.turns > c.max_turns {
+            return Err(Error::Corrupted("more turns played than the turn limit"));
+        }
+        let with_sequence: Vec<usize> = (0..sides)
+            .filter(|&s| has_sequence(self.chips[s], c.sequence_length))
+            .collect();
+        match self.status {
+            Status::Playing => {
+                if !with_sequence.is_empty() {
+                    return Err(Error::Corrupted(
+                        "a sequence is on the board but nobody won",
+                    ));
+                }
+                if self.turns >= c.max_turns {
+                    return Err(Error::Corrupted("the turn limit is reached but no draw"));
+                }
+                if let Some(roll) = self.roll {
+                    if !(2..=12).contains(&roll) {
+                        return Err(Error::Corrupted("a pending roll two dice cannot show"));
+                    }
+                    if self.targets(roll).is_empty() {
+                        return Err(Error::Corrupted("a pending roll that leaves no choice"));
+                    }
+                }
+            }
+            Status::Won(colour) => {
+                if with_sequence != [colour.index()] {
+                    return Err(Error::Corrupted("the winner has no sequence"));
+                }
+                if self.turns == 0 || self.roll.is_some() {
+                    return Err(Error::Corrupted("the end of the game does not match"));
+                }
+            }
+            Status::Drawn => {
+                if !with_sequence.is_empty() {
+                    return Err(Error::Corrupted("a drawn game with a sequence"));
+                }
+                if self.turns != c.max_turns || self.roll.is_some() {
+                    return Err(Error::Corrupted("a draw before the turn limit"));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The config.
+    pub fn config(&self) -> &Config {
+        &self.config
+    }
+
+    /// The seat to move (to roll, or to choose after the roll); the last mover once over.
+    pub fn to_move(&self) -> Seat {
+        self.to_move
+    }
+
+    /// The roll waiting for the player to move to choose a space, if any.
+    pub fn pending_roll(&self) -> Option<u8> {
+        self.roll
+    }
+
+    /// Turns played so far (bonus turns count as turns).
+    pub fn turns_played(&self) -> u32 {
+        self.turns
+    }
+
+    /// Where the game stands.
+    pub fn status(&self) -> Status {
+        self.status
+    }
+
+    /// The winning colour, if a sequence was made.
+    pub fn winner(&self) -> Option<Colour> {
+        match self.status {
+            Status::Won(c) => Some(c),
+            _ => None,
+        }
+    }
+
+    /// The spaces holding a colour's chips.
+    pub fn chips(&self, colour: Colour) -> Cells {
+        self.chips[colour.index()]
+    }
+
+    /// Every occupied space.
+    pub fn occupied(&self) -> Cells {
+        self.chips[0] | self.chips[1] | self.chips[2]
+    }
+
+    /// The chips a colour still has in its supply (0 for a colour nobody plays).
+    pub fn supply(&self, colour: Colour) -> u8 {
+        if colour.index() >= self.config.sides() {
+            return 0;
+        }
+        self.config
+            .chips_per_colour
+            .saturating_sub(self.chips[colour.index()].count() as u8)
+    }
+
+    /// The colour on a space, if any.
+    pub fn chip_at(&self, space: Space) -> Option<Colour> {
+        Colour::ALL
+            .into_iter()
+            .find(|c| self.chips[c.index()].contains(space.index()))
+    }
+
+    /// The spaces the player to move may choose after rolling `roll` (for a 10, the chips it
+    /// may remove): the free spaces of that number (any free space on an 11); if there are
+    /// none, the opponents' chips on them; for a 10, opponents' chips off the 2 and 12 spaces.
+    /// Empty when the side's supply is empty (for a placement) or nothing qualifies.
+    pub fn targets(&self, roll: u8) -> Cells {
+        let side = self.config.side_of(self.to_move);
+        let own = self.chips[side];
+        let all = self.occupied();
+        if roll == 10 {
+            return (all - own) - board::PROTECTED;
+        }
+        if own.count() >= self.config.chips_per_colour as usize {
+            return Cells::EMPTY;
+        }
+        let scope = if roll == 11 {
+            board::ALL
+        } else {
+            numbered(roll)
+        };
+        let free = scope - all;
+        if free.is_empty() {
+            (scope & all) - own
+        } else {
+            free
+        }
+    }
+
+    /// Ends the turn of `roll`: the extra turn after a 2 or 12, the turn limit, the next seat.
+    fn end_turn(&mut self, roll: u8, placed: bool) {
+        self.roll = None;
+        self.turns += 1;
+        if self.turns >= self.config.max_turns {
+            self.status = Status::Drawn;
+            return;
+        }
+        let bonus = (roll == 2 || roll == 12) && (placed || self.config.bonus_without_placement);
+        if !bonus {
+            let next = self.to_move.0 + 1;
+            self.to_move = Seat(if next >= self.config.seats { 0 } else { next });
+        }
+    }
+
+    /// Checks a player's action: the game goes on, a roll is pending and `seat` is to move.
+    /// Returns the roll.
+    fn check_player(&self, seat: Seat, space: Space) -> Result<u8, Error> {
+        let Some(roll) = self.roll else {
+            return Err(Error::MustRoll);
+        };
+        if seat != self.to_move {
+            return Err(Error::NotYourTurn(seat));
+        }
+        if !space.is_valid() {
+            return Err(Error::NoSuchSpace(space));
+        }
+        Ok(roll)
+    }
+
+    fn place(&mut self, seat: Seat, space: Space) -> Result<(), Error> {
+        let roll = self.check_player(seat, space)?;
+        if roll == 10 {
+            return Err(Error::MustRemove);
+        }
+        let cell = space.index();
+        let number = NUMBERS[cell];
+        if roll != 11 && number != roll {
+            return Err(Error::WrongNumber {
+                space,
+                number,
+                roll,
+            });
+        }
+        let side = self.config.side_of(seat);
+        if self.chips[side].contains(cell) {
+            return Err(Error::OwnChip(space));
+        }
+        let all = self.occupied();
+        if all.contains(cell) {
+            let scope = if roll == 11 {
+                board::ALL
+            } else {
+                numbered(roll)
+            };
+            if !(scope - all).is_empty() {
+                return Err(Error::SpaceTaken(space));
+            }
+        }
+        // Valid (the pending roll guarantees a chip in the supply): change the state.
+        for chips in &mut self.chips {
+            chips.remove(cell);
+        }
+        self.chips[side].insert(cell);
+        if completes_sequence(self.chips[side], space, self.config.sequence_length) {
+            self.roll = None;
+            self.turns += 1;
+            self.status = Status::Won(Colour::ALL[side]);
+            return Ok(());
+        }
+        self.end_turn(roll, true);
+        Ok(())
+    }
+
+    fn remove(&mut self, seat: Seat, space: Space) -> Result<(), Error> {
+        let roll = self.check_player(seat, space)?;
+        if roll != 10 {
+            return Err(Error::MustPlace(roll));
+        }
+        let cell = space.index();
+        if !self.occupied().contains(cell) {
+            return Err(Error::NoChip(space));
+        }
+        if self.chips[self.config.side_of(seat)].contains(cell) {
+            return Err(Error::OwnChip(space));
+        }
+        if board::PROTECTED.contains(cell) {
+            return Err(Error::Protected(space));
+        }
+        for chips in &mut self.chips {
+            chips.remove(cell);
+        }
+        self.end_turn(roll, false);
+        Ok(())
+    }
+}
+
+impl Game for State {
+    type Config = Config;
+    type Action = Action;
+    type View = View;
+    type Error = Error;
+    const NAME: &'static str = "sequence-dice";
+    const SEATS: std::ops::RangeInclusive<u8> = 2..=4;
+
+    /// The standard setup; the start player (the rulebook's roll-off) is drawn from `seed`.
+    fn standard_config(seats: u8, seed: u64) -> Result<Config, Error> {
+        if !Self::SEATS.contains(&seats) {
+            return Err(Error::PlayerCount(seats));
+        }
+        let start = Seat(Dice::from_seed(seed).below(seats as u32) as u8);
+        Config::standard(seats, start)
+    }
+
+    fn new(config: &Config) -> Result<State, Error> {
+        State::from_position(config, [Cells::EMPTY; 3], config.start)
+    }
+
+    fn seats(&self) -> u8 {
+        self.config.seats
+    }
+
+    #[inline]
+    fn turn(&self) -> Turn {
+        match (self.status, self.roll) {
+            (Status::Playing, None) => Turn::Chance,
+            (Status::Playing, Some(_)) => Turn::Seat(self.to_move),
+            _ => Turn::Over,
+        }
+    }
+
+    fn legal_actions(&self, out: &mut Vec<Action>) {
+        out.clear();
+        if self.status != Status::Playing {
+            return;
+        }
+        let seat = self.to_move;
+        match self.roll {
+            None => out.extend((2..=12).map(Action::Roll)),
+            Some(10) => out.extend(self.targets(10).iter().map(|i| Action::Remove {
+                seat,
+                space: Space(i as u8),
+            })),
+            Some(roll) => out.extend(self.targets(roll).iter().map(|i| Action::Place {
+                seat,
+                space: Space(i as u8),
+            })),
+        }
+    }
+
+    fn chance_outcomes(&self) -> Vec<(Action, Probability)> {
+        if self.turn() != Turn::Chance {
+            return Vec::new();
+        }
+        dicecore::chance::d6_sums(2)
+            .into_iter()
+            .map(|(sum, p)| (Action::Roll(sum as u8), p))
+            .collect()
+    }
+
+    #[inline]
+    fn sample_chance(&self, dice: &mut Dice) -> Option<Action> {
+        (self.turn() == Turn::Chance).then(|| Action::Roll(roll_two_dice(dice)))
+    }
+
+    fn apply(&self, action: &Action) -> Result<State, Error> {
+        let mut next = *self;
+        next.apply_in_place(action)?;
+        Ok(next)
+    }
+
+    fn apply_in_place(&mut self, action: &Action) -> Result<(), Error> {
+        if self.status != Status::Playing {
+            return Err(Error::GameOver);
+        }
+        match *action {
+            Action::Roll(roll) => {
+                if let Some(pending) = self.roll {
+                    return Err(Error::AlreadyRolled(pending));
+                }
+                if !(2..=12).contains(&roll) {
+                    return Err(Error::NoSuchRoll(roll));
+                }
+                if self.targets(roll).is_empty() {
+                    // Nothing to place or remove: the turn ends at once.
+                    self.end_turn(roll, false);
+                } else {
+                    self.roll = Some(roll);
+                }
+                Ok(())
+            }
+            Action::Place { seat, space } => self.place(seat, space),
+            Action::Remove { seat, space } => self.remove(seat, space),
+        }
+    }
+
+    /// 1 for each seat of the winning colour, 0 otherwise (all 0 in a draw or in play).
+    fn scores(&self) -> Vec<i32> {
+        (0..self.config.seats)
+            .map(|s| match self.status {
+                Status::Won(c) => (self.config.colour_of(Seat(s)) == c) as i32,
+                _ => 0,
+            })
+            .collect()
+    }
+
+    /// The winning side's seats, or every seat in a draw.
+    fn outcome(&self) -> Option<Outcome> {
+        (self.status != Status::Playing).then(|| Outcome::by_highest_score(self.scores()))
+    }
+
+    /// Everything: Sequence Dice has no hidden information.
+    fn view(&self, seat: Seat) -> View {
+        View {
+            seat,
+            colour: self.config.colour_of(seat),
+            config: self.config,
+            chips: self.chips,
+            supply: Colour::ALL.map(|c| self.supply(c)),
+            to_move: self.to_move,
+            roll: self.roll,
+            turns: self.turns,
+            status: self.status,
+        }
+    }
+
+    fn action_seat(&self, action: &Action) -> Option<Seat> {
+        action.seat()
+    }
+}
+
+/// Rolls two dice and returns their total: the ordered pair of faces is one of 36 equally
+/// likely outcomes, drawn from one 32-bit word of `dice` (rejecting the 4 highest words so that
+/// every pair is exactly equally likely).
+///
+/// ```
+/// use sequence_dice::roll_two_dice;
+/// let mut dice = dicecore::Dice::from_seed(1);
+/// assert!((2..=12).contains(&roll_two_dice(&mut dice)));
+/// ```
+#[inline]
+pub fn roll_two_dice(dice: &mut Dice) -> u8 {
+    const LIMIT: u64 = (1u64 << 32) / 36 * 36;
+    loop {
+        let x = dice.next_u32() as u64;
+        if x < LIMIT {
+            let pair = (x % 36) as u8;
+            return pair / 6 + pair % 6 + 2;
+        }
+    }
+}
+
+/// Exact probability of a roll total (0 outside 2–12).
+pub fn roll_probability(total: u8) -> Probability {
+    match total {
+        2..=12 => Probability::new(ROLL_WAYS[total as usize - 2], 36),
+        _ => Probability::ZERO,
+    }
+}
+
+impl fmt::Display for State {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let c = &self.config;
+        writeln!(
+            f,
+            "Sequence Dice: {} players, sequences of {}, {} of at most {} turns played",
+            c.seats, c.sequence_length, self.turns, c.max_turns
+        )?;
+        let header: String = (0..board::SIZE as u8)
+            .map(|col| format!("  {} ", (b'a' + col) as char))
+            .collect();
+        writeln!(f, "    {}", header.trim_end())?;
+        for row in 0..board::SIZE as u8 {
+            write!(f, " {}  ", row + 1)?;
+            for col in 0..board::SIZE as u8 {
+                let space = Space(row * board::SIZE as u8 + col);
+                let mark = self.chip_at(space).map_or('.', Colour::letter);
+                write!(f, " {:>2}{}", NUMBERS[space.index()], mark)?;
+            }
+            writeln!(f)?;
+        }
+        for colour in Colour::ALL.into_iter().take(c.sides()) {
+            writeln!(
+                f,
+                "  {} ({}): seats {}, {} on the board, {} in supply",
+                colour,
+                colour.letter(),
+                c.seats_of(colour),
+                self.chips(colour).count(),
+                self.supply(colour)
+            )?;
+        }
+        let who = self.to_move;
+        let colour = c.colour_of(who);
+        match (self.status, self.roll) {
+            (Status::Won(w), _) => writeln!(f, "  {w} wins with a sequence"),
+            (Status::Drawn, _) => writeln!(f, "  drawn: the turn limit was reached"),
+            (Status::Playing, None) => writeln!(f, "  {who} ({colour}) to roll"),
+            (Status::Playing, Some(10)) => {
+                writeln!(f, "  {who} ({colour}) rolled 10: remove an opponent's chip")
+            }
+            (Status::Playing, Some(roll)) => {
+                writeln!(f, "  {who} ({colour}) rolled {roll}: place a chip")
+            }
+        }
+    }
+}

@@ -1,0 +1,25 @@
+//! Code shared by the `tour`, `play` and `replay` examples and the root integration tests,
+//! included with `#[path = "support/mod.rs"] mod support;` (no extra crate, no dependencies).
+//!
+//! - [`registry`]: the table of games the programs know, one line per game;
+//! - [`tour`]: one seeded random game of a game, its replay written to a file;
+//! - [`verify`]: a replay file checked with `Replay::run`, dispatched on its `"game"` field;
+//! - [`play`]: the terminal game for people, with I/O passed in so tests can script it;
+//! - [`args`]: a small hand-written command-line parser.
+#![allow(dead_code)]
+
+pub mod args;
+pub mod play;
+pub mod registry;
+pub mod tour;
+pub mod verify;
+
+/// Like `println!`, but a closed standard output (`| head`) ends nothing with a panic: the
+/// text is dropped.
+#[allow(unused_macros)]
+macro_rules! outln {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stdout(), $($arg)*);
+    }};
+}

@@ -1,0 +1,67 @@
+//! The games the programs know. Adding a game is one line in [`GAMES`].
+
+use super::play::{self, PlayOptions, PlayReport};
+use super::tour::{self, TourReport};
+use super::verify::{self, Verdict};
+use std::fmt::Display;
+use std::io::{BufRead, Write};
+use std::ops::RangeInclusive;
+use std::path::Path;
+use tabula::Game;
+
+/// The monomorphised entry points of one game.
+#[derive(Clone, Debug)]
+pub struct GameEntry {
+    /// The game's [`Game::NAME`], as in replay files and `--game NAME`.
+    pub name: &'static str,
+    /// Supported player counts.
+    pub seats: RangeInclusive<u8>,
+    /// Plays one seeded game with random agents and writes its replay into a directory.
+    pub tour: fn(seed: u64, dir: &Path) -> Result<TourReport, String>,
+    /// Verifies a replay file's text.
+    pub verify: fn(text: &str) -> Verdict,
+    /// Runs the terminal game.
+    pub play: fn(
+        options: &PlayOptions,
+        input: &mut dyn BufRead,
+        out: &mut dyn Write,
+    ) -> Result<PlayReport, String>,
+}
+
+impl GameEntry {
+    /// The entry of game `G` (whose states print as a board).
+    pub const fn of<G: Game + Display>() -> GameEntry {
+        GameEntry {
+            name: G::NAME,
+            seats: G::SEATS,
+            tour: tour::tour::<G>,
+            verify: verify::verify::<G>,
+            play: play::play::<G>,
+        }
+    }
+}
+
+/// Every game the programs know, in tour order. One line per game.
+pub static GAMES: &[GameEntry] = &[
+    GameEntry::of::<tabula::dicecore::pig::Pig>(),
+    GameEntry::of::<tabula::sequence_dice::State>(),
+    // GameEntry::of::<tabula::mosaix::State>(),
+    // GameEntry::of::<tabula::the_border::State>(),
+    // GameEntry::of::<tabula::kingdom_builder::State>(),
+    // GameEntry::of::<tabula::alea_iacta_est::State>(),
+];
+
+/// The entry named `name`.
+pub fn find(name: &str) -> Option<&'static GameEntry> {
+    GAMES.iter().find(|g| g.name == name)
+}
+
+/// The registered names, comma-separated (for messages).
+pub fn names() -> String {
+    GAMES.iter().map(|g| g.name).collect::<Vec<_>>().join(", ")
+}
+
+/// `find`, or a message listing the known games.
+pub fn find_or_explain(name: &str) -> Result<&'static GameEntry, String> {
+    find(name).ok_or_else(|| format!("unknown game '{name}'; known games: {}", names()))
+}

@@ -1,0 +1,87 @@
+//! One seeded game of a game with random agents, its replay written to a file.
+
+use std::fmt::Display;
+use std::path::{Path, PathBuf};
+use tabula::{Agent, Game, Match, RandomAgent};
+
+/// The result of [`tour`].
+#[derive(Clone, Debug)]
+pub struct TourReport {
+    /// The game's name.
+    pub name: &'static str,
+    /// Players.
+    pub seats: u8,
+    /// The seed of the config, the dice and (offset by seat) the agents.
+    pub seed: u64,
+    /// Actions played, chance outcomes included.
+    pub actions: usize,
+    /// The final board.
+    pub board: String,
+    /// The final scores and winners (`Outcome`'s Display).
+    pub outcome: String,
+    /// Where the replay JSON was written.
+    pub path: PathBuf,
+}
+
+/// The player count shown in the tour: 2, or the nearest supported count.
+pub fn tour_seats<G: Game>() -> u8 {
+    2u8.clamp(*G::SEATS.start(), *G::SEATS.end())
+}
+
+/// The default directory of tour replays: `target/tour` in the workspace.
+pub fn default_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("target")
+        .join("tour")
+}
+
+/// The replay file of `name` and `seed` in `dir`: `<dir>/<name>-seed<seed>.json`.
+pub fn replay_path(dir: &Path, name: &str, seed: u64) -> PathBuf {
+    dir.join(format!("{name}-seed{seed}.json"))
+}
+
+/// A short form of `path` for messages: relative to the current directory when inside it.
+pub fn shown(path: &Path) -> String {
+    std::env::current_dir()
+        .ok()
+        .and_then(|cwd| path.strip_prefix(cwd).ok().map(Path::to_path_buf))
+        .unwrap_or_else(|| path.to_path_buf())
+        .display()
+        .to_string()
+}
+
+/// Plays one game of `G` (standard config for [`tour_seats`] players from `seed`, chance from
+/// `seed`, `RandomAgent` seat `i` seeded `seed + i`) and writes its replay as pretty JSON to
+/// [`replay_path`] in `dir` (created if missing).
+pub fn tour<G: Game + Display>(seed: u64, dir: &Path) -> Result<TourReport, String> {
+    let seats = tour_seats::<G>();
+    let name = G::NAME;
+    let config = G::standard_config(seats, seed)
+        .map_err(|e| format!("{name}: no standard config for {seats} players: {e}"))?;
+    let mut game: Match<G> =
+        Match::new(config, seed).map_err(|e| format!("{name}: config refused: {e}"))?;
+    let mut agents: Vec<Box<dyn Agent<G>>> = (0..seats)
+        .map(|i| Box::new(RandomAgent::new(seed.wrapping_add(i as u64))) as Box<dyn Agent<G>>)
+        .collect();
+    game.play_out(&mut agents, 10_000_000)
+        .map_err(|e| format!("{name}: the game did not finish: {e}"))?;
+    let outcome = game
+        .state()
+        .outcome()
+        .ok_or_else(|| format!("{name}: the game stopped before its end"))?;
+    let json = serde_json::to_string_pretty(&game.replay())
+        .map_err(|e| format!("{name}: cannot serialise the replay: {e}"))?;
+    std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    let path = replay_path(dir, name, seed);
+    std::fs::write(&path, json + "\n")
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    Ok(TourReport {
+        name,
+        seats,
+        seed,
+        actions: game.log().len(),
+        board: game.state().to_string(),
+        outcome: outcome.to_string(),
+        path,
+    })
+}

@@ -1,0 +1,179 @@
+//! Replay files checked with `Replay::run`, dispatched on their `"game"` field.
+
+use super::registry;
+use std::fmt::{self, Display};
+use std::path::Path;
+use tabula::{dicecore::ReplayError, Game, Replay, Turn};
+
+/// What a replay file turned out to be.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// Every action applied.
+    Verified {
+        /// The game's name.
+        game: String,
+        /// Actions replayed.
+        actions: usize,
+        /// The final board.
+        board: String,
+        /// Final scores and winners, `None` if the recorded game is not over.
+        outcome: Option<String>,
+        /// Scores so far (useful when the game is not over).
+        scores: Vec<i32>,
+    },
+    /// Action `index` (0-based) was refused.
+    Illegal {
+        /// The game's name.
+        game: String,
+        /// Index of the first illegal action.
+        index: usize,
+        /// The action, rendered.
+        action: String,
+        /// Why it was refused.
+        reason: String,
+    },
+    /// The replay's config was refused.
+    BadConfig {
+        /// The game's name.
+        game: String,
+        /// Why.
+        reason: String,
+    },
+    /// Not a replay file this version can read (not JSON, wrong shape, unknown format).
+    Unreadable(String),
+    /// A replay of a game the programs do not know.
+    UnknownGame(String),
+}
+
+impl Verdict {
+    /// The exit code of the `replay` program: 0 verified, 1 illegal action or config,
+    /// 2 unreadable file or unknown game.
+    pub fn exit_code(&self) -> i32 {
+        match self {
+            Verdict::Verified { .. } => 0,
+            Verdict::Illegal { .. } | Verdict::BadConfig { .. } => 1,
+            Verdict::Unreadable(_) | Verdict::UnknownGame(_) => 2,
+        }
+    }
+}
+
+impl Display for Verdict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Verdict::Verified {
+                game,
+                actions,
+                board,
+                outcome,
+                scores,
+            } => {
+                writeln!(f, "{game} replay verified: {actions} actions, all legal.")?;
+                writeln!(f)?;
+                write!(f, "{board}")?;
+                writeln!(f)?;
+                match outcome {
+                    Some(o) => {
+                        writeln!(f, "Final scores:")?;
+                        for line in o.lines() {
+                            writeln!(f, "  {line}")?;
+                        }
+                        Ok(())
+                    }
+                    None => {
+                        writeln!(f, "The recorded game is not over yet. Scores so far:")?;
+                        for (i, s) in scores.iter().enumerate() {
+                            writeln!(f, "  seat {i}: {s}")?;
+                        }
+                        Ok(())
+                    }
+                }
+            }
+            Verdict::Illegal {
+                game,
+                index,
+                action,
+                reason,
+            } => writeln!(
+                f,
+                "{game} replay is invalid: action {index} (0-based), \"{action}\", is illegal: {reason}"
+            ),
+            Verdict::BadConfig { game, reason } => {
+                writeln!(f, "{game} replay is invalid: {reason}")
+            }
+            Verdict::Unreadable(why) => writeln!(f, "cannot read the replay: {why}"),
+            Verdict::UnknownGame(name) => writeln!(
+                f,
+                "this is a replay of '{name}', which these programs do not know (known games: {})",
+                registry::names()
+            ),
+        }
+    }
+}
+
+/// Verifies the text of a replay of `G`.
+pub fn verify<G: Game + Display>(text: &str) -> Verdict {
+    let replay: Replay<G> = match serde_json::from_str(text) {
+        Ok(r) => r,
+        Err(e) => return Verdict::Unreadable(format!("not a valid {} replay: {e}", G::NAME)),
+    };
+    let game = G::NAME.to_string();
+    match replay.run() {
+        Ok(state) => Verdict::Verified {
+            game,
+            actions: replay.actions.len(),
+            board: state.to_string(),
+            outcome: state.outcome().map(|o| o.to_string()),
+            scores: state.scores(),
+        },
+        Err(ReplayError::Action {
+            index,
+            action,
+            error,
+        }) => Verdict::Illegal {
+            game,
+            index,
+            action,
+            reason: error.to_string(),
+        },
+        Err(ReplayError::Config(e)) => Verdict::BadConfig {
+            game,
+            reason: format!("its config is refused: {e}"),
+        },
+        Err(e @ (ReplayError::WrongGame { .. } | ReplayError::UnsupportedFormat(_))) => {
+            Verdict::Unreadable(e.to_string())
+        }
+    }
+}
+
+/// Verifies a replay's text of any registered game, dispatching on its `"game"` field.
+pub fn verify_text(text: &str) -> Verdict {
+    let value: serde_json::Value = match serde_json::from_str(text) {
+        Ok(v) => v,
+        Err(e) => return Verdict::Unreadable(format!("not JSON: {e}")),
+    };
+    let Some(name) = value.get("game").and_then(|g| g.as_str()) else {
+        return Verdict::Unreadable("no \"game\" field naming the game".to_string());
+    };
+    match registry::find(name) {
+        Some(entry) => (entry.verify)(text),
+        None => Verdict::UnknownGame(name.to_string()),
+    }
+}
+
+/// Verifies a replay file of any registered game.
+pub fn verify_file(path: &Path) -> Verdict {
+    match std::fs::read_to_string(path) {
+        Ok(text) => verify_text(&text),
+        Err(e) => Verdict::Unreadable(e.to_string()),
+    }
+}
+
+/// A short description of whose turn it is (for messages).
+pub fn describe_turn(turn: Turn) -> String {
+    match turn {
+        Turn::Seat(s) => format!("{s} to move"),
+        Turn::Seats(set) => format!("seats {set} to decide"),
+        Turn::Chance => "a chance event pending".to_string(),
+        Turn::Over => "the game is over".to_string(),
+    }
+}

@@ -1,0 +1,334 @@
+//! The programs' logic (examples/support): the game registry, tour, replay verification and
+//! the terminal game, driven here without a terminal.
+#[path = "../examples/support/mod.rs"]
+mod support;
+
+use std::path::PathBuf;
+use support::args::{self, Arg};
+use support::play::{AgentKind, PlayOptions};
+use support::registry::{self, GAMES};
+use support::tour::replay_path;
+use support::verify::{verify_file, verify_text, Verdict};
+
+/// A fresh scratch directory under `target/` for one test.
+fn scratch(name: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("target")
+        .join("test-programs")
+        .join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn tour_text(game: &str, seed: u64, dir: &std::path::Path) -> String {
+    let entry = registry::find(game).unwrap();
+    let report = (entry.tour)(seed, dir).unwrap();
+    std::fs::read_to_string(report.path).unwrap()
+}
+
+#[test]
+fn registry_names_are_unique_and_found() {
+    assert!(registry::find("pig").is_some());
+    for (i, g) in GAMES.iter().enumerate() {
+        assert_eq!(registry::find(g.name).unwrap().name, g.name);
+        assert!(
+            GAMES[..i].iter().all(|h| h.name != g.name),
+            "{} twice",
+            g.name
+        );
+        assert!(!g.seats.is_empty());
+    }
+    let err = registry::find_or_explain("chess").unwrap_err();
+    assert!(err.contains("chess") && err.contains("pig"), "{err}");
+}
+
+#[test]
+fn every_game_tours_and_its_replay_verifies() {
+    let dir = scratch("tour");
+    for entry in GAMES {
+        let report = (entry.tour)(7, &dir).unwrap();
+        assert_eq!(report.path, replay_path(&dir, entry.name, 7));
+        assert!(entry.seats.contains(&report.seats));
+        match verify_file(&report.path) {
+            Verdict::Verified {
+                game,
+                actions,
+                board,
+                outcome,
+                ..
+            } => {
+                assert_eq!(game, entry.name);
+                assert_eq!(actions, report.actions);
+                assert_eq!(board, report.board);
+                assert_eq!(outcome.as_deref(), Some(report.outcome.as_str()));
+            }
+            other => panic!("{}: {other:?}", entry.name),
+        }
+        // Same seed, same game.
+        let again = (entry.tour)(7, &dir).unwrap();
+        assert_eq!((again.actions, again.board), (report.actions, report.board));
+    }
+}
+
+#[test]
+fn an_action_after_the_end_is_reported_at_its_index() {
+    let dir = scratch("after-end");
+    for entry in GAMES {
+        let text = tour_text(entry.name, 3, &dir);
+        let mut value: serde_json::Value = serde_json::from_str(&text).unwrap();
+        let actions = value["actions"].as_array_mut().unwrap();
+        let len = actions.len();
+        let first = actions[0].clone();
+        actions.push(first);
+        let verdict = verify_text(&value.to_string());
+        assert_eq!(verdict.exit_code(), 1);
+        match verdict {
+            Verdict::Illegal { index, .. } => assert_eq!(index, len, "{}", entry.name),
+            other => panic!("{}: {other:?}", entry.name),
+        }
+    }
+}
+
+#[test]
+fn a_truncated_replay_verifies_as_unfinished() {
+    let dir = scratch("truncated");
+    for entry in GAMES {
+        let text = tour_text(entry.name, 4, &dir);
+        let mut value: serde_json::Value = serde_json::from_str(&text).unwrap();
+        let actions = value["actions"].as_array_mut().unwrap();
+        let half = actions.len() / 2;
+        actions.truncate(half);
+        match verify_text(&value.to_string()) {
+            Verdict::Verified {
+                actions, outcome, ..
+            } => {
+                assert_eq!(actions, half);
+                assert_eq!(outcome, None);
+            }
+            other => panic!("{}: {other:?}", entry.name),
+        }
+    }
+}
+
+#[test]
+fn a_corrupted_pig_replay_reports_the_first_illegal_action() {
+    let dir = scratch("corrupted-pig");
+    let text = tour_text("pig", 42, &dir);
+    let mut value: serde_json::Value = serde_json::from_str(&text).unwrap();
+    // In Pig an action repeated at once is always illegal (a second roll while the die is
+    // rolling, a second face, a second hold by the same seat).
+    let actions = value["actions"].as_array_mut().unwrap();
+    let copy = actions[9].clone();
+    actions.insert(10, copy);
+    let verdict = verify_text(&value.to_string());
+    assert!(
+        matches!(verdict, Verdict::Illegal { index: 10, .. }),
+        "{verdict:?}"
+    );
+    let shown = verdict.to_string();
+    assert!(shown.contains("action 10"), "{shown}");
+
+    // A die face no die has.
+    let mut value: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let actions = value["actions"].as_array_mut().unwrap();
+    let k = actions.iter().position(|a| a.get("Die").is_some()).unwrap();
+    actions[k] = serde_json::json!({ "Die": 7 });
+    match verify_text(&value.to_string()) {
+        Verdict::Illegal { index, reason, .. } => {
+            assert_eq!(index, k);
+            assert!(reason.contains("no face 7"), "{reason}");
+        }
+        other => panic!("{other:?}"),
+    }
+
+    // A config the game refuses.
+    let mut value: serde_json::Value = serde_json::from_str(&text).unwrap();
+    value["config"]["seats"] = serde_json::json!(9);
+    let verdict = verify_text(&value.to_string());
+    assert!(matches!(verdict, Verdict::BadConfig { .. }), "{verdict:?}");
+    assert_eq!(verdict.exit_code(), 1);
+}
+
+#[test]
+fn unreadable_files_and_unknown_games_are_explained() {
+    let cases = [
+        "not json at all",
+        "[1, 2, 3]",
+        r#"{"format": 1, "config": {}, "seed": 0, "actions": []}"#,
+        r#"{"game": "pig", "format": 1, "config": "nonsense", "seed": 0, "actions": []}"#,
+        r#"{"game": "pig", "format": 99, "config": {"seats": 2, "target": 100, "start": 0}, "seed": 0, "actions": []}"#,
+        r#"{"game": "pig", "format": 1, "config": {"seats": 2, "target": 100, "start": 0}, "seed": 0, "actions": [{"Jump": 0}]}"#,
+    ];
+    for text in cases {
+        let verdict = verify_text(text);
+        assert!(
+            matches!(verdict, Verdict::Unreadable(_)),
+            "{text}: {verdict:?}"
+        );
+        assert_eq!(verdict.exit_code(), 2);
+    }
+    let verdict = verify_text(r#"{"game": "chess"}"#);
+    assert_eq!(verdict, Verdict::UnknownGame("chess".to_string()));
+    assert_eq!(verdict.exit_code(), 2);
+    assert!(verdict.to_string().contains("pig"));
+    let missing = verify_file(std::path::Path::new("/nonexistent/replay.json"));
+    assert_eq!(missing.exit_code(), 2);
+}
+
+fn play(
+    game: &str,
+    options: &PlayOptions,
+    input: &str,
+) -> (Result<support::play::PlayReport, String>, String) {
+    let entry = registry::find(game).unwrap();
+    let mut out = Vec::new();
+    let report = (entry.play)(options, &mut input.as_bytes(), &mut out);
+    (report, String::from_utf8(out).unwrap())
+}
+
+#[test]
+fn bad_input_gets_a_message_and_a_new_prompt_and_eof_saves() {
+    let dir = scratch("play-eof");
+    let save = dir.join("saved.json");
+    let options = PlayOptions {
+        seed: 5,
+        agent: AgentKind::Random,
+        save: Some(save.clone()),
+        ..PlayOptions::default()
+    };
+    let input = "abc\n0\n99999999999999999999999\n\n-3\n?\n1\n2\n";
+    let (report, out) = play("pig", &options, input);
+    let report = report.unwrap();
+    assert!(out.contains("'abc' is not a number"), "{out}");
+    assert!(out.contains("There is no choice 0"), "{out}");
+    assert!(out.contains("There is no choice -3"), "{out}");
+    assert!(out.contains("Type a number from 1 to 2"), "{out}");
+    assert!(out.contains("(end of input)"), "{out}");
+    assert!(out.contains("Replay saved to"), "{out}");
+    assert!(!report.finished);
+    assert_eq!(report.saved.as_deref(), Some(save.as_path()));
+    match verify_file(&save) {
+        Verdict::Verified {
+            actions, outcome, ..
+        } => {
+            assert_eq!(actions, report.actions);
+            assert_eq!(outcome, None);
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn a_person_can_play_pig_to_the_end_by_number_and_by_text() {
+    // Always roll: the game ends (someone reaches 100) well within this many answers.
+    let input = "roll\n1\n".repeat(2_000);
+    let options = PlayOptions {
+        seed: 11,
+        agent: AgentKind::Random,
+        every_board: false,
+        ..PlayOptions::default()
+    };
+    let (report, out) = play("pig", &options, &input);
+    let report = report.unwrap();
+    assert!(report.finished, "{out}");
+    assert!(out.contains("Game over"), "{out}");
+    assert!(report.winners.is_some());
+}
+
+#[test]
+fn manual_dice_list_outcomes_with_probabilities() {
+    // Seat 0 rolls; the dice prompt gets bad input, then face 3 by number, then quits.
+    let options = PlayOptions {
+        seed: 1,
+        humans: vec![0, 1],
+        manual_dice: true,
+        ..PlayOptions::default()
+    };
+    let (report, out) = play("pig", &options, "1\nseven\n9\nshows 3\n1\nquit\n");
+    let report = report.unwrap();
+    assert!(out.contains("(probability 1/6)"), "{out}");
+    assert!(out.contains("'seven' is not a number"), "{out}");
+    assert!(out.contains("There is no choice 9"), "{out}");
+    assert!(out.contains("the die shows 3"), "{out}");
+    // roll, die 3, roll — then quit at the dice prompt.
+    assert_eq!(report.actions, 3, "{out}");
+    assert!(!report.finished);
+}
+
+#[test]
+fn agents_alone_play_deterministically_for_a_seed() {
+    for agent in [AgentKind::MonteCarlo, AgentKind::Random] {
+        let options = PlayOptions {
+            seed: 9,
+            humans: vec![],
+            agent,
+            playouts: 16,
+            ..PlayOptions::default()
+        };
+        let (a, out_a) = play("pig", &options, "");
+        let (b, out_b) = play("pig", &options, "");
+        assert!(a.as_ref().unwrap().finished);
+        assert_eq!(a, b);
+        assert_eq!(out_a, out_b);
+    }
+}
+
+#[test]
+fn bad_options_are_refused_with_a_reason() {
+    let too_many = PlayOptions {
+        seats: Some(9),
+        ..PlayOptions::default()
+    };
+    let (r, _) = play("pig", &too_many, "");
+    assert!(r.unwrap_err().contains("2 to 6 players"));
+    let no_such_seat = PlayOptions {
+        seats: Some(3),
+        humans: vec![3],
+        ..PlayOptions::default()
+    };
+    let (r, _) = play("pig", &no_such_seat, "");
+    assert!(r.unwrap_err().contains("no seat 3"));
+}
+
+#[test]
+fn arguments_parse_by_hand() {
+    let argv = |s: &str| s.split_whitespace().map(String::from).collect::<Vec<_>>();
+    let parsed = args::parse(
+        argv("--seed 5 --game=pig file --help"),
+        &["seed", "game"],
+        &["help"],
+    );
+    assert_eq!(
+        parsed.unwrap(),
+        vec![
+            Arg::Flag("seed".into(), Some("5".into())),
+            Arg::Flag("game".into(), Some("pig".into())),
+            Arg::Positional("file".into()),
+            Arg::Flag("help".into(), None),
+        ]
+    );
+    assert!(args::parse(argv("--seed"), &["seed"], &[])
+        .unwrap_err()
+        .contains("needs a value"));
+    assert!(args::parse(argv("--colour red"), &["seed"], &[])
+        .unwrap_err()
+        .contains("unknown option"));
+    assert!(args::parse(argv("--help=1"), &[], &["help"]).is_err());
+    assert!(args::number::<u64>("seed", "x")
+        .unwrap_err()
+        .contains("--seed"));
+    assert_eq!(args::number::<u8>("seats", " 4 "), Ok(4));
+}
+
+#[test]
+fn typed_text_picks_the_exact_or_the_only_matching_choice() {
+    use support::play::find_text;
+    let texts: Vec<String> = ["seat 0 rolls", "seat 0 holds", "the die shows 1"]
+        .map(String::from)
+        .to_vec();
+    assert_eq!(find_text(&texts, "SEAT 0 HOLDS"), Ok(1));
+    assert_eq!(find_text(&texts, "roll"), Ok(0));
+    assert_eq!(find_text(&texts, "seat 0"), Err(2));
+    assert_eq!(find_text(&texts, "jump"), Err(0));
+}
