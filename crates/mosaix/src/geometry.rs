@@ -89,9 +89,9 @@ fn build() -> Tables {
         orientation: 0,
         perm: [0, 1, 2, 3],
     }; 4]; 7];
-    for (si, t) in Tetromino::ALL.iter().enumerate() {
+    for (rots, t) in rotations.iter_mut().zip(Tetromino::ALL) {
         let mut cells = t.cells();
-        for r in 0..4 {
+        for rot in rots.iter_mut() {
             // Normalise without sorting so that index i stays base cell i.
             let min_r = cells.iter().map(|p| p.row).min().unwrap_or(0);
             let min_c = cells.iter().map(|p| p.col).min().unwrap_or(0);
@@ -102,7 +102,7 @@ fn build() -> Tables {
             for (j, q) in sorted.iter().enumerate() {
                 perm[j] = moved.iter().position(|p| p == q).unwrap_or(0) as u8;
             }
-            rotations[si][r] = Rotation { orientation, perm };
+            *rot = Rotation { orientation, perm };
             cells = cells.map(Pos::rotate_cw);
         }
     }

@@ -274,6 +274,9 @@ fn ending_early_with_several_players() {
 
 // ---- Corrupted saved states --------------------------------------------------------------
 
+/// An edit of a state's JSON form.
+type Edit = Box<dyn FnOnce(&mut serde_json::Value)>;
+
 fn corrupt(state: &State, edit: impl FnOnce(&mut serde_json::Value)) -> String {
     let mut v = serde_json::to_value(state).unwrap();
     edit(&mut v);
@@ -287,7 +290,7 @@ fn corrupt(state: &State, edit: impl FnOnce(&mut serde_json::Value)) -> String {
 fn corrupted_states_are_errors() {
     let s = State::new(&State::standard_config(2, 5).unwrap()).unwrap();
     let e = entering();
-    let cases: Vec<(&State, Box<dyn FnOnce(&mut serde_json::Value)>)> = vec![
+    let cases: Vec<(&State, Edit)> = vec![
         (&s, Box::new(|v| v["seats"] = 9.into())),
         (&s, Box::new(|v| v["roller"] = 3.into())),
         (&s, Box::new(|v| v["first_roller"] = 2.into())),
