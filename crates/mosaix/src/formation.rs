@@ -1,6 +1,6 @@
 //! Rolls, formations and the entries a formation allows on a card.
 
-use crate::geometry::{shape_id, tables, Placement};
+use crate::geometry::{padded_free, shape_id, shr, tables, Padded, Placement, PADDED};
 use crate::grid::{Marks, ALL_CELLS};
 use dicecore::chance::roll_outcomes;
 use dicecore::faces::{Symbol, SYMBOL_DIE};
@@ -141,18 +141,26 @@ impl Formation {
                 ]));
             }
         }
-        // Placements hanging over the edge: a precomputed list without repeats.
+        // Placements hanging over the edge: every valid top-left on the padded board at once,
+        // each distinct entry reached from one position only.
+        let ov = info.overhangs();
+        let fp = padded_free(filled);
         let min = 4u32.saturating_sub(max_drop as u32);
-        if min <= 1 {
-            for e in info.overhangs() {
-                if e[0] & filled == 0 {
-                    found += 1;
-                    f(Marks::from_bits([e[1], e[2], e[0] ^ e[1] ^ e[2]]));
-                }
-            }
-        } else {
-            for e in info.overhangs() {
-                if e[0] & filled == 0 && e[0].count_ones() >= min {
+        for k in 0..info.n as usize {
+            let [d0, d1, d2, d3] = info.padded_offsets[k];
+            let (s0, s1, s2, s3) = (shr(&fp, d0), shr(&fp, d1), shr(&fp, d2), shr(&fp, d3));
+            for w in 0..3 {
+                let mut valid = ov.anchors[k][w] & s0[w] & s1[w] & s2[w] & s3[w];
+                while valid != 0 {
+                    let a = w * 64 + valid.trailing_zeros() as usize;
+                    valid &= valid - 1;
+                    let Some(e) = ov.index[k].get(a).and_then(|&i| ov.entries.get(i as usize))
+                    else {
+                        continue;
+                    };
+                    if min > 1 && e[0].count_ones() < min {
+                        continue;
+                    }
                     found += 1;
                     f(Marks::from_bits([e[1], e[2], e[0] ^ e[1] ^ e[2]]));
                 }
@@ -168,7 +176,7 @@ impl Formation {
             .iter()
             .map(|w| w.anchors.count_ones())
             .sum();
-        whole as usize + info.overhangs().len()
+        whole as usize + info.overhangs().entries.len()
     }
 
     /// Whether some entry exists (as [`Formation::for_each_entry`], stopping at the first).
@@ -183,6 +191,7 @@ impl Formation {
         whole
             || info
                 .overhangs()
+                .entries
                 .iter()
                 .any(|e| e[0] & filled == 0 && e[0].count_ones() >= min)
     }
@@ -247,9 +256,21 @@ struct FormationInfo {
     n: u8,
     /// Per distinct labelled rotation: where it fits whole and what it writes at cell 0.
     whole: [Whole; 4],
-    /// Every distinct entry hanging over the edge, built on first use, as
-    /// `[all cells, circles, triangles]` (the crosses are the rest).
-    overhangs: OnceLock<Box<[[u64; 3]]>>,
+    /// Padded-board offsets of the cells of each distinct labelled rotation.
+    padded_offsets: [[u8; 4]; 4],
+    /// Every distinct entry hanging over the edge, built on first use.
+    overhangs: OnceLock<Overhangs>,
+}
+
+/// The entries of a formation that hang over the edge.
+struct Overhangs {
+    /// Each distinct entry once, as `[all cells, circles, triangles]` (crosses are the rest).
+    entries: Box<[[u64; 3]]>,
+    /// Per distinct labelled rotation: the padded top-left positions that give an entry not
+    /// given by an earlier rotation or position.
+    anchors: [Padded; 4],
+    /// Per distinct labelled rotation and padded position: the index of its entry.
+    index: Box<[[u16; PADDED * PADDED]; 4]>,
 }
 
 /// A labelled rotation placed whole on the grid.
@@ -264,24 +285,29 @@ struct Whole {
 }
 
 impl FormationInfo {
-    fn overhangs(&self) -> &[[u64; 3]] {
+    fn overhangs(&self) -> &Overhangs {
         self.overhangs.get_or_init(|| self.build_overhangs())
     }
 
-    fn build_overhangs(&self) -> Box<[[u64; 3]]> {
+    fn build_overhangs(&self) -> Overhangs {
         let t = tables();
         debug_assert!(t.clips * 27 <= SEEN_WORDS * 64);
         let mut seen = vec![0u64; SEEN_WORDS];
-        let mut out = Vec::new();
-        for &(o, lab) in &self.rots[..self.n as usize] {
-            for p in &t.orientations[o as usize].placements {
-                if p.count == 4 {
-                    continue;
-                }
+        let mut entries = Vec::new();
+        let mut anchors = [[0u64; 3]; 4];
+        let mut index = Box::new([[u16::MAX; PADDED * PADDED]; 4]);
+        for (k, &(o, lab)) in self.rots[..self.n as usize].iter().enumerate() {
+            let mut list: Vec<&Placement> = t.orientations[o as usize]
+                .placements
+                .iter()
+                .filter(|p| p.count < 4)
+                .collect();
+            list.sort_by_key(|p| p.anchor);
+            for p in list {
                 let mut key = p.clip as usize * 27;
                 let mut mul = 1;
-                for k in 0..p.count as usize {
-                    key += lab[p.order[k] as usize] as usize * mul;
+                for j in 0..p.count as usize {
+                    key += lab[p.order[j] as usize] as usize * mul;
                     mul *= 3;
                 }
                 let (w, b) = (key / 64, key % 64);
@@ -289,11 +315,18 @@ impl FormationInfo {
                     continue;
                 }
                 seen[w] |= 1 << b;
+                let a = p.anchor as usize;
+                anchors[k][a / 64] |= 1 << (a % 64);
+                index[k][a] = entries.len() as u16;
                 let m = masks(p, &lab);
-                out.push([m[0] | m[1] | m[2], m[0], m[1]]);
+                entries.push([m[0] | m[1] | m[2], m[0], m[1]]);
             }
         }
-        out.into_boxed_slice()
+        Overhangs {
+            entries: entries.into_boxed_slice(),
+            anchors,
+            index,
+        }
     }
 }
 
@@ -322,6 +355,7 @@ fn infos() -> &'static [FormationInfo] {
                 }
                 let mut rots = [(0u8, [0u8; 4]); 4];
                 let mut whole = [Whole::default(); 4];
+                let mut padded_offsets = [[0u8; 4]; 4];
                 let mut n = 0;
                 for rot in rots_of {
                     let lab = rot.perm.map(|i| symbols[i as usize].index() as u8);
@@ -333,6 +367,7 @@ fn infos() -> &'static [FormationInfo] {
                         for j in 0..4 {
                             marks[lab[j] as usize] |= 1 << o.offsets[j];
                         }
+                        padded_offsets[n] = o.padded_offsets;
                         whole[n] = Whole {
                             anchors: o.anchors,
                             offsets: o.offsets,
@@ -346,6 +381,7 @@ fn infos() -> &'static [FormationInfo] {
                     rots,
                     n: n as u8,
                     whole,
+                    padded_offsets,
                     overhangs: OnceLock::new(),
                 });
             }

@@ -22,11 +22,66 @@ pub(crate) struct Placement {
     pub clip: u16,
     /// For a placement with overhang: its on-grid orientation cells in increasing grid order.
     pub order: [u8; 3],
+    /// Top-left position on the padded board ([`PADDED`]).
+    pub anchor: u8,
+}
+
+/// Width of the padded board: the grid with 3 cells of margin on each side, so that every
+/// position of a tetromino touching the grid has its top-left on it.
+pub(crate) const PADDED: usize = SIZE + 6;
+
+/// A set of cells of the padded board (169 cells in 3 words).
+pub(crate) type Padded = [u64; 3];
+
+/// The cells of the padded board outside the grid plus the free cells of the grid.
+pub(crate) fn padded_free(filled: u64) -> Padded {
+    let free = !filled & ALL_CELLS;
+    let mut out = MARGIN;
+    for r in 0..SIZE {
+        let row = (free >> (r * SIZE)) & 0x7f;
+        let pos = (r + 3) * PADDED + 3;
+        let (w, b) = (pos / 64, pos % 64);
+        out[w] |= row << b;
+        if b > 64 - SIZE && w + 1 < 3 {
+            out[w + 1] |= row >> (64 - b);
+        }
+    }
+    out
+}
+
+/// The padded cells off the grid.
+const MARGIN: Padded = {
+    let mut m = [0u64; 3];
+    let mut i = 0;
+    while i < PADDED * PADDED {
+        let (r, c) = (i / PADDED, i % PADDED);
+        if r < 3 || c < 3 || r >= 3 + SIZE || c >= 3 + SIZE {
+            m[i / 64] |= 1 << (i % 64);
+        }
+        i += 1;
+    }
+    m
+};
+
+/// `x` with every index moved down by `d` (`d < 64`).
+#[inline]
+pub(crate) fn shr(x: &Padded, d: u8) -> Padded {
+    if d == 0 {
+        return *x;
+    }
+    let d = d as u32;
+    [
+        x[0] >> d | x[1] << (64 - d),
+        x[1] >> d | x[2] << (64 - d),
+        x[2] >> d,
+    ]
 }
 
 /// A fixed orientation: its placements sorted by lowest grid cell, with an index by that cell.
 #[derive(Debug)]
 pub(crate) struct Orientation {
+    /// Padded-board index offset of each cell from the top-left (`row * 13 + col`).
+    pub padded_offsets: [u8; 4],
     /// Grid index offset of each cell from the top-left of the bounding box (`row * 7 + col`).
     pub offsets: [u8; 4],
     /// Top-left positions at which the whole orientation lies on the grid.
@@ -145,6 +200,7 @@ fn build() -> Tables {
                     count,
                     clip: 0,
                     order,
+                    anchor: ((dr + 3) as usize * PADDED + (dc + 3) as usize) as u8,
                 });
             }
         }
@@ -176,6 +232,7 @@ fn build() -> Tables {
             }
         }
         orientations_out.push(Orientation {
+            padded_offsets: cells.map(|p| (p.row as usize * PADDED + p.col as usize) as u8),
             offsets: cells.map(|p| (p.row as usize * SIZE + p.col as usize) as u8),
             anchors,
             placements: list,
@@ -224,6 +281,36 @@ pub(crate) fn can_fill(filled: u64) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn padded_free_maps_the_grid() {
+        let mut x = 0x1234_5678_9abc_def1u64;
+        for _ in 0..200 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let filled = x & ALL_CELLS;
+            let p = padded_free(filled);
+            for i in 0..PADDED * PADDED {
+                let (r, c) = (i / PADDED, i % PADDED);
+                let on = p[i / 64] >> (i % 64) & 1 == 1;
+                let want = if (3..3 + SIZE).contains(&r) && (3..3 + SIZE).contains(&c) {
+                    filled >> ((r - 3) * SIZE + c - 3) & 1 == 0
+                } else {
+                    true
+                };
+                assert_eq!(on, want);
+            }
+            assert_eq!(p[2] >> (PADDED * PADDED - 128), 0);
+            for d in [0u8, 1, 13, 42] {
+                let q = shr(&p, d);
+                for i in 0..PADDED * PADDED - d as usize {
+                    let j = i + d as usize;
+                    assert_eq!(q[i / 64] >> (i % 64) & 1, p[j / 64] >> (j % 64) & 1);
+                }
+            }
+        }
+    }
 
     #[test]
     fn table_sizes() {
