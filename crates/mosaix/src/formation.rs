@@ -170,6 +170,7 @@ impl Formation {
     }
 
     /// How many entries the formation has on an empty card (an upper bound for any card).
+    #[cfg(test)]
     pub(crate) fn max_entries(&self) -> usize {
         let info = self.info();
         let whole: u32 = info.whole[..info.n as usize]
@@ -415,6 +416,10 @@ fn formations_of_rolls() -> &'static [Vec<Formation>] {
     })
 }
 
+/// The most entries any formation has (on an empty card; checked by a test), so a caller's
+/// buffer can be sized once.
+pub(crate) const MAX_ENTRIES: usize = 272;
+
 /// Words of the dedup bitset of entries that hang over the edge (checked by a test).
 pub(crate) const SEEN_WORDS: usize = 160;
 
@@ -440,6 +445,22 @@ mod tests {
     use super::*;
     use dicecore::square::Pos;
     use std::collections::BTreeSet;
+
+    #[test]
+    fn max_entries_bound() {
+        let mut best = 0;
+        let mut forms = 0;
+        for (roll, _) in Roll::outcomes() {
+            let mut n = 0;
+            Formation::all_of(*roll, |f| {
+                best = best.max(f.max_entries());
+                n += 1;
+            });
+            forms = forms.max(n);
+        }
+        assert_eq!(best, MAX_ENTRIES);
+        assert!(forms < MAX_ENTRIES);
+    }
 
     #[test]
     fn dedup_bitset_is_large_enough() {

@@ -1,7 +1,7 @@
 //! The game state, its turn structure and the [`Game`] implementation.
 
 use crate::config::{Card, Config, SoloRating, SOLO_BOXES};
-use crate::formation::{Formation, Roll};
+use crate::formation::{Formation, Roll, MAX_ENTRIES};
 use crate::grid::{Grid, Marks, SIZE};
 use crate::{Action, Error};
 use dicecore::faces::SYMBOL_DIE;
@@ -306,6 +306,7 @@ impl State {
             Phase::Roll | Phase::Over(_) => {}
             Phase::Arrange(roll) => {
                 if seat == self.roller {
+                    out.reserve(MAX_ENTRIES + 1);
                     Formation::all_of(roll, |formation| {
                         out.push(Action::Arrange { seat, formation })
                     });
@@ -319,7 +320,7 @@ impl State {
                     return;
                 }
                 let filled = self.grids[seat.index()].filled_bits();
-                out.reserve(formation.max_entries() + 1);
+                out.reserve(MAX_ENTRIES + 1);
                 let found = formation.for_each_entry(filled, self.max_drop(), |marks| {
                     out.push(Action::Enter { seat, marks })
                 });
