@@ -100,15 +100,21 @@ proptest! {
 #[test]
 fn bad_text_cards_are_errors() {
     assert!("ooo".parse::<Grid>().is_err());
-    assert!("oooooo.\n.......\n.......\n.......\n.......\n.......\n......."
-        .parse::<Grid>()
-        .is_ok());
-    assert!("oooooo?\n.......\n.......\n.......\n.......\n.......\n......."
-        .parse::<Grid>()
-        .is_err());
-    assert!("oooooo\n.......\n.......\n.......\n.......\n.......\n......."
-        .parse::<Grid>()
-        .is_err());
+    assert!(
+        "oooooo.\n.......\n.......\n.......\n.......\n.......\n......."
+            .parse::<Grid>()
+            .is_ok()
+    );
+    assert!(
+        "oooooo?\n.......\n.......\n.......\n.......\n.......\n......."
+            .parse::<Grid>()
+            .is_err()
+    );
+    assert!(
+        "oooooo\n.......\n.......\n.......\n.......\n.......\n......."
+            .parse::<Grid>()
+            .is_err()
+    );
     // A card with two symbols on one cell is refused when read from JSON.
     assert!(serde_json::from_str::<Grid>("[[3],[3],[]]").is_err());
 }
