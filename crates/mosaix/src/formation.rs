@@ -2,10 +2,12 @@
 
 use crate::geometry::{padded_free, shape_id, shr, tables, Padded, Placement, PADDED};
 use crate::grid::{Marks, ALL_CELLS};
+use crate::Action;
 use dicecore::chance::roll_outcomes;
 use dicecore::faces::{Symbol, SYMBOL_DIE};
 use dicecore::square::Tetromino;
 use dicecore::Probability;
+use dicecore::Seat;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::sync::OnceLock;
@@ -104,6 +106,25 @@ impl Formation {
         for &form in &formations_of_rolls()[roll_key(roll)] {
             f(form);
         }
+    }
+
+    /// The [`Action::Arrange`] of `seat` for every distinct formation of a roll (as
+    /// [`Formation::all_of`]), precomputed per roll and seat.
+    pub(crate) fn arrange_actions(roll: Roll, seat: Seat) -> &'static [Action] {
+        static ACTIONS: OnceLock<Vec<Vec<Action>>> = OnceLock::new();
+        let all = ACTIONS.get_or_init(|| {
+            (0..81 * 4)
+                .map(|k| {
+                    let seat = Seat((k % 4) as u8);
+                    formations_of_rolls()[k / 4]
+                        .iter()
+                        .map(|&formation| Action::Arrange { seat, formation })
+                        .collect()
+                })
+                .collect()
+        });
+        all.get(roll_key(roll) * 4 + seat.index())
+            .map_or(&[], |v| v.as_slice())
     }
 
     /// Index of this shape and symbol assignment in the formation tables.

@@ -110,8 +110,13 @@ pub(crate) struct Tables {
     pub clips: usize,
     /// Cells on the edge of the grid: each can always be filled alone by overhang.
     pub border: u64,
-    /// Every tetromino placement lying wholly inside the inner 5×5 cells.
+    /// Every tetromino placement lying wholly inside the inner 5×5 cells (tests check `inner`
+    /// against it).
+    #[cfg_attr(not(test), allow(dead_code))]
     pub interior: Vec<u64>,
+    /// Per fixed orientation: its grid cell offsets and the top-left positions at which it
+    /// lies wholly inside the inner 5×5 cells.
+    pub inner: Vec<([u8; 4], u64)>,
 }
 
 static TABLES: OnceLock<Tables> = OnceLock::new();
@@ -246,21 +251,38 @@ fn build() -> Tables {
             border |= 1 << i;
         }
     }
-    let inner = ALL_CELLS & !border;
+    let inner_cells = ALL_CELLS & !border;
     let mut interior: Vec<u64> = orientations_out
         .iter()
         .flat_map(|o| o.placements.iter())
-        .filter(|p| p.count == 4 && p.union & !inner == 0)
+        .filter(|p| p.count == 4 && p.union & !inner_cells == 0)
         .map(|p| p.union)
         .collect();
     interior.sort_unstable();
     interior.dedup();
+    let inner = orientations_out
+        .iter()
+        .map(|o| {
+            let mut anchors = 0u64;
+            let mut rest = o.anchors;
+            while rest != 0 {
+                let a = rest.trailing_zeros();
+                rest &= rest - 1;
+                let cells = o.offsets.iter().fold(0u64, |m, &d| m | 1 << (a + d as u32));
+                if cells & !inner_cells == 0 {
+                    anchors |= 1 << a;
+                }
+            }
+            (o.offsets, anchors)
+        })
+        .collect();
     Tables {
         orientations: orientations_out,
         rotations,
         clips: clipped.len(),
         border,
         interior,
+        inner,
     }
 }
 
@@ -275,7 +297,10 @@ pub(crate) fn can_fill(filled: u64) -> bool {
     if t.border & !filled != 0 {
         return true;
     }
-    t.interior.iter().any(|&m| m & filled == 0)
+    let free = !filled & ALL_CELLS;
+    t.inner.iter().any(|&([d0, d1, d2, d3], anchors)| {
+        anchors & (free >> d0) & (free >> d1) & (free >> d2) & (free >> d3) != 0
+    })
 }
 
 #[cfg(test)]
@@ -319,6 +344,8 @@ mod tests {
         assert_eq!(t.border.count_ones(), 24);
         // 5×5 interior: I 2·10, O 16, T 4·12, S/Z 2·2·12, L/J 2·4·12.
         assert_eq!(t.interior.len(), 20 + 16 + 48 + 48 + 96);
+        let inner: u32 = t.inner.iter().map(|(_, a)| a.count_ones()).sum();
+        assert_eq!(inner as usize, t.interior.len());
         for o in &t.orientations {
             for w in o.placements.windows(2) {
                 assert!(w[0].union.trailing_zeros() <= w[1].union.trailing_zeros());
@@ -348,6 +375,8 @@ mod tests {
                 .flat_map(|o| o.placements.iter())
                 .any(|p| p.union & filled == 0);
             assert_eq!(can_fill(filled), brute, "filled {filled:#x}");
+            let by_list = t.border & !filled != 0 || t.interior.iter().any(|&m| m & filled == 0);
+            assert_eq!(by_list, brute);
         }
     }
 }

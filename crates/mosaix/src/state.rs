@@ -307,9 +307,7 @@ impl State {
             Phase::Arrange(roll) => {
                 if seat == self.roller {
                     out.reserve(MAX_ENTRIES + 1);
-                    Formation::all_of(roll, |formation| {
-                        out.push(Action::Arrange { seat, formation })
-                    });
+                    out.extend_from_slice(Formation::arrange_actions(roll, seat));
                     if self.is_solo() {
                         out.push(Action::End { seat });
                     }
