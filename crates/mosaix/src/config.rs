@@ -70,6 +70,18 @@ impl Card {
     }
 }
 
+/// What the solo player may do when the formation cannot be entered within the free boxes of
+/// the scale. With all boxes crossed the rulebook ends the game either way; the rules are
+/// silent when some boxes are still free.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum SoloStuck {
+    /// The game ends (the engine's reading: the solo player also chooses the formation).
+    #[default]
+    EndGame,
+    /// While some boxes are free, the player passes as in the basic game (or ends the game).
+    Pass,
+}
+
 /// Setup of a game of Mosaix.
 ///
 /// ```
@@ -79,6 +91,7 @@ impl Card {
 ///     seats: 2,
 ///     cards: vec![Card::printed(Cell::new(2, 2), Symbol::Cross), Card::BLANK],
 ///     first_roller: Seat(1),
+///     solo_stuck: Default::default(),
 /// };
 /// let state = State::new(&config).unwrap();
 /// assert_eq!(state.config(), config);
@@ -91,6 +104,9 @@ pub struct Config {
     pub cards: Vec<Card>,
     /// The seat that rolls first (the others follow clockwise).
     pub first_roller: Seat,
+    /// Solo only: what happens when the formation cannot be entered within the scale.
+    #[serde(default)]
+    pub solo_stuck: SoloStuck,
 }
 
 impl Config {
@@ -100,6 +116,7 @@ impl Config {
             seats,
             cards: (0..seats).map(|s| Card::standard(Seat(s))).collect(),
             first_roller,
+            solo_stuck: SoloStuck::EndGame,
         };
         config.check()?;
         Ok(config)

@@ -45,7 +45,7 @@ pub mod state;
 
 pub use action::Action;
 pub use config::{
-    Card, Config, SoloRating, SOLO_BOXES, SOLO_OUTSTANDING, SOLO_WIN, STANDARD_SYMBOLS,
+    Card, Config, SoloRating, SoloStuck, SOLO_BOXES, SOLO_OUTSTANDING, SOLO_WIN, STANDARD_SYMBOLS,
 };
 pub use dicecore::faces::Symbol;
 pub use dicecore::square::Tetromino;

@@ -1,6 +1,6 @@
 //! The game state, its turn structure and the [`Game`] implementation.
 
-use crate::config::{Card, Config, SoloRating, SOLO_BOXES};
+use crate::config::{Card, Config, SoloRating, SoloStuck, SOLO_BOXES};
 use crate::formation::{Formation, Roll, MAX_ENTRIES};
 use crate::grid::{Grid, Marks, SIZE};
 use crate::{Action, Error};
@@ -75,6 +75,9 @@ pub struct State {
     entries: [Marks; 4],
     /// Crossed boxes of the solo scale.
     crossed: u8,
+    /// The solo rule when the formation cannot be entered.
+    #[serde(default)]
+    solo_stuck: SoloStuck,
 }
 
 /// The serialised form of [`State`], validated on the way in.
@@ -89,6 +92,8 @@ struct StateRecord {
     grids: [Grid; 4],
     entries: [Marks; 4],
     crossed: u8,
+    #[serde(default)]
+    solo_stuck: SoloStuck,
 }
 
 impl TryFrom<StateRecord> for State {
@@ -98,6 +103,7 @@ impl TryFrom<StateRecord> for State {
             seats: r.seats,
             cards: r.cards.iter().take(r.seats as usize).copied().collect(),
             first_roller: r.first_roller,
+            solo_stuck: r.solo_stuck,
         };
         config.check()?;
         let n = r.seats as usize;
@@ -199,6 +205,7 @@ impl TryFrom<StateRecord> for State {
             grids: r.grids,
             entries: r.entries,
             crossed: r.crossed,
+            solo_stuck: r.solo_stuck,
         })
     }
 }
@@ -230,6 +237,7 @@ impl State {
             seats: self.seats,
             cards: self.cards[..self.seats as usize].to_vec(),
             first_roller: self.first_roller,
+            solo_stuck: self.solo_stuck,
         }
     }
 
@@ -291,6 +299,12 @@ impl State {
         self.grids[seat.index()].score() as i32 + bonus
     }
 
+    /// Whether a player without a legal entry may pass: always with 2–4 players; solo only
+    /// with [`SoloStuck::Pass`] while some box of the scale is free.
+    fn may_pass(&self) -> bool {
+        !self.is_solo() || (self.solo_stuck == SoloStuck::Pass && self.crossed < SOLO_BOXES)
+    }
+
     /// Symbols a seat may drop over the edge with its next entry.
     fn max_drop(&self) -> u8 {
         if self.is_solo() {
@@ -322,10 +336,11 @@ impl State {
                 let found = formation.for_each_entry(filled, self.max_drop(), |marks| {
                     out.push(Action::Enter { seat, marks })
                 });
+                if found == 0 && self.may_pass() {
+                    out.push(Action::Pass { seat });
+                }
                 if self.is_solo() {
                     out.push(Action::End { seat });
-                } else if found == 0 {
-                    out.push(Action::Pass { seat });
                 }
             }
         }
@@ -387,8 +402,8 @@ impl State {
                         }
                         Ok(())
                     }
-                    _ if self.is_solo() => Err(Error::SoloCannotPass),
                     _ if formation.has_entry(filled, self.max_drop()) => Err(Error::MustEnter),
+                    _ if !self.may_pass() => Err(Error::SoloCannotPass),
                     _ => Ok(()),
                 }
             }
@@ -448,6 +463,7 @@ impl Game for State {
             grids,
             entries: [Marks::EMPTY; 4],
             crossed: 0,
+            solo_stuck: config.solo_stuck,
         })
     }
 
@@ -520,7 +536,8 @@ impl Game for State {
             Action::End { .. } => {
                 let stuck = match self.phase {
                     Phase::Enter { formation, .. } => {
-                        !formation.has_entry(self.grids[0].filled_bits(), self.max_drop())
+                        !self.may_pass()
+                            && !formation.has_entry(self.grids[0].filled_bits(), self.max_drop())
                     }
                     _ => false,
                 };

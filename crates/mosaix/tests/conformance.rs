@@ -4,7 +4,7 @@ mod common;
 use common::*;
 use dicecore::conformance::{run, run_with, Settings};
 use dicecore::{Agent, Dice, Game, Match, RandomAgent, Replay, Seat, Turn};
-use mosaix::{Card, Cell, Config, State, Symbol};
+use mosaix::{Card, Cell, Config, SoloStuck, State, Symbol};
 use serde::{Deserialize, Serialize};
 
 fn settings(cases: u32) -> Settings {
@@ -20,7 +20,7 @@ fn conformance_standard_every_player_count() {
 }
 
 /// The reference's decision (`start_cell`/`start_symbol` per card) the other way: blank cards
-/// and printed symbols elsewhere.
+/// and printed symbols elsewhere; and both solo readings of a formation that cannot be entered.
 #[test]
 fn conformance_with_other_cards() {
     run_with::<State>(
@@ -44,6 +44,11 @@ fn conformance_with_other_cards() {
                 seats,
                 cards,
                 first_roller: Seat(dice.below(seats as u32) as u8),
+                solo_stuck: if dice.below(2) == 0 {
+                    SoloStuck::EndGame
+                } else {
+                    SoloStuck::Pass
+                },
             })
         },
     );
@@ -66,7 +71,10 @@ fn solo_games_run_to_the_end_of_the_scale() {
     }
     let mut crossed_out = 0;
     for seed in 0..12 {
-        let config = State::standard_config(1, seed).unwrap();
+        let mut config = State::standard_config(1, seed).unwrap();
+        if seed % 2 == 1 {
+            config.solo_stuck = SoloStuck::Pass;
+        }
         let mut m: Match<State> = Match::new(config, seed).unwrap();
         let mut agents: Vec<Box<dyn Agent<State>>> =
             vec![Box::new(Stubborn(Dice::from_seed(seed)))];

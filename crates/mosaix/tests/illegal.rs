@@ -39,6 +39,7 @@ fn config_player_count() {
             seats,
             cards: vec![Card::BLANK; seats as usize],
             first_roller: Seat(0),
+            solo_stuck: Default::default(),
         };
         assert_eq!(State::new(&c), Err(Error::PlayerCount(seats)));
         assert_eq!(
@@ -261,9 +262,24 @@ fn pass_when_the_formation_fits() {
 
 #[test]
 fn pass_in_the_solo_game() {
-    let mut s = State::new(&blank_config(1)).unwrap();
+    // Only the corners are free and 6 boxes crossed: the I fits only dropping 3 symbols.
+    let card = grid(
+        ".xxxxx.
+         xxxxxxx
+         xxxxxxx
+         xxxxxxx
+         xxxxxxx
+         xxxxxxx
+         xxxxxxx",
+    );
+    let s0 = State::new(&blank_config(1)).unwrap();
+    let mut s = with_crossed(&with_grids(&s0, &[card]), 6);
     roll_and_arrange(&mut s, [O, O, T, X], i_of([O, O, T, X]));
     assert_refused(&s, &Action::Pass { seat: Seat(0) }, Error::SoloCannotPass);
+    // Where the formation fits, a pass is refused because it must be entered.
+    let mut s = State::new(&blank_config(1)).unwrap();
+    roll_and_arrange(&mut s, [O, O, T, X], i_of([O, O, T, X]));
+    assert_refused(&s, &Action::Pass { seat: Seat(0) }, Error::MustEnter);
 }
 
 #[test]

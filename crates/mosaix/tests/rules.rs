@@ -350,6 +350,7 @@ fn start_cells_are_configurable() {
             Card::BLANK,
         ],
         first_roller: Seat(2),
+        solo_stuck: Default::default(),
     };
     let s = State::new(&config).unwrap();
     assert_eq!(s.grid(Seat(0)).unwrap().symbol_at(Cell::new(2, 2)), Some(X));
@@ -454,6 +455,70 @@ fn solo_with_all_boxes_crossed_every_symbol_is_entered_or_the_game_ends() {
     s.apply_in_place(&Action::End { seat: Seat(0) }).unwrap();
     assert_eq!(s.end_reason(), Some(EndReason::CannotEnter));
     assert_eq!(s.turn(), Turn::Over);
+}
+
+/// A solo card on which an I fits only hanging 3 symbols over the edge: the only free cells
+/// are the corners (0, 0) and (0, 6).
+fn solo_stuck_card() -> Grid {
+    grid(
+        ".xxxxx.
+         xxxxxxx
+         xxxxxxx
+         xxxoxxx
+         xxxxxxx
+         xxxxxxx
+         xxxxxxx",
+    )
+}
+
+#[test]
+fn solo_stuck_ends_the_game_by_default() {
+    let s0 = State::new(&State::standard_config(1, 0).unwrap()).unwrap();
+    let mut s = with_crossed(&with_grids(&s0, &[solo_stuck_card()]), 6);
+    roll_and_arrange(&mut s, [O, O, T, X], i_of([O, O, T, X]));
+    let mut legal = Vec::new();
+    s.legal_actions(&mut legal);
+    assert_eq!(legal, vec![Action::End { seat: Seat(0) }]);
+    assert_refused(
+        &s,
+        &Action::Pass { seat: Seat(0) },
+        mosaix::Error::SoloCannotPass,
+    );
+    s.apply_in_place(&Action::End { seat: Seat(0) }).unwrap();
+    assert_eq!(s.end_reason(), Some(EndReason::CannotEnter));
+}
+
+#[test]
+fn solo_stuck_may_pass_with_the_flag_while_boxes_are_free() {
+    let mut config = State::standard_config(1, 0).unwrap();
+    config.solo_stuck = mosaix::SoloStuck::Pass;
+    let s0 = State::new(&config).unwrap();
+    let mut s = with_crossed(&with_grids(&s0, &[solo_stuck_card()]), 6);
+    roll_and_arrange(&mut s, [O, O, T, X], i_of([O, O, T, X]));
+    let mut legal = Vec::new();
+    s.legal_actions(&mut legal);
+    assert_eq!(
+        legal,
+        vec![
+            Action::Pass { seat: Seat(0) },
+            Action::End { seat: Seat(0) }
+        ]
+    );
+    let ended = s.apply(&Action::End { seat: Seat(0) }).unwrap();
+    assert_eq!(ended.end_reason(), Some(EndReason::PlayerEnded));
+    s.apply_in_place(&Action::Pass { seat: Seat(0) }).unwrap();
+    assert_eq!(s.turn(), Turn::Chance);
+    assert_eq!(s.free_boxes(), Some(2));
+    // With all boxes crossed the rulebook ends the game under either reading.
+    let mut s = with_crossed(&with_grids(&s0, &[solo_stuck_card()]), 8);
+    roll_and_arrange(&mut s, [O, O, T, X], i_of([O, O, T, X]));
+    s.legal_actions(&mut legal);
+    assert_eq!(legal, vec![Action::End { seat: Seat(0) }]);
+    assert_refused(
+        &s,
+        &Action::Pass { seat: Seat(0) },
+        mosaix::Error::SoloCannotPass,
+    );
 }
 
 #[test]

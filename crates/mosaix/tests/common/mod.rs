@@ -12,6 +12,7 @@ pub fn blank_config(seats: u8) -> Config {
         seats,
         cards: vec![Card::BLANK; seats as usize],
         first_roller: Seat(0),
+        solo_stuck: Default::default(),
     }
 }
 
