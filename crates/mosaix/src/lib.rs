@@ -1,3 +1,56 @@
-//! The mosaix rules engine (in progress).
+//! # mosaix
+//!
+//! A rules engine for **Mosaix** (Christof Tisch, Schmidt Spiele), 1–4 players, with the solo
+//! variant, on the [`dicecore`] contract ([`Game`]).
+//!
+//! Each turn the roller rolls four symbol dice (a chance action, [`Action::Roll`]) and arranges
+//! them into a formation, one of the 7 one-sided tetrominoes with a symbol on each cell
+//! ([`Action::Arrange`]). Then every player enters that formation on their own 7×7 card
+//! ([`Turn::Seats`], [`Action::Enter`]): turned but never mirrored, anywhere, never on a filled
+//! cell, with symbols hanging over the edge dropped; a player who cannot enter a single symbol
+//! passes ([`Action::Pass`]). The game ends after the turn in which a player filled the card or
+//! can no longer fill any cell. Areas of at least 5 equal symbols score
+//! (areas × cells per symbol). Solo: every dropped symbol crosses one of 8 boxes of the scale,
+//! free boxes score a point each, and the player may end the game at any time
+//! ([`Action::End`]).
+//!
+//! ```
+//! use mosaix::{State, Config};
+//! use dicecore::{Agent, Game, Match, RandomAgent};
+//!
+//! let config = State::standard_config(3, 7).unwrap();
+//! let mut game: Match<State> = Match::new(config, 7).unwrap();
+//! let mut agents: Vec<Box<dyn Agent<State>>> =
+//!     (0..3).map(|i| Box::new(RandomAgent::new(i)) as Box<dyn Agent<State>>).collect();
+//! game.play_out(&mut agents, 100_000).unwrap();
+//! let outcome = game.state().outcome().unwrap();
+//! assert_eq!(outcome.scores.len(), 3);
+//! // The replay re-runs to exactly the same state.
+//! assert_eq!(game.replay().run().unwrap(), *game.state());
+//! ```
+//!
+//! Modules: [`grid`] (cards, areas, scoring — also usable alone to score a physical card),
+//! [`formation`] (rolls, formations, entries), [`config`], [`action`], [`state`], [`error`].
+//! See `docs/rules/mosaix.md` for the engine's reading of the rules.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
+
+pub mod action;
+pub mod config;
+pub mod error;
+pub mod formation;
+mod geometry;
+pub mod grid;
+pub mod state;
+
+pub use action::Action;
+pub use config::{
+    Card, Config, SoloRating, SoloStuck, SOLO_BOXES, SOLO_OUTSTANDING, SOLO_WIN, STANDARD_SYMBOLS,
+};
+pub use dicecore::faces::Symbol;
+pub use dicecore::square::Tetromino;
+pub use dicecore::{Game, Seat, SeatSet, Turn};
+pub use error::Error;
+pub use formation::{Formation, Roll};
+pub use grid::{Cell, Grid, Marks, ScoreSheet, SymbolScore};
+pub use state::{EndReason, Phase, State, View};

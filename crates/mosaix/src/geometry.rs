@@ -1,0 +1,382 @@
+//! Precomputed placement masks of the 19 fixed tetrominoes on the 7×7 grid.
+//!
+//! Every fixed orientation (a one-sided tetromino in one rotation) is listed once with every
+//! position at which at least one of its cells lies on the grid (overhang allowed). A placement
+//! holds, per cell of the orientation, the grid bit it lands on (0 when it hangs over the edge),
+//! so entering a formation, checking a filled cell and deduplicating entries are word operations.
+
+use crate::grid::{ALL_CELLS, SIZE};
+use dicecore::square::{normalise, orientations, Pos, Tetromino};
+use std::sync::OnceLock;
+
+/// One position of a fixed orientation on the grid.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Placement {
+    /// Grid bit of each orientation cell (0 when the cell hangs over the edge).
+    pub bits: [u64; 4],
+    /// Union of `bits`: the cells the placement fills.
+    pub union: u64,
+    /// Number of cells on the grid (1–4).
+    pub count: u8,
+    /// For a placement with overhang: the id of its cell set among all clipped sets.
+    pub clip: u16,
+    /// For a placement with overhang: its on-grid orientation cells in increasing grid order.
+    pub order: [u8; 3],
+    /// Top-left position on the padded board ([`PADDED`]).
+    pub anchor: u8,
+}
+
+/// Width of the padded board: the grid with 3 cells of margin on each side, so that every
+/// position of a tetromino touching the grid has its top-left on it.
+pub(crate) const PADDED: usize = SIZE + 6;
+
+/// A set of cells of the padded board (169 cells in 3 words).
+pub(crate) type Padded = [u64; 3];
+
+/// The cells of the padded board outside the grid plus the free cells of the grid.
+pub(crate) fn padded_free(filled: u64) -> Padded {
+    let free = !filled & ALL_CELLS;
+    let mut out = MARGIN;
+    for r in 0..SIZE {
+        let row = (free >> (r * SIZE)) & 0x7f;
+        let pos = (r + 3) * PADDED + 3;
+        let (w, b) = (pos / 64, pos % 64);
+        out[w] |= row << b;
+        if b > 64 - SIZE && w + 1 < 3 {
+            out[w + 1] |= row >> (64 - b);
+        }
+    }
+    out
+}
+
+/// The padded cells off the grid.
+const MARGIN: Padded = {
+    let mut m = [0u64; 3];
+    let mut i = 0;
+    while i < PADDED * PADDED {
+        let (r, c) = (i / PADDED, i % PADDED);
+        if r < 3 || c < 3 || r >= 3 + SIZE || c >= 3 + SIZE {
+            m[i / 64] |= 1 << (i % 64);
+        }
+        i += 1;
+    }
+    m
+};
+
+/// `x` with every index moved down by `d` (`d < 64`).
+#[inline]
+pub(crate) fn shr(x: &Padded, d: u8) -> Padded {
+    if d == 0 {
+        return *x;
+    }
+    let d = d as u32;
+    [
+        x[0] >> d | x[1] << (64 - d),
+        x[1] >> d | x[2] << (64 - d),
+        x[2] >> d,
+    ]
+}
+
+/// A fixed orientation: its placements sorted by lowest grid cell, with an index by that cell.
+#[derive(Debug)]
+pub(crate) struct Orientation {
+    /// Padded-board index offset of each cell from the top-left (`row * 13 + col`).
+    pub padded_offsets: [u8; 4],
+    /// Grid index offset of each cell from the top-left of the bounding box (`row * 7 + col`).
+    pub offsets: [u8; 4],
+    /// Top-left positions at which the whole orientation lies on the grid.
+    pub anchors: u64,
+    pub placements: Vec<Placement>,
+    /// `placements[start[c]..start[c + 1]]` have lowest grid cell `c`.
+    pub start: [u16; SIZE * SIZE + 1],
+}
+
+/// How one rotation of a shape maps onto a fixed orientation.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Rotation {
+    /// Index into [`Tables::orientations`].
+    pub orientation: u8,
+    /// `perm[j]` = index of the shape's base cell that lands on orientation cell `j`.
+    pub perm: [u8; 4],
+}
+
+/// All precomputed tables.
+#[derive(Debug)]
+pub(crate) struct Tables {
+    pub orientations: Vec<Orientation>,
+    /// `rotations[shape][r]`: the shape turned `r` quarter turns clockwise.
+    pub rotations: [[Rotation; 4]; 7],
+    /// Number of distinct clipped cell sets (size of the dedup key space / 27).
+    pub clips: usize,
+    /// Cells on the edge of the grid: each can always be filled alone by overhang.
+    pub border: u64,
+    /// Every tetromino placement lying wholly inside the inner 5×5 cells (tests check `inner`
+    /// against it).
+    #[cfg_attr(not(test), allow(dead_code))]
+    pub interior: Vec<u64>,
+    /// Per fixed orientation: its grid cell offsets and the top-left positions at which it
+    /// lies wholly inside the inner 5×5 cells.
+    pub inner: Vec<([u8; 4], u64)>,
+}
+
+static TABLES: OnceLock<Tables> = OnceLock::new();
+
+/// The tables, built on first use.
+pub(crate) fn tables() -> &'static Tables {
+    TABLES.get_or_init(build)
+}
+
+fn shape_index(t: Tetromino) -> usize {
+    Tetromino::ALL.iter().position(|&s| s == t).unwrap_or(0)
+}
+
+/// Index of a shape in [`Tetromino::ALL`].
+pub(crate) fn shape_id(t: Tetromino) -> usize {
+    shape_index(t)
+}
+
+fn build() -> Tables {
+    let n = SIZE as i32;
+    // The 19 fixed orientations, in order of shape then rotation.
+    let mut fixed: Vec<[Pos; 4]> = Vec::new();
+    for t in Tetromino::ALL {
+        for o in orientations(t.cells()) {
+            fixed.push(o);
+        }
+    }
+    // Rotations of each shape with the cell correspondence.
+    let mut rotations = [[Rotation {
+        orientation: 0,
+        perm: [0, 1, 2, 3],
+    }; 4]; 7];
+    for (rots, t) in rotations.iter_mut().zip(Tetromino::ALL) {
+        let mut cells = t.cells();
+        for rot in rots.iter_mut() {
+            // Normalise without sorting so that index i stays base cell i.
+            let min_r = cells.iter().map(|p| p.row).min().unwrap_or(0);
+            let min_c = cells.iter().map(|p| p.col).min().unwrap_or(0);
+            let moved = cells.map(|p| Pos::new(p.row - min_r, p.col - min_c));
+            let sorted = normalise(moved);
+            let orientation = fixed.iter().position(|f| *f == sorted).unwrap_or(0) as u8;
+            let mut perm = [0u8; 4];
+            for (j, q) in sorted.iter().enumerate() {
+                perm[j] = moved.iter().position(|p| p == q).unwrap_or(0) as u8;
+            }
+            *rot = Rotation { orientation, perm };
+            cells = cells.map(Pos::rotate_cw);
+        }
+    }
+    // Placements.
+    let mut raw: Vec<Vec<Placement>> = Vec::new();
+    let mut clipped: Vec<u64> = Vec::new();
+    for cells in &fixed {
+        let h = cells.iter().map(|p| p.row).max().unwrap_or(0) + 1;
+        let w = cells.iter().map(|p| p.col).max().unwrap_or(0) + 1;
+        let mut list = Vec::new();
+        for dr in -(h - 1)..n {
+            for dc in -(w - 1)..n {
+                let mut bits = [0u64; 4];
+                for (j, p) in cells.iter().enumerate() {
+                    let (r, c) = (p.row + dr, p.col + dc);
+                    if (0..n).contains(&r) && (0..n).contains(&c) {
+                        bits[j] = 1u64 << (r * n + c);
+                    }
+                }
+                let union = bits.iter().fold(0, |a, b| a | b);
+                if union == 0 {
+                    continue;
+                }
+                let count = union.count_ones() as u8;
+                let mut order = [0u8; 3];
+                if count < 4 {
+                    clipped.push(union);
+                    let mut on: Vec<(u32, u8)> = (0..4)
+                        .filter(|&j| bits[j] != 0)
+                        .map(|j| (bits[j].trailing_zeros(), j as u8))
+                        .collect();
+                    on.sort_unstable();
+                    for (k, (_, j)) in on.iter().enumerate() {
+                        order[k] = *j;
+                    }
+                }
+                list.push(Placement {
+                    bits,
+                    union,
+                    count,
+                    clip: 0,
+                    order,
+                    anchor: ((dr + 3) as usize * PADDED + (dc + 3) as usize) as u8,
+                });
+            }
+        }
+        raw.push(list);
+    }
+    clipped.sort_unstable();
+    clipped.dedup();
+    let mut orientations_out = Vec::new();
+    for (mut list, cells) in raw.into_iter().zip(&fixed) {
+        for p in list.iter_mut() {
+            if p.count < 4 {
+                p.clip = clipped.binary_search(&p.union).unwrap_or(0) as u16;
+            }
+        }
+        list.sort_by_key(|p| (p.union.trailing_zeros(), p.union));
+        let mut start = [0u16; SIZE * SIZE + 1];
+        for (c, s) in start.iter_mut().enumerate() {
+            *s = list
+                .iter()
+                .position(|p| p.union.trailing_zeros() as usize >= c)
+                .unwrap_or(list.len()) as u16;
+        }
+        let h = cells.iter().map(|p| p.row).max().unwrap_or(0) as usize + 1;
+        let w = cells.iter().map(|p| p.col).max().unwrap_or(0) as usize + 1;
+        let mut anchors = 0u64;
+        for r in 0..=SIZE - h {
+            for c in 0..=SIZE - w {
+                anchors |= 1 << (r * SIZE + c);
+            }
+        }
+        orientations_out.push(Orientation {
+            padded_offsets: cells.map(|p| (p.row as usize * PADDED + p.col as usize) as u8),
+            offsets: cells.map(|p| (p.row as usize * SIZE + p.col as usize) as u8),
+            anchors,
+            placements: list,
+            start,
+        });
+    }
+    let mut border = 0u64;
+    for i in 0..SIZE * SIZE {
+        let (r, c) = (i / SIZE, i % SIZE);
+        if r == 0 || c == 0 || r == SIZE - 1 || c == SIZE - 1 {
+            border |= 1 << i;
+        }
+    }
+    let inner_cells = ALL_CELLS & !border;
+    let mut interior: Vec<u64> = orientations_out
+        .iter()
+        .flat_map(|o| o.placements.iter())
+        .filter(|p| p.count == 4 && p.union & !inner_cells == 0)
+        .map(|p| p.union)
+        .collect();
+    interior.sort_unstable();
+    interior.dedup();
+    let inner = orientations_out
+        .iter()
+        .map(|o| {
+            let mut anchors = 0u64;
+            let mut rest = o.anchors;
+            while rest != 0 {
+                let a = rest.trailing_zeros();
+                rest &= rest - 1;
+                let cells = o.offsets.iter().fold(0u64, |m, &d| m | 1 << (a + d as u32));
+                if cells & !inner_cells == 0 {
+                    anchors |= 1 << a;
+                }
+            }
+            (o.offsets, anchors)
+        })
+        .collect();
+    Tables {
+        orientations: orientations_out,
+        rotations,
+        clips: clipped.len(),
+        border,
+        interior,
+        inner,
+    }
+}
+
+/// Whether some tetromino of any shape, rotation and position (overhang allowed) fills at least
+/// one cell of a grid with these filled cells without covering a filled cell.
+///
+/// Every edge cell can be filled alone by a placement hanging over the edge, and a placement
+/// with an edge cell is never needed beyond that cell; so the grid can still be filled iff an
+/// edge cell is empty or a whole tetromino fits in the inner 5×5 cells.
+pub(crate) fn can_fill(filled: u64) -> bool {
+    let t = tables();
+    if t.border & !filled != 0 {
+        return true;
+    }
+    let free = !filled & ALL_CELLS;
+    t.inner.iter().any(|&([d0, d1, d2, d3], anchors)| {
+        anchors & (free >> d0) & (free >> d1) & (free >> d2) & (free >> d3) != 0
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn padded_free_maps_the_grid() {
+        let mut x = 0x1234_5678_9abc_def1u64;
+        for _ in 0..200 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let filled = x & ALL_CELLS;
+            let p = padded_free(filled);
+            for i in 0..PADDED * PADDED {
+                let (r, c) = (i / PADDED, i % PADDED);
+                let on = p[i / 64] >> (i % 64) & 1 == 1;
+                let want = if (3..3 + SIZE).contains(&r) && (3..3 + SIZE).contains(&c) {
+                    filled >> ((r - 3) * SIZE + c - 3) & 1 == 0
+                } else {
+                    true
+                };
+                assert_eq!(on, want);
+            }
+            assert_eq!(p[2] >> (PADDED * PADDED - 128), 0);
+            for d in [0u8, 1, 13, 42] {
+                let q = shr(&p, d);
+                for i in 0..PADDED * PADDED - d as usize {
+                    let j = i + d as usize;
+                    assert_eq!(q[i / 64] >> (i % 64) & 1, p[j / 64] >> (j % 64) & 1);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn table_sizes() {
+        let t = tables();
+        assert_eq!(t.orientations.len(), 19);
+        assert_eq!(t.border.count_ones(), 24);
+        // 5×5 interior: I 2·10, O 16, T 4·12, S/Z 2·2·12, L/J 2·4·12.
+        assert_eq!(t.interior.len(), 20 + 16 + 48 + 48 + 96);
+        let inner: u32 = t.inner.iter().map(|(_, a)| a.count_ones()).sum();
+        assert_eq!(inner as usize, t.interior.len());
+        for o in &t.orientations {
+            for w in o.placements.windows(2) {
+                assert!(w[0].union.trailing_zeros() <= w[1].union.trailing_zeros());
+            }
+        }
+    }
+
+    /// The shortcut of `can_fill` agrees with trying every placement.
+    #[test]
+    fn can_fill_matches_brute_force() {
+        let t = tables();
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        for k in 0..3000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let mut filled = x & ALL_CELLS;
+            if k % 3 == 0 {
+                filled |= x.rotate_left(17) & ALL_CELLS;
+            }
+            if k % 5 == 0 {
+                filled |= t.border;
+            }
+            let brute = t
+                .orientations
+                .iter()
+                .flat_map(|o| o.placements.iter())
+                .any(|p| p.union & filled == 0);
+            assert_eq!(can_fill(filled), brute, "filled {filled:#x}");
+            let by_list = t.border & !filled != 0 || t.interior.iter().any(|&m| m & filled == 0);
+            assert_eq!(by_list, brute);
+        }
+    }
+}
