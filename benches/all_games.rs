@@ -12,6 +12,7 @@ fn main() {
     timing::header("all games (rows per measurement; the summary table follows)");
     let mut rows = Vec::new();
     rows.extend(games::bench_all_counts::<tabula::sequence_dice::State>(30));
+    rows.extend(games::bench_all_counts::<tabula::mosaix::State>(10));
     rows.extend(games::bench_all_counts::<tabula::kingdom_builder::State>(4));
     games::print_table(&rows);
 }
