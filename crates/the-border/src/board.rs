@@ -246,6 +246,8 @@ pub struct Board {
     neighbours: Vec<Spaces>,
     space_areas: Vec<u16>,
     colour_masks: [Spaces; 6],
+    colour_combos: Vec<Spaces>,
+    segments_by_colour: [[Spaces; 4]; 6],
     white: Spaces,
     all: Spaces,
     segments: Vec<Segment>,
@@ -672,8 +674,23 @@ impl Board {
                 colour_masks[c.index()].insert(i);
             }
         }
+        let colour_combos = (0..64usize)
+            .map(|bits| {
+                (0..6)
+                    .filter(|c| bits & (1 << c) != 0)
+                    .fold(Spaces::EMPTY, |acc, c| acc | colour_masks[c])
+            })
+            .collect();
+        let mut segments_by_colour = [[Spaces::EMPTY; 4]; 6];
+        for c in Colour::ALL {
+            for (slot, seg) in segments.iter().filter(|s| s.colour == c).enumerate() {
+                segments_by_colour[c.index()][slot] = seg.spaces;
+            }
+        }
         Ok(Board {
             name,
+            colour_combos,
+            segments_by_colour,
             width,
             height,
             cells,
@@ -754,6 +771,19 @@ impl Board {
     /// The spaces of one colour.
     pub fn colour_spaces(&self, colour: Colour) -> Spaces {
         self.colour_masks[colour.index()]
+    }
+
+    /// The spaces of any of the colours in `bits` (bit = [`Colour::index`]).
+    pub fn colours_spaces(&self, bits: u8) -> Spaces {
+        self.colour_combos
+            .get(bits as usize & 63)
+            .copied()
+            .unwrap_or_default()
+    }
+
+    /// The four segments of a colour.
+    pub fn colour_segments(&self, colour: Colour) -> &[Spaces; 4] {
+        &self.segments_by_colour[colour.index()]
     }
 
     /// The two white spaces.

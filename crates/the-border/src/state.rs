@@ -389,9 +389,14 @@ impl State {
         let a = self.active.index();
         let free = self.free();
         let crossed = self.crossed[a];
-        self.seat_board(a).segments().iter().any(|seg| {
-            let open = (seg.spaces - crossed).count();
-            open > 0 && free.count(seg.colour) as usize >= open
+        let board = self.seat_board(a);
+        Colour::ALL.into_iter().any(|c| {
+            let n = free.count(c) as usize;
+            n > 0
+                && board.colour_segments(c).iter().any(|seg| {
+                    let open = (*seg - crossed).count();
+                    open > 0 && open <= n
+                })
         })
     }
 
@@ -400,20 +405,53 @@ impl State {
         if self.left[i] == 0 {
             return Spaces::EMPTY;
         }
-        let board = self.seat_board(i);
-        let pool = self.pool[i];
-        let mut colours = Spaces::EMPTY;
-        for c in Colour::ALL {
-            if pool.count(c) > 0 {
-                colours |= board.colour_spaces(c);
-            }
-        }
+        let colours = self.setup.boards[i].colours_spaces(self.pool[i].colour_bits());
         let adj = if self.setup.config.chain_within_action {
             self.reach[i]
         } else {
             self.base[i]
         };
         (adj & colours) - self.crossed[i]
+    }
+
+    fn push_actions_of(&self, seat: Seat, out: &mut Vec<Action>) {
+        match self.phase {
+            Phase::Over | Phase::Rolling => {}
+            Phase::Deciding => {
+                if seat == self.active {
+                    out.push(Action::Stop(seat));
+                    self.push_rerolls(seat, out);
+                }
+            }
+            Phase::Crossing => {
+                if seat == self.active {
+                    let a = seat.index();
+                    let free = self.free();
+                    let crossed = self.crossed[a];
+                    for (k, seg) in self.seat_board(a).segments().iter().enumerate() {
+                        let open = (seg.spaces - crossed).count();
+                        if open > 0 && free.count(seg.colour) as usize >= open {
+                            out.push(Action::Complete {
+                                seat,
+                                segment: k as u8,
+                            });
+                        }
+                    }
+                    out.push(Action::Done(seat));
+                }
+            }
+            Phase::Others => {
+                if self.to_act.contains(seat) {
+                    for space in self.crossable(seat.index()).iter() {
+                        out.push(Action::Cross {
+                            seat,
+                            space: space as u8,
+                        });
+                    }
+                    out.push(Action::Done(seat));
+                }
+            }
+        }
     }
 
     /// Marks the areas of `touched` that seat `i` has now completed and scores them.
@@ -598,26 +636,26 @@ impl State {
     }
 
     fn push_rerolls(&self, seat: Seat, out: &mut Vec<Action>) {
-        // Every non-empty sub-multiset of the dice showing, in mixed-radix order.
-        let max = self.dice.0;
-        let mut cur = [0u8; 6];
-        loop {
-            let mut k = 0;
-            loop {
-                if k == 6 {
-                    return;
+        // Every non-empty sub-multiset of the dice showing.
+        let m = self.dice.0;
+        out.reserve(32);
+        for a in 0..=m[0] {
+            for b in 0..=m[1] {
+                for c in 0..=m[2] {
+                    for d in 0..=m[3] {
+                        for e in 0..=m[4] {
+                            for f in 0..=m[5] {
+                                if a + b + c + d + e + f > 0 {
+                                    out.push(Action::Reroll {
+                                        seat,
+                                        dice: DiceSet([a, b, c, d, e, f]),
+                                    });
+                                }
+                            }
+                        }
+                    }
                 }
-                if cur[k] < max[k] {
-                    cur[k] += 1;
-                    break;
-                }
-                cur[k] = 0;
-                k += 1;
             }
-            out.push(Action::Reroll {
-                seat,
-                dice: DiceSet(cur),
-            });
         }
     }
 }
@@ -689,37 +727,18 @@ impl Game for State {
                         .map(|(d, _)| Action::Roll(*d)),
                 );
             }
-            Phase::Deciding => {
-                out.push(Action::Stop(self.active));
-                self.push_rerolls(self.active, out);
-            }
-            Phase::Crossing => {
-                let a = self.active.index();
-                let free = self.free();
-                let crossed = self.crossed[a];
-                for (k, seg) in self.seat_board(a).segments().iter().enumerate() {
-                    let open = (seg.spaces - crossed).count();
-                    if open > 0 && free.count(seg.colour) as usize >= open {
-                        out.push(Action::Complete {
-                            seat: self.active,
-                            segment: k as u8,
-                        });
-                    }
-                }
-                out.push(Action::Done(self.active));
-            }
+            Phase::Deciding | Phase::Crossing => self.push_actions_of(self.active, out),
             Phase::Others => {
                 for seat in self.to_act {
-                    for space in self.crossable(seat.index()).iter() {
-                        out.push(Action::Cross {
-                            seat,
-                            space: space as u8,
-                        });
-                    }
-                    out.push(Action::Done(seat));
+                    self.push_actions_of(seat, out);
                 }
             }
         }
+    }
+
+    fn legal_actions_for(&self, seat: Seat, out: &mut Vec<Action>) {
+        out.clear();
+        self.push_actions_of(seat, out);
     }
 
     fn chance_outcomes(&self) -> Vec<(Action, Probability)> {
@@ -763,7 +782,7 @@ impl Game for State {
             Action::Stop(_) => self.begin_crossing(),
             Action::Complete { segment, .. } => {
                 let a = self.active.index();
-                let board = Arc::clone(&self.setup.boards[a]);
+                let board = &self.setup.boards[a];
                 let seg = &board.segments()[segment as usize];
                 let open = seg.spaces - self.crossed[a];
                 let mut touched = 0u16;
@@ -781,13 +800,14 @@ impl Game for State {
             Action::Cross { seat, space } => {
                 let i = seat.index();
                 let s = space as usize;
-                let board = Arc::clone(&self.setup.boards[i]);
+                let board = &self.setup.boards[i];
                 let colour = board.spaces()[s].colour.unwrap_or(Colour::Grey);
+                let touched = board.space_areas(s);
                 self.crossed[i].insert(s);
                 self.reach[i] |= board.neighbours(s);
                 self.pool[i].0[colour.index()] -= 1;
                 self.left[i] -= 1;
-                self.score(i, board.space_areas(s));
+                self.score(i, touched);
                 if self.crossable(i).is_empty() {
                     self.finish_seat(seat);
                 }
