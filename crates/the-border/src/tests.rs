@@ -34,11 +34,24 @@ fn phase_stats() {
             .collect();
         loop {
             let s = m.state().clone();
-            if s.turn() == Turn::Over { break; }
-            let seat = match s.turn() { Turn::Seat(x) => Some(x), Turn::Seats(set) => set.first(), _ => None };
-            if let Some(seat) = seat { s.legal_actions_for(seat, &mut buf); } else { buf.clear(); }
-            let e = counts.entry(format!("{:?}", s.phase())).or_insert((0usize, 0usize));
-            e.0 += 1; e.1 += buf.len();
+            if s.turn() == Turn::Over {
+                break;
+            }
+            let seat = match s.turn() {
+                Turn::Seat(x) => Some(x),
+                Turn::Seats(set) => set.first(),
+                _ => None,
+            };
+            if let Some(seat) = seat {
+                s.legal_actions_for(seat, &mut buf);
+            } else {
+                buf.clear();
+            }
+            let e = counts
+                .entry(format!("{:?}", s.phase()))
+                .or_insert((0usize, 0usize));
+            e.0 += 1;
+            e.1 += buf.len();
             m.step(&mut agents).unwrap();
         }
     }
