@@ -40,6 +40,3 @@ pub use config::{BoardSource, Config};
 pub use dice::{roll_table, DiceSet, DICE, ROLLS};
 pub use error::Error;
 pub use state::{Phase, State, View, END_AREAS, MAX_SEATS};
-
-#[cfg(test)]
-mod tests;

@@ -918,3 +918,7 @@ impl fmt::Display for State {
         Ok(())
     }
 }
+
+#[cfg(test)]
+#[path = "tests.rs"]
+mod tests;
