@@ -188,11 +188,15 @@ impl TryFrom<StateRecord> for State {
             if !crossed.is_subset(&board.all()) || !board.white().is_subset(&crossed) {
                 return Err(c("crossed spaces do not fit the board"));
             }
-            if !start.is_subset(&crossed) || !board.white().is_subset(&start) {
-                return Err(c("spaces crossed before action 2 do not fit"));
-            }
-            if r.pool[i].total() > DICE as u16 || r.left[i] > DICE {
-                return Err(c("too many dice for action 2"));
+            if r.phase == Phase::Others {
+                if !start.is_subset(&crossed) || !board.white().is_subset(&start) {
+                    return Err(c("spaces crossed before action 2 do not fit"));
+                }
+                if r.pool[i].total() > DICE as u16 || r.left[i] > DICE {
+                    return Err(c("too many dice for action 2"));
+                }
+            } else if start != Spaces::EMPTY || r.pool[i] != DiceSet::EMPTY || r.left[i] != 0 {
+                return Err(c("action 2 data outside action 2"));
             }
             s.crossed[i] = crossed;
             s.start[i] = start;
