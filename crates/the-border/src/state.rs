@@ -899,7 +899,7 @@ impl fmt::Display for State {
             let board = self.seat_board(i);
             write!(
                 f,
-                "\nseat {i} (board {}): {} points, {} areas",
+                "\nseat {i} (board {}): {} points, areas completed: {}",
                 board.name(),
                 self.scores[i],
                 self.done[i].count_ones()
