@@ -5,24 +5,34 @@ mod timing;
 
 use std::hint::black_box;
 use tabula::the_border::{Action, State};
-use tabula::{Agent, Dice, Game, Match, RandomAgent};
+use tabula::{Agent, Dice, Game, Match, RandomAgent, Turn};
 
-/// States (with one legal action each) sampled along seeded random games.
-fn sample_states(seats: u8, games: u64) -> Vec<(State, Action)> {
+/// Seeded random games as (initial state, actions), and the states met along them.
+fn sample_games(seats: u8, games: u64) -> (Vec<(State, Vec<Action>)>, Vec<State>) {
     let mut out = Vec::new();
+    let mut states = Vec::new();
     let mut buf = Vec::new();
     for seed in 0..games {
         let config = State::standard_config(seats, seed).expect("supported player count");
-        let mut state = State::new(&config).expect("standard config is valid");
+        let start = State::new(&config).expect("standard config is valid");
+        let mut state = start.clone();
         let mut dice = Dice::from_seed(seed);
+        let mut actions = Vec::new();
         while state.outcome().is_none() {
-            state.legal_actions(&mut buf);
-            let action = buf[dice.index(buf.len())];
-            out.push((state.clone(), action));
+            states.push(state.clone());
+            let action = match state.sample_chance(&mut dice) {
+                Some(roll) => roll,
+                None => {
+                    state.legal_actions(&mut buf);
+                    buf[dice.index(buf.len())]
+                }
+            };
+            actions.push(action);
             state.apply_in_place(&action).expect("listed actions apply");
         }
+        out.push((start, actions));
     }
-    out
+    (out, states)
 }
 
 fn random_game(seats: u8, seed: u64) -> Vec<i32> {
@@ -39,24 +49,41 @@ fn random_game(seats: u8, seed: u64) -> Vec<i32> {
 /// Runs every measurement (also callable from an aggregate bench).
 pub fn bench() {
     for seats in 2..=4u8 {
-        let states = sample_states(seats, 8);
-        let n = states.len();
-        let mut i = 0;
-        timing::measure(&format!("the-border {seats}p apply_in_place"), 1, || {
-            let (s, a) = &states[i % n];
-            i += 1;
-            let mut s = s.clone();
-            s.apply_in_place(a).expect("listed");
-            s.phase()
+        let (games, states) = sample_games(seats, 8);
+        // apply_in_place along the recorded games (a clone only when a game restarts).
+        let total: usize = games.iter().map(|(_, a)| a.len()).sum();
+        let (mut g, mut k) = (0usize, 0usize);
+        let mut state = games[0].0.clone();
+        timing::measure(&format!("the-border {seats}p apply_in_place"), 1000, || {
+            for _ in 0..1000 {
+                if k == games[g].1.len() {
+                    g = (g + 1) % games.len();
+                    k = 0;
+                    state = games[g].0.clone();
+                }
+                state.apply_in_place(&games[g].1[k]).expect("recorded");
+                k += 1;
+            }
+            total
         });
         let mut buf = Vec::with_capacity(256);
-        let mut j = 0;
-        timing::measure(&format!("the-border {seats}p legal_actions"), 1, || {
-            let (s, _) = &states[j % n];
-            j += 1;
-            s.legal_actions(&mut buf);
-            buf.len()
-        });
+        let decisions: Vec<&State> = states.iter().filter(|s| s.turn() != Turn::Chance).collect();
+        for (label, set) in [
+            ("legal_actions", states.iter().collect::<Vec<_>>()),
+            ("legal_actions (decisions)", decisions),
+        ] {
+            let mut j = 0;
+            let n = set.len();
+            timing::measure(&format!("the-border {seats}p {label}"), 1000, || {
+                let mut len = 0;
+                for _ in 0..1000 {
+                    set[j % n].legal_actions(&mut buf);
+                    len += buf.len();
+                    j += 1;
+                }
+                len
+            });
+        }
         let mut seed = 0u64;
         timing::measure(&format!("the-border {seats}p random game"), 1, || {
             seed += 1;
