@@ -243,10 +243,10 @@ pub struct Board {
     cells: Vec<Cell>,
     markers: Vec<usize>,
     spaces: Vec<Space>,
-    neighbours: Vec<Spaces>,
-    space_areas: Vec<u16>,
+    neighbours: Box<[Spaces; MAX_SPACES]>,
+    space_areas: Box<[u16; MAX_SPACES]>,
     colour_masks: [Spaces; 6],
-    colour_combos: Vec<Spaces>,
+    colour_combos: [Spaces; 64],
     segments_by_colour: [[Spaces; 4]; 6],
     white: Spaces,
     all: Spaces,
@@ -451,7 +451,7 @@ impl Board {
         if whites != 2 {
             return err(map_line, MapRule::WhiteSpaces(whites));
         }
-        let mut neighbours = vec![Spaces::EMPTY; spaces.len()];
+        let mut neighbours = Box::new([Spaces::EMPTY; MAX_SPACES]);
         for (i, s) in spaces.iter().enumerate() {
             for (a, b) in hex_neighbours(s.row as usize, s.col as usize, height, width) {
                 let j = index[a * width + b];
@@ -530,7 +530,7 @@ impl Board {
         regions.sort_by_key(|(k, _)| *k);
         let mut areas = Vec::with_capacity(AREAS);
         let mut markers = Vec::with_capacity(AREAS);
-        let mut space_areas = vec![0u16; spaces.len()];
+        let mut space_areas = Box::new([0u16; MAX_SPACES]);
         for (ai, (k, region)) in regions.iter().enumerate() {
             let mut border = Spaces::EMPTY;
             for &p in region {
@@ -674,13 +674,14 @@ impl Board {
                 colour_masks[c.index()].insert(i);
             }
         }
-        let colour_combos = (0..64usize)
-            .map(|bits| {
-                (0..6)
-                    .filter(|c| bits & (1 << c) != 0)
-                    .fold(Spaces::EMPTY, |acc, c| acc | colour_masks[c])
-            })
-            .collect();
+        let mut colour_combos = [Spaces::EMPTY; 64];
+        for (bits, combo) in colour_combos.iter_mut().enumerate() {
+            for c in 0..6 {
+                if bits & (1 << c) != 0 {
+                    *combo |= colour_masks[c];
+                }
+            }
+        }
         let mut segments_by_colour = [[Spaces::EMPTY; 4]; 6];
         for c in Colour::ALL {
             for (slot, seg) in segments.iter().filter(|s| s.colour == c).enumerate() {
@@ -775,10 +776,7 @@ impl Board {
 
     /// The spaces of any of the colours in `bits` (bit = [`Colour::index`]).
     pub fn colours_spaces(&self, bits: u8) -> Spaces {
-        self.colour_combos
-            .get(bits as usize & 63)
-            .copied()
-            .unwrap_or_default()
+        self.colour_combos[bits as usize & 63]
     }
 
     /// The four segments of a colour.

@@ -327,8 +327,10 @@ impl State {
 
     /// The dice a seat may still use in action 2, and how many of them.
     pub fn available(&self, seat: Seat) -> (DiceSet, u8) {
-        let i = seat.index().min(MAX_SEATS - 1);
-        (self.pool[i], self.left[i])
+        match (self.pool.get(seat.index()), self.left.get(seat.index())) {
+            (Some(&p), Some(&l)) if seat.0 < self.seats() => (p, l),
+            _ => (DiceSet::EMPTY, 0),
+        }
     }
 
     /// A seat's crossed spaces (empty for a seat not at the table).
