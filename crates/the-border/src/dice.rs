@@ -135,3 +135,53 @@ pub fn roll_table(k: u8) -> &'static [(DiceSet, Probability)] {
     });
     t.get(k as usize).map_or(&[], |v| v.as_slice())
 }
+
+/// The non-empty sub-multisets of a roll of all five dice (what the active player may re-roll),
+/// from a table built once. `None` unless `dice` holds exactly five dice.
+pub fn rerolls(dice: DiceSet) -> Option<&'static [DiceSet]> {
+    struct Table {
+        /// Index into `ranges` by `key(dice)` (`u8::MAX`: not five dice).
+        index: Vec<u8>,
+        ranges: Vec<(u16, u16)>,
+        subsets: Vec<DiceSet>,
+    }
+    fn key(d: DiceSet) -> usize {
+        d.0.iter().rev().fold(0usize, |k, &c| k * 6 + c as usize)
+    }
+    static TABLE: OnceLock<Table> = OnceLock::new();
+    let t = TABLE.get_or_init(|| {
+        let mut t = Table {
+            index: vec![u8::MAX; 6usize.pow(6)],
+            ranges: Vec::new(),
+            subsets: Vec::new(),
+        };
+        for (five, _) in roll_table(DICE) {
+            let m = five.0;
+            let start = t.subsets.len() as u16;
+            for a in 0..m[0] + 1 {
+                for b in 0..m[1] + 1 {
+                    for c in 0..m[2] + 1 {
+                        for d in 0..m[3] + 1 {
+                            for e in 0..m[4] + 1 {
+                                for f in 0..m[5] + 1 {
+                                    if a + b + c + d + e + f > 0 {
+                                        t.subsets.push(DiceSet([a, b, c, d, e, f]));
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            t.index[key(*five)] = t.ranges.len() as u8;
+            t.ranges.push((start, t.subsets.len() as u16));
+        }
+        t
+    });
+    if dice.0.iter().any(|&c| c > DICE) {
+        return None;
+    }
+    let i = *t.index.get(key(dice))?;
+    let &(a, b) = t.ranges.get(i as usize)?;
+    t.subsets.get(a as usize..b as usize)
+}

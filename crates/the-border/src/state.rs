@@ -2,7 +2,7 @@
 
 use crate::board::{Board, Spaces, AREAS};
 use crate::config::Setup;
-use crate::dice::{roll_table, DICE, ROLLS};
+use crate::dice::{rerolls, roll_table, DICE, ROLLS};
 use crate::{Action, Config, DiceSet, Error};
 use dicecore::faces::Colour;
 use dicecore::{Dice, Game, Outcome, Probability, Seat, SeatSet, Turn};
@@ -400,8 +400,8 @@ impl State {
             let n = free.count(c) as usize;
             n > 0
                 && board.colour_segments(c).iter().any(|seg| {
-                    let open = (*seg - crossed).count();
-                    open > 0 && open <= n
+                    let open = *seg - crossed;
+                    !open.is_empty() && open.count() <= n
                 })
         })
     }
@@ -431,33 +431,46 @@ impl State {
             }
             Phase::Crossing => {
                 if seat == self.active {
-                    let a = seat.index();
-                    let free = self.free();
-                    let crossed = self.crossed[a];
-                    for (k, seg) in self.seat_board(a).segments().iter().enumerate() {
-                        let open = (seg.spaces - crossed).count();
-                        if open > 0 && free.count(seg.colour) as usize >= open {
-                            out.push(Action::Complete {
-                                seat,
-                                segment: k as u8,
-                            });
-                        }
-                    }
-                    out.push(Action::Done(seat));
+                    self.push_completions(seat, out);
                 }
             }
             Phase::Others => {
                 if self.to_act.contains(seat) {
-                    for space in self.crossable(seat.index()).iter() {
-                        out.push(Action::Cross {
-                            seat,
-                            space: space as u8,
-                        });
-                    }
-                    out.push(Action::Done(seat));
+                    self.push_crosses(seat, out);
                 }
             }
         }
+    }
+
+    fn push_completions(&self, seat: Seat, out: &mut Vec<Action>) {
+        let a = seat.index();
+        let free = self.free();
+        let crossed = self.crossed[a];
+        for (k, seg) in self.seat_board(a).segments().iter().enumerate() {
+            // Cheap tests first: a die of the colour, then an open space.
+            let n = free.count(seg.colour) as usize;
+            if n == 0 {
+                continue;
+            }
+            let open = seg.spaces - crossed;
+            if !open.is_empty() && open.count() <= n {
+                out.push(Action::Complete {
+                    seat,
+                    segment: k as u8,
+                });
+            }
+        }
+        out.push(Action::Done(seat));
+    }
+
+    fn push_crosses(&self, seat: Seat, out: &mut Vec<Action>) {
+        for space in self.crossable(seat.index()).iter() {
+            out.push(Action::Cross {
+                seat,
+                space: space as u8,
+            });
+        }
+        out.push(Action::Done(seat));
     }
 
     /// Marks the areas of `touched` that seat `i` has now completed and scores them.
@@ -642,26 +655,8 @@ impl State {
     }
 
     fn push_rerolls(&self, seat: Seat, out: &mut Vec<Action>) {
-        // Every non-empty sub-multiset of the dice showing.
-        let m = self.dice.0;
-        out.reserve(32);
-        for a in 0..=m[0] {
-            for b in 0..=m[1] {
-                for c in 0..=m[2] {
-                    for d in 0..=m[3] {
-                        for e in 0..=m[4] {
-                            for f in 0..=m[5] {
-                                if a + b + c + d + e + f > 0 {
-                                    out.push(Action::Reroll {
-                                        seat,
-                                        dice: DiceSet([a, b, c, d, e, f]),
-                                    });
-                                }
-                            }
-                        }
-                    }
-                }
-            }
+        if let Some(subsets) = rerolls(self.dice) {
+            out.extend(subsets.iter().map(|&dice| Action::Reroll { seat, dice }));
         }
     }
 }
