@@ -676,9 +676,9 @@ impl Board {
         }
         let mut colour_combos = [Spaces::EMPTY; 64];
         for (bits, combo) in colour_combos.iter_mut().enumerate() {
-            for c in 0..6 {
+            for (c, mask) in colour_masks.iter().enumerate() {
                 if bits & (1 << c) != 0 {
-                    *combo |= colour_masks[c];
+                    *combo |= *mask;
                 }
             }
         }
