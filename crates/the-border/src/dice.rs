@@ -13,6 +13,13 @@ pub const DICE: u8 = 5;
 /// Most rolls of the active player per round.
 pub const ROLLS: u8 = 3;
 
+/// The high bit of each of the six count bytes.
+const HIGH: u64 = 0x0000_8080_8080_8080;
+/// Bits 0-4 of each of the six count bytes.
+const LOW5: u64 = 0x0000_1f1f_1f1f_1f1f;
+/// One in every byte (byte-sum multiplier).
+const BYTES: u64 = 0x0101_0101_0101_0101;
+
 /// A multiset of colour dice: how many show each colour, in [`Colour::ALL`] order.
 ///
 /// ```
@@ -49,16 +56,32 @@ impl DiceSet {
 
     /// Number of dice.
     pub fn total(self) -> u16 {
+        let x = self.packed();
+        if x & !LOW5 == 0 {
+            // Six lanes of at most 31: the byte sum fits a byte.
+            return (x.wrapping_mul(BYTES) >> 56) as u16;
+        }
         self.0.iter().map(|&n| n as u16).sum()
     }
 
     /// Whether every die of `self` is among `other`.
     pub fn is_subset(self, other: DiceSet) -> bool {
+        let (a, b) = (self.packed(), other.packed());
+        if (a | b) & HIGH == 0 {
+            // Lane-wise b - a without borrows: the high bit stays set where b >= a.
+            return ((b | HIGH) - a) & HIGH == HIGH;
+        }
         self.0.iter().zip(other.0).all(|(&a, b)| a <= b)
     }
 
     /// `self` without the dice of `other` (saturating).
     pub fn minus(self, other: DiceSet) -> DiceSet {
+        let (a, b) = (self.packed(), other.packed());
+        if (a | b) & HIGH == 0 {
+            let d = (a | HIGH) - b;
+            let keep = ((d & HIGH) >> 7) * 0xff;
+            return DiceSet::unpacked(d & !HIGH & keep);
+        }
         let mut d = self;
         for (a, b) in d.0.iter_mut().zip(other.0) {
             *a = a.saturating_sub(b);
@@ -68,11 +91,26 @@ impl DiceSet {
 
     /// `self` with the dice of `other` (saturating).
     pub fn plus(self, other: DiceSet) -> DiceSet {
+        let (a, b) = (self.packed(), other.packed());
+        if (a | b) & HIGH == 0 {
+            return DiceSet::unpacked(a + b);
+        }
         let mut d = self;
         for (a, b) in d.0.iter_mut().zip(other.0) {
             *a = a.saturating_add(b);
         }
         d
+    }
+
+    /// The counts as the low six bytes of a word (little-endian).
+    fn packed(self) -> u64 {
+        let c = self.0;
+        u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], 0, 0])
+    }
+
+    fn unpacked(x: u64) -> DiceSet {
+        let b = x.to_le_bytes();
+        DiceSet([b[0], b[1], b[2], b[3], b[4], b[5]])
     }
 
     /// The colours, sorted, with repeats.
@@ -84,21 +122,25 @@ impl DiceSet {
 
     /// A bit mask of the colours present (bit = [`Colour::index`]).
     pub fn colour_bits(self) -> u8 {
+        // Set the high bit of every non-zero lane, then gather the six high bits.
+        let x = self.packed();
+        let nonzero = ((((x & !HIGH) + !HIGH) & HIGH) | x) & HIGH;
         let mut m = 0;
-        for (i, &n) in self.0.iter().enumerate() {
-            if n > 0 {
-                m |= 1 << i;
-            }
+        for i in 0..6 {
+            m |= (((nonzero >> (8 * i + 7)) & 1) as u8) << i;
         }
         m
     }
 
-    /// Rolls `k` dice.
+    /// Rolls `k` dice (at most [`DICE`]; more are capped). One uniform draw among the `6^k`
+    /// ordered outcomes gives every die its face, so each die is uniform and independent.
     pub fn roll(dice: &mut Dice, k: u8) -> DiceSet {
+        let k = k.min(DICE);
         let mut d = DiceSet::EMPTY;
+        let mut r = dice.below(6u32.pow(k as u32));
         for _ in 0..k {
-            let c = dice.roll(&COLOUR_DIE);
-            d.0[c.index()] += 1;
+            d.0[COLOUR_DIE[(r % 6) as usize].index()] += 1;
+            r /= 6;
         }
         d
     }
@@ -184,4 +226,62 @@ pub fn rerolls(dice: DiceSet) -> Option<&'static [DiceSet]> {
     let i = *t.index.get(key(dice))?;
     let &(a, b) = t.ranges.get(i as usize)?;
     t.subsets.get(a as usize..b as usize)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// The word-wise operations agree with lane-by-lane ones, for any counts.
+        #[test]
+        fn word_ops_match_lane_ops(a in any::<[u8; 6]>(), b in any::<[u8; 6]>(), small in any::<bool>()) {
+            let (a, b) = if small { (a.map(|x| x % 8), b.map(|x| x % 8)) } else { (a, b) };
+            let (x, y) = (DiceSet(a), DiceSet(b));
+            let total: u16 = a.iter().map(|&n| n as u16).sum();
+            prop_assert_eq!(x.total(), total);
+            prop_assert_eq!(x.is_subset(y), a.iter().zip(b).all(|(&p, q)| p <= q));
+            let minus: Vec<u8> = a.iter().zip(b).map(|(&p, q)| p.saturating_sub(q)).collect();
+            prop_assert_eq!(x.minus(y).0.to_vec(), minus);
+            let plus: Vec<u8> = a.iter().zip(b).map(|(&p, q)| p.saturating_add(q)).collect();
+            prop_assert_eq!(x.plus(y).0.to_vec(), plus);
+            let bits = a.iter().enumerate().fold(0u8, |m, (i, &n)| if n > 0 { m | 1 << i } else { m });
+            prop_assert_eq!(x.colour_bits(), bits);
+        }
+    }
+
+    /// Sampled rolls of 2 and 3 dice follow the exact distribution (within 5 standard
+    /// deviations, in integers).
+    #[test]
+    fn sampled_rolls_match_the_exact_distribution() {
+        let mut dice = Dice::from_seed(7);
+        for k in [2u8, 3] {
+            let table = roll_table(k);
+            let n = 60_000u64;
+            let mut counts = vec![0u64; table.len()];
+            for _ in 0..n {
+                let r = DiceSet::roll(&mut dice, k);
+                counts[table.iter().position(|(d, _)| *d == r).unwrap()] += 1;
+            }
+            for (i, (_, p)) in table.iter().enumerate() {
+                let (num, den) = (p.numerator as i128, p.denominator as i128);
+                let diff = counts[i] as i128 * den - n as i128 * num;
+                let var = n as i128 * num * (den - num);
+                assert!(diff * diff <= 25 * var, "k={k} outcome {i}");
+            }
+        }
+    }
+
+    #[test]
+    fn reroll_table_lists_every_non_empty_part() {
+        for (five, _) in roll_table(DICE) {
+            let subsets = rerolls(*five).unwrap();
+            let expected: usize = five.0.iter().map(|&c| c as usize + 1).product::<usize>() - 1;
+            assert_eq!(subsets.len(), expected);
+            assert!(subsets.iter().all(|s| s.is_subset(*five) && s.total() > 0));
+        }
+        assert!(rerolls(DiceSet([1, 0, 0, 0, 0, 0])).is_none());
+        assert!(rerolls(DiceSet([0, 0, 0, 0, 0, 200])).is_none());
+    }
 }
