@@ -248,6 +248,7 @@ pub struct Board {
     colour_masks: [Spaces; 6],
     colour_combos: [Spaces; 64],
     segments_by_colour: [[Spaces; 4]; 6],
+    segment_ids_by_colour: [[u8; 4]; 6],
     white: Spaces,
     all: Spaces,
     segments: Vec<Segment>,
@@ -683,15 +684,19 @@ impl Board {
             }
         }
         let mut segments_by_colour = [[Spaces::EMPTY; 4]; 6];
+        let mut segment_ids_by_colour = [[0u8; 4]; 6];
         for c in Colour::ALL {
-            for (slot, seg) in segments.iter().filter(|s| s.colour == c).enumerate() {
+            let of_colour = segments.iter().enumerate().filter(|(_, s)| s.colour == c);
+            for (slot, (id, seg)) in of_colour.enumerate() {
                 segments_by_colour[c.index()][slot] = seg.spaces;
+                segment_ids_by_colour[c.index()][slot] = id as u8;
             }
         }
         Ok(Board {
             name,
             colour_combos,
             segments_by_colour,
+            segment_ids_by_colour,
             width,
             height,
             cells,
@@ -782,6 +787,12 @@ impl Board {
     /// The four segments of a colour.
     pub fn colour_segments(&self, colour: Colour) -> &[Spaces; 4] {
         &self.segments_by_colour[colour.index()]
+    }
+
+    /// The indices (into [`Board::segments`]) of the four segments of a colour, in the order
+    /// of [`Board::colour_segments`].
+    pub fn colour_segment_ids(&self, colour: Colour) -> &[u8; 4] {
+        &self.segment_ids_by_colour[colour.index()]
     }
 
     /// The two white spaces.

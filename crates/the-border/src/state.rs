@@ -446,29 +446,38 @@ impl State {
         let a = seat.index();
         let free = self.free();
         let crossed = self.crossed[a];
-        for (k, seg) in self.seat_board(a).segments().iter().enumerate() {
-            // Cheap tests first: a die of the colour, then an open space.
-            let n = free.count(seg.colour) as usize;
+        let board = self.seat_board(a);
+        // Only colours with a free die can complete anything.
+        for c in Colour::ALL {
+            let n = free.count(c) as usize;
             if n == 0 {
                 continue;
             }
-            let open = seg.spaces - crossed;
-            if !open.is_empty() && open.count() <= n {
-                out.push(Action::Complete {
-                    seat,
-                    segment: k as u8,
-                });
+            let ids = board.colour_segment_ids(c);
+            for (j, seg) in board.colour_segments(c).iter().enumerate() {
+                let open = *seg - crossed;
+                if !open.is_empty() && open.count() <= n {
+                    out.push(Action::Complete {
+                        seat,
+                        segment: ids[j],
+                    });
+                }
             }
         }
         out.push(Action::Done(seat));
     }
 
     fn push_crosses(&self, seat: Seat, out: &mut Vec<Action>) {
-        for space in self.crossable(seat.index()).iter() {
-            out.push(Action::Cross {
-                seat,
-                space: space as u8,
-            });
+        let open = self.crossable(seat.index());
+        for (w, &word) in open.words().iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                out.push(Action::Cross {
+                    seat,
+                    space: (w * 64) as u8 + bits.trailing_zeros() as u8,
+                });
+                bits &= bits - 1;
+            }
         }
         out.push(Action::Done(seat));
     }
