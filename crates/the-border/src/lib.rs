@@ -37,6 +37,6 @@ mod state;
 pub use action::Action;
 pub use board::{Board, BoardId, MapError, MapRule};
 pub use config::{BoardSource, Config};
-pub use dice::{roll_table, DiceSet, DICE, ROLLS};
+pub use dice::{rerolls, roll_table, DiceSet, DICE, ROLLS};
 pub use error::Error;
 pub use state::{Phase, State, View, END_AREAS, MAX_SEATS};
