@@ -847,3 +847,101 @@ fn displays() {
         "seat 0 crosses space 3"
     );
 }
+
+fn any_action() -> impl proptest::strategy::Strategy<Value = Action> {
+    use proptest::prelude::*;
+    let seat = (0u8..20).prop_map(Seat);
+    let dice = proptest::array::uniform6(0u8..=255).prop_map(DiceSet);
+    prop_oneof![
+        dice.clone().prop_map(Action::Roll),
+        (seat.clone(), dice).prop_map(|(seat, dice)| Action::Reroll { seat, dice }),
+        seat.clone().prop_map(Action::Stop),
+        (seat.clone(), any::<u8>()).prop_map(|(seat, segment)| Action::Complete { seat, segment }),
+        (seat.clone(), any::<u8>()).prop_map(|(seat, space)| Action::Cross { seat, space }),
+        seat.prop_map(Action::Done),
+    ]
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::test_runner::Config { cases: 64, failure_persistence: None, ..Default::default() })]
+    /// Arbitrary actions at states along random games never panic; refused ones change nothing.
+    #[test]
+    fn arbitrary_actions_never_panic(
+        seed in 0u64..1000,
+        steps in 0usize..400,
+        actions in proptest::collection::vec(any_action(), 1..40),
+    ) {
+        let seats = 2 + (seed % 3) as u8;
+        let config = State::standard_config(seats, seed).unwrap();
+        let mut m: Match<State> = Match::new(config, seed).unwrap();
+        let mut agents: Vec<Box<dyn Agent<State>>> = (0..seats)
+            .map(|i| Box::new(RandomAgent::new(i as u64)) as Box<dyn Agent<State>>)
+            .collect();
+        for _ in 0..steps {
+            if m.step(&mut agents).unwrap().is_none() {
+                break;
+            }
+        }
+        let mut s = m.state().clone();
+        for a in actions {
+            let before = s.clone();
+            if s.apply_in_place(&a).is_err() {
+                proptest::prop_assert_eq!(&s, &before);
+            }
+            let _ = s.to_string();
+        }
+    }
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::test_runner::Config { cases: 96, failure_persistence: None, ..Default::default() })]
+    /// Hand-edited states either fail to load or behave: no panic on listing or applying.
+    #[test]
+    fn edited_states_load_or_fail_cleanly(
+        seed in 0u64..1000,
+        steps in 0usize..300,
+        field in 0usize..14,
+        value in 0u64..300,
+        index in 0usize..4,
+    ) {
+        let config = State::standard_config(4, seed).unwrap();
+        let mut m: Match<State> = Match::new(config, seed).unwrap();
+        let mut agents: Vec<Box<dyn Agent<State>>> = (0..4)
+            .map(|i| Box::new(RandomAgent::new(i)) as Box<dyn Agent<State>>)
+            .collect();
+        for _ in 0..steps {
+            if m.step(&mut agents).unwrap().is_none() {
+                break;
+            }
+        }
+        let mut v = serde_json::to_value(m.state()).unwrap();
+        let names = [
+            "active", "rolls", "pending", "claimed", "claimed_now", "to_act", "phase",
+            "dice", "used", "pool", "left", "start", "crossed", "points",
+        ];
+        let name = names[field];
+        let x = serde_json::Value::from(value);
+        match &mut v[name] {
+            serde_json::Value::Array(items) if !items.is_empty() => {
+                let k = index % items.len();
+                match &mut items[k] {
+                    serde_json::Value::Array(inner) if !inner.is_empty() => {
+                        let j = (value as usize) % inner.len();
+                        inner[j] = x;
+                    }
+                    item => *item = x,
+                }
+            }
+            slot => *slot = if name == "phase" { "Others".into() } else { x },
+        }
+        if let Ok(s) = serde_json::from_value::<State>(v) {
+            let mut buf = Vec::new();
+            s.legal_actions(&mut buf);
+            for a in &buf {
+                let _ = s.apply(a);
+            }
+            let _ = s.to_string();
+            let _ = s.outcome();
+        }
+    }
+}
