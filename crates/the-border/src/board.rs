@@ -13,9 +13,9 @@
 //! A segment tag is any ASCII letter or digit; all spaces with the same tag form one segment.
 //! An area is the region of non-space cells around its marker; its border is every border space
 //! next to that region. Before the `map` line, `board <name>` names the board and
-//! `area <key> <name> <high> <low>` gives each area its name and its first/later values. Lines
-//! starting with `#` and blank lines are ignored; leading spaces of a row are only cosmetic
-//! (odd rows are usually indented to show the shift).
+//! `area <key> <name> <high> <low>` gives each area its name and its first/later values. `#`
+//! starts a comment to the end of the line; blank lines are ignored; leading spaces of a row
+//! are only cosmetic (odd rows are usually indented to show the shift).
 //!
 //! [`Board::parse`] rejects a map that breaks a rule of the game with a [`MapError`] naming the
 //! line and the rule ([`MapRule`]).
@@ -339,8 +339,9 @@ impl Board {
         for (i, raw) in text.lines().enumerate() {
             let line = i + 1;
             last_line = line;
-            let trimmed = raw.trim();
-            if trimmed.is_empty() || trimmed.starts_with('#') {
+            // `#` starts a comment, to the end of the line.
+            let trimmed = raw.split('#').next().unwrap_or("").trim();
+            if trimmed.is_empty() {
                 continue;
             }
             if in_map {

@@ -383,3 +383,15 @@ fn unknown_and_duplicate_markers() {
     let e = m.parse().unwrap_err();
     assert_eq!(e.rule, MapRule::WhiteSpaces(3));
 }
+
+#[test]
+fn comments_run_to_the_end_of_the_line() {
+    let text = BoardId::C
+        .map()
+        .replace("board C", "board C   # stand-in")
+        .replace("area 6 well 4 2", "area 6 well 4 2 # the smallest")
+        .replace("\nmap\n", "\nmap # rows follow\n");
+    let b = Board::parse(&text).unwrap();
+    assert_eq!(b.name(), "C");
+    assert_eq!(b, board(BoardId::C));
+}
