@@ -1,0 +1,130 @@
+//! Setup: player count, start player, each player's board, and the rule flags.
+
+use crate::board::{Board, BoardId};
+use crate::Error;
+use dicecore::{Dice, Seat};
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+/// Where a player's board comes from.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum BoardSource {
+    /// One of the four stand-in boards shipped with the crate.
+    Standard(BoardId),
+    /// A board map in the text format of [`crate::board`] (e.g. an encoding of a printed board).
+    Map(String),
+}
+
+/// Everything fixed at setup.
+///
+/// ```
+/// use the_border::{Config, State};
+/// use dicecore::Game;
+/// let mut config = Config::new(3);
+/// config.chain_within_action = false;
+/// let state = State::new(&config).unwrap();
+/// assert_eq!(state.seats(), 3);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Config {
+    /// Number of players, 2–4.
+    pub seats: u8,
+    /// The first active player.
+    pub first_player: Seat,
+    /// Each player's board, one per seat. All must share one geometry (same areas, spaces and
+    /// values); they may differ in how the segments are coloured.
+    pub boards: Vec<BoardSource>,
+    /// **Decision** (reference: "spaces crossed earlier in the same action count as crossed for
+    /// adjacency"): in action 2 a space may be crossed next to a space crossed earlier in the
+    /// same action. `false`: only next to spaces crossed before the action began.
+    pub chain_within_action: bool,
+}
+
+impl Config {
+    /// `seats` players, boards A, B, C, D in seat order, seat 0 starts, default flags.
+    pub fn new(seats: u8) -> Config {
+        Config {
+            seats,
+            first_player: Seat(0),
+            boards: BoardId::ALL
+                .iter()
+                .take(seats as usize)
+                .map(|&id| BoardSource::Standard(id))
+                .collect(),
+            chain_within_action: true,
+        }
+    }
+
+    /// The standard setup: the four stand-in boards dealt at random and a random first player,
+    /// both drawn from `seed`.
+    pub fn standard(seats: u8, seed: u64) -> Result<Config, Error> {
+        if !(2..=4).contains(&seats) {
+            return Err(Error::PlayerCount(seats));
+        }
+        let mut dice = Dice::from_seed(seed);
+        let mut ids = BoardId::ALL;
+        dice.shuffle(&mut ids);
+        let first = Seat(dice.below(seats as u32) as u8);
+        Ok(Config {
+            seats,
+            first_player: first,
+            boards: ids
+                .iter()
+                .take(seats as usize)
+                .map(|&id| BoardSource::Standard(id))
+                .collect(),
+            chain_within_action: true,
+        })
+    }
+
+    /// Validates the config and loads its boards.
+    pub(crate) fn build(&self) -> Result<Setup, Error> {
+        if !(2..=4).contains(&self.seats) {
+            return Err(Error::PlayerCount(self.seats));
+        }
+        if self.first_player.0 >= self.seats {
+            return Err(Error::FirstPlayer(self.first_player));
+        }
+        if self.boards.len() != self.seats as usize {
+            return Err(Error::BoardCount {
+                seats: self.seats,
+                boards: self.boards.len(),
+            });
+        }
+        let mut boards: Vec<Arc<Board>> = Vec::with_capacity(self.boards.len());
+        for (i, source) in self.boards.iter().enumerate() {
+            let board = match source {
+                BoardSource::Standard(id) => Board::standard(*id),
+                BoardSource::Map(text) => Board::parse(text).map(Arc::new),
+            }
+            .map_err(|error| Error::Map {
+                seat: Seat(i as u8),
+                error,
+            })?;
+            if let Some(first) = boards.first() {
+                if !first.same_geometry(&board) {
+                    return Err(Error::BoardsDiffer(Seat(i as u8)));
+                }
+            }
+            boards.push(board);
+        }
+        Ok(Setup {
+            config: self.clone(),
+            boards,
+        })
+    }
+}
+
+/// A validated config with its boards loaded (shared by all clones of a state).
+#[derive(Debug)]
+pub(crate) struct Setup {
+    pub(crate) config: Config,
+    pub(crate) boards: Vec<Arc<Board>>,
+}
+
+impl PartialEq for Setup {
+    fn eq(&self, other: &Setup) -> bool {
+        // The boards are a function of the config.
+        self.config == other.config
+    }
+}

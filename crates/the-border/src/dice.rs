@@ -1,0 +1,287 @@
+//! The five colour dice as a multiset, and the exact distribution of a roll.
+
+use dicecore::chance::roll_outcomes;
+use dicecore::faces::{Colour, COLOUR_DIE};
+use dicecore::{Dice, Probability};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::sync::OnceLock;
+
+/// Number of dice.
+pub const DICE: u8 = 5;
+
+/// Most rolls of the active player per round.
+pub const ROLLS: u8 = 3;
+
+/// The high bit of each of the six count bytes.
+const HIGH: u64 = 0x0000_8080_8080_8080;
+/// Bits 0-4 of each of the six count bytes.
+const LOW5: u64 = 0x0000_1f1f_1f1f_1f1f;
+/// One in every byte (byte-sum multiplier).
+const BYTES: u64 = 0x0101_0101_0101_0101;
+
+/// A multiset of colour dice: how many show each colour, in [`Colour::ALL`] order.
+///
+/// ```
+/// use the_border::DiceSet;
+/// use dicecore::faces::Colour;
+/// let d = DiceSet::from_colours(&[Colour::Red, Colour::Grey, Colour::Red]);
+/// assert_eq!(d.count(Colour::Red), 2);
+/// assert_eq!(d.total(), 3);
+/// assert_eq!(d.to_string(), "grey red red");
+/// ```
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
+#[serde(transparent)]
+pub struct DiceSet(pub [u8; 6]);
+
+impl DiceSet {
+    /// No dice.
+    pub const EMPTY: DiceSet = DiceSet([0; 6]);
+
+    /// The multiset of some colours.
+    pub fn from_colours(colours: &[Colour]) -> DiceSet {
+        let mut d = DiceSet::EMPTY;
+        for c in colours {
+            d.0[c.index()] = d.0[c.index()].saturating_add(1);
+        }
+        d
+    }
+
+    /// Dice showing `colour`.
+    pub const fn count(self, colour: Colour) -> u8 {
+        self.0[colour as usize]
+    }
+
+    /// Number of dice.
+    pub fn total(self) -> u16 {
+        let x = self.packed();
+        if x & !LOW5 == 0 {
+            // Six lanes of at most 31: the byte sum fits a byte.
+            return (x.wrapping_mul(BYTES) >> 56) as u16;
+        }
+        self.0.iter().map(|&n| n as u16).sum()
+    }
+
+    /// Whether every die of `self` is among `other`.
+    pub fn is_subset(self, other: DiceSet) -> bool {
+        let (a, b) = (self.packed(), other.packed());
+        if (a | b) & HIGH == 0 {
+            // Lane-wise b - a without borrows: the high bit stays set where b >= a.
+            return ((b | HIGH) - a) & HIGH == HIGH;
+        }
+        self.0.iter().zip(other.0).all(|(&a, b)| a <= b)
+    }
+
+    /// `self` without the dice of `other` (saturating).
+    pub fn minus(self, other: DiceSet) -> DiceSet {
+        let (a, b) = (self.packed(), other.packed());
+        if (a | b) & HIGH == 0 {
+            let d = (a | HIGH) - b;
+            let keep = ((d & HIGH) >> 7) * 0xff;
+            return DiceSet::unpacked(d & !HIGH & keep);
+        }
+        let mut d = self;
+        for (a, b) in d.0.iter_mut().zip(other.0) {
+            *a = a.saturating_sub(b);
+        }
+        d
+    }
+
+    /// `self` with the dice of `other` (saturating).
+    pub fn plus(self, other: DiceSet) -> DiceSet {
+        let (a, b) = (self.packed(), other.packed());
+        if (a | b) & HIGH == 0 {
+            return DiceSet::unpacked(a + b);
+        }
+        let mut d = self;
+        for (a, b) in d.0.iter_mut().zip(other.0) {
+            *a = a.saturating_add(b);
+        }
+        d
+    }
+
+    /// The counts as the low six bytes of a word (little-endian).
+    fn packed(self) -> u64 {
+        let c = self.0;
+        u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], 0, 0])
+    }
+
+    fn unpacked(x: u64) -> DiceSet {
+        let b = x.to_le_bytes();
+        DiceSet([b[0], b[1], b[2], b[3], b[4], b[5]])
+    }
+
+    /// The colours, sorted, with repeats.
+    pub fn colours(self) -> impl Iterator<Item = Colour> {
+        Colour::ALL
+            .into_iter()
+            .flat_map(move |c| std::iter::repeat_n(c, self.0[c.index()] as usize))
+    }
+
+    /// A bit mask of the colours present (bit = [`Colour::index`]).
+    pub fn colour_bits(self) -> u8 {
+        // Set the high bit of every non-zero lane, then gather the six high bits.
+        let x = self.packed();
+        let nonzero = ((((x & !HIGH) + !HIGH) & HIGH) | x) & HIGH;
+        let mut m = 0;
+        for i in 0..6 {
+            m |= (((nonzero >> (8 * i + 7)) & 1) as u8) << i;
+        }
+        m
+    }
+
+    /// Rolls `k` dice (at most [`DICE`]; more are capped). One uniform draw among the `6^k`
+    /// ordered outcomes gives every die its face, so each die is uniform and independent.
+    pub fn roll(dice: &mut Dice, k: u8) -> DiceSet {
+        let k = k.min(DICE);
+        let mut d = DiceSet::EMPTY;
+        let mut r = dice.below(6u32.pow(k as u32));
+        for _ in 0..k {
+            d.0[COLOUR_DIE[(r % 6) as usize].index()] += 1;
+            r /= 6;
+        }
+        d
+    }
+}
+
+impl fmt::Display for DiceSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.total() == 0 {
+            return f.write_str("no dice");
+        }
+        for (i, c) in self.colours().enumerate() {
+            if i > 0 {
+                f.write_str(" ")?;
+            }
+            write!(f, "{c}")?;
+        }
+        Ok(())
+    }
+}
+
+/// Every outcome of rolling `k` colour dice (1–5) with its exact probability, from
+/// [`roll_outcomes`] (`k` out of range gives an empty list).
+pub fn roll_table(k: u8) -> &'static [(DiceSet, Probability)] {
+    static TABLE: OnceLock<Vec<Vec<(DiceSet, Probability)>>> = OnceLock::new();
+    let t = TABLE.get_or_init(|| {
+        (0..=DICE as usize)
+            .map(|k| {
+                roll_outcomes(&COLOUR_DIE, k)
+                    .into_iter()
+                    .map(|(faces, p)| (DiceSet::from_colours(&faces), p))
+                    .collect()
+            })
+            .collect()
+    });
+    t.get(k as usize).map_or(&[], |v| v.as_slice())
+}
+
+/// The non-empty sub-multisets of a roll of all five dice (what the active player may re-roll),
+/// from a table built once. `None` unless `dice` holds exactly five dice.
+pub fn rerolls(dice: DiceSet) -> Option<&'static [DiceSet]> {
+    struct Table {
+        /// Index into `ranges` by `key(dice)` (`u8::MAX`: not five dice).
+        index: Vec<u8>,
+        ranges: Vec<(u16, u16)>,
+        subsets: Vec<DiceSet>,
+    }
+    fn key(d: DiceSet) -> usize {
+        d.0.iter().rev().fold(0usize, |k, &c| k * 6 + c as usize)
+    }
+    static TABLE: OnceLock<Table> = OnceLock::new();
+    let t = TABLE.get_or_init(|| {
+        let mut t = Table {
+            index: vec![u8::MAX; 6usize.pow(6)],
+            ranges: Vec::new(),
+            subsets: Vec::new(),
+        };
+        for (five, _) in roll_table(DICE) {
+            let m = five.0;
+            let start = t.subsets.len() as u16;
+            for a in 0..m[0] + 1 {
+                for b in 0..m[1] + 1 {
+                    for c in 0..m[2] + 1 {
+                        for d in 0..m[3] + 1 {
+                            for e in 0..m[4] + 1 {
+                                for f in 0..m[5] + 1 {
+                                    if a + b + c + d + e + f > 0 {
+                                        t.subsets.push(DiceSet([a, b, c, d, e, f]));
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            t.index[key(*five)] = t.ranges.len() as u8;
+            t.ranges.push((start, t.subsets.len() as u16));
+        }
+        t
+    });
+    if dice.0.iter().any(|&c| c > DICE) {
+        return None;
+    }
+    let i = *t.index.get(key(dice))?;
+    let &(a, b) = t.ranges.get(i as usize)?;
+    t.subsets.get(a as usize..b as usize)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// The word-wise operations agree with lane-by-lane ones, for any counts.
+        #[test]
+        fn word_ops_match_lane_ops(a in any::<[u8; 6]>(), b in any::<[u8; 6]>(), small in any::<bool>()) {
+            let (a, b) = if small { (a.map(|x| x % 8), b.map(|x| x % 8)) } else { (a, b) };
+            let (x, y) = (DiceSet(a), DiceSet(b));
+            let total: u16 = a.iter().map(|&n| n as u16).sum();
+            prop_assert_eq!(x.total(), total);
+            prop_assert_eq!(x.is_subset(y), a.iter().zip(b).all(|(&p, q)| p <= q));
+            let minus: Vec<u8> = a.iter().zip(b).map(|(&p, q)| p.saturating_sub(q)).collect();
+            prop_assert_eq!(x.minus(y).0.to_vec(), minus);
+            let plus: Vec<u8> = a.iter().zip(b).map(|(&p, q)| p.saturating_add(q)).collect();
+            prop_assert_eq!(x.plus(y).0.to_vec(), plus);
+            let bits = a.iter().enumerate().fold(0u8, |m, (i, &n)| if n > 0 { m | 1 << i } else { m });
+            prop_assert_eq!(x.colour_bits(), bits);
+        }
+    }
+
+    /// Sampled rolls of 2 and 3 dice follow the exact distribution (within 5 standard
+    /// deviations, in integers).
+    #[test]
+    fn sampled_rolls_match_the_exact_distribution() {
+        let mut dice = Dice::from_seed(7);
+        for k in [2u8, 3] {
+            let table = roll_table(k);
+            let n = 60_000u64;
+            let mut counts = vec![0u64; table.len()];
+            for _ in 0..n {
+                let r = DiceSet::roll(&mut dice, k);
+                counts[table.iter().position(|(d, _)| *d == r).unwrap()] += 1;
+            }
+            for (i, (_, p)) in table.iter().enumerate() {
+                let (num, den) = (p.numerator as i128, p.denominator as i128);
+                let diff = counts[i] as i128 * den - n as i128 * num;
+                let var = n as i128 * num * (den - num);
+                assert!(diff * diff <= 25 * var, "k={k} outcome {i}");
+            }
+        }
+    }
+
+    #[test]
+    fn reroll_table_lists_every_non_empty_part() {
+        for (five, _) in roll_table(DICE) {
+            let subsets = rerolls(*five).unwrap();
+            let expected: usize = five.0.iter().map(|&c| c as usize + 1).product::<usize>() - 1;
+            assert_eq!(subsets.len(), expected);
+            assert!(subsets.iter().all(|s| s.is_subset(*five) && s.total() > 0));
+        }
+        assert!(rerolls(DiceSet([1, 0, 0, 0, 0, 0])).is_none());
+        assert!(rerolls(DiceSet([0, 0, 0, 0, 0, 200])).is_none());
+    }
+}

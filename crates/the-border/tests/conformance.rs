@@ -1,0 +1,67 @@
+//! The dicecore conformance suite (default and non-default flags) and the golden replay.
+
+use dicecore::conformance::{run, run_with, Settings};
+use dicecore::{Agent, Game, Match, RandomAgent, Replay};
+use the_border::State;
+
+fn settings() -> Settings {
+    Settings {
+        cases: 24,
+        deep_every: 1,
+        ..Settings::default()
+    }
+}
+
+#[test]
+fn conformance_standard_config() {
+    run::<State>(&settings());
+}
+
+#[test]
+fn conformance_without_chaining_within_an_action() {
+    run_with::<State>(&settings(), |seats, seed| {
+        let mut c = State::standard_config(seats, seed).map_err(|e| e.to_string())?;
+        c.chain_within_action = false;
+        Ok(c)
+    });
+}
+
+const GOLDEN: &str = "tests/data/golden-seed42.json";
+
+#[derive(serde::Serialize, serde::Deserialize)]
+struct Golden {
+    scores: Vec<i32>,
+    replay: Replay<State>,
+}
+
+fn play_seed_42() -> Golden {
+    let seats = 4;
+    let config = State::standard_config(seats, 42).unwrap();
+    let mut game: Match<State> = Match::new(config, 42).unwrap();
+    let mut agents: Vec<Box<dyn Agent<State>>> = (0..seats as u64)
+        .map(|i| Box::new(RandomAgent::new(i)) as Box<dyn Agent<State>>)
+        .collect();
+    game.play_out(&mut agents, 100_000).unwrap();
+    Golden {
+        scores: game.state().scores(),
+        replay: game.replay(),
+    }
+}
+
+#[test]
+fn golden_replay_seed_42() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(GOLDEN);
+    if std::env::var("TABULA_BLESS").is_ok_and(|v| v == "1") {
+        let g = play_seed_42();
+        std::fs::write(&path, serde_json::to_string(&g).unwrap() + "\n").unwrap();
+    }
+    let text = std::fs::read_to_string(&path).expect("run with TABULA_BLESS=1 to create it");
+    let golden: Golden = serde_json::from_str(&text).unwrap();
+    let end = golden.replay.run().unwrap();
+    assert!(end.outcome().is_some());
+    assert_eq!(end.scores(), golden.scores);
+    // Playing seed 42 again records the same game.
+    let again = play_seed_42();
+    assert_eq!(again.replay, golden.replay);
+    assert_eq!(again.scores, golden.scores);
+}
