@@ -13,6 +13,7 @@ fn main() {
     let mut rows = Vec::new();
     rows.extend(games::bench_all_counts::<tabula::sequence_dice::State>(30));
     rows.extend(games::bench_all_counts::<tabula::mosaix::State>(10));
+    rows.extend(games::bench_all_counts::<tabula::the_border::State>(6));
     rows.extend(games::bench_all_counts::<tabula::kingdom_builder::State>(4));
     games::print_table(&rows);
 }

@@ -46,7 +46,7 @@ pub static GAMES: &[GameEntry] = &[
     GameEntry::of::<tabula::dicecore::pig::Pig>(),
     GameEntry::of::<tabula::sequence_dice::State>(),
     GameEntry::of::<tabula::mosaix::State>(),
-    // GameEntry::of::<tabula::the_border::State>(),
+    GameEntry::of::<tabula::the_border::State>(),
     GameEntry::of::<tabula::kingdom_builder::State>(),
     // GameEntry::of::<tabula::alea_iacta_est::State>(),
 ];
