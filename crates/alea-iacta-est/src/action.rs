@@ -10,12 +10,18 @@ use std::fmt;
 pub enum Action {
     /// Chance: the dice rolled (all unplaced dice of the player to move, or the dice re-rolled).
     Roll(Faces),
-    /// Spend a Repete chip to re-roll these dice of the current roll.
+    /// Select one more die of `value` of the current roll to be re-rolled (the first step of
+    /// a re-roll; once a die is selected, only more selections and [`Action::Reroll`] follow).
+    SelectReroll {
+        /// The player.
+        seat: Seat,
+        /// The face of the die selected.
+        value: u8,
+    },
+    /// Spend a Repete chip to re-roll the selected dice.
     Reroll {
         /// The player.
         seat: Seat,
-        /// The dice to re-roll.
-        dice: Faces,
     },
     /// Place dice in the Templum (4–5 players).
     Templum {
@@ -97,7 +103,8 @@ impl Action {
     /// The seat of a decision; `None` for a chance outcome.
     pub const fn seat(&self) -> Option<Seat> {
         match *self {
-            Action::Reroll { seat, .. }
+            Action::Reroll { seat }
+            | Action::SelectReroll { seat, .. }
             | Action::Templum { seat, .. }
             | Action::Senatus { seat, .. }
             | Action::Castrum { seat, .. }
@@ -120,25 +127,50 @@ impl fmt::Display for Action {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Action::Roll(d) => write!(f, "the dice show {d}"),
-            Action::Reroll { seat, dice } => write!(f, "{seat} spends a Repete chip to re-roll {dice}"),
+            Action::SelectReroll { seat, value } => {
+                write!(f, "{seat} selects a {value} to re-roll")
+            }
+            Action::Reroll { seat } => {
+                write!(
+                    f,
+                    "{seat} spends a Repete chip to re-roll the selected dice"
+                )
+            }
             Action::Templum { seat, dice } => write!(f, "{seat} places {dice} in the Templum"),
             Action::Senatus { seat, dice } => write!(f, "{seat} places {dice} in the Senatus"),
-            Action::Castrum { seat, value, count, extend: 0 } => {
-                write!(f, "{seat} places a new set of {count} × {value} in the Castrum")
+            Action::Castrum {
+                seat,
+                value,
+                count,
+                extend: 0,
+            } => {
+                write!(
+                    f,
+                    "{seat} places a new set of {count} × {value} in the Castrum"
+                )
             }
-            Action::Castrum { seat, value, count, extend } => write!(
+            Action::Castrum {
+                seat,
+                value,
+                count,
+                extend,
+            } => write!(
                 f,
                 "{seat} adds {count} × {value} to their set of {extend} × {value} in the Castrum"
             ),
             Action::Forum { seat, dice } => write!(f, "{seat} places {dice} in the Forum"),
             Action::Latrina { seat } => write!(f, "{seat} puts a die in the Latrina"),
             Action::Fortuna(v) => write!(f, "a Fortuna tile of value {v} is drawn"),
-            Action::KeepFortuna { seat, value } => write!(f, "{seat} keeps a Fortuna tile of {value}"),
+            Action::KeepFortuna { seat, value } => {
+                write!(f, "{seat} keeps a Fortuna tile of {value}")
+            }
             Action::SenateCard(c) => write!(f, "senate card {c} is drawn"),
             Action::KeepSenateCard { seat, card } => write!(f, "{seat} keeps senate card {card}"),
             Action::RevealProvince(p) => write!(f, "province {p} is revealed"),
             Action::RevealPatrician(p) => write!(f, "patrician {p} is revealed"),
-            Action::TakeProvince { seat, province } => write!(f, "{seat} takes province {province}"),
+            Action::TakeProvince { seat, province } => {
+                write!(f, "{seat} takes province {province}")
+            }
             Action::TakePatrician { seat, patrician } => {
                 write!(f, "{seat} takes patrician {patrician}")
             }

@@ -65,7 +65,11 @@ impl fmt::Display for State {
         for (v, o) in self.forum() {
             write!(f, " {v}(seat {})", o.0)?;
         }
-        writeln!(f, "  | patricians shown: {}", list(&self.patricians_shown()))?;
+        writeln!(
+            f,
+            "  | patricians shown: {}",
+            list(&self.patricians_shown())
+        )?;
         write!(f, "  Latrina:")?;
         for p in 0..c.seats {
             write!(f, " {}", self.latrina(Seat(p)))?;

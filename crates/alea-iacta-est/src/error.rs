@@ -44,12 +44,15 @@ pub enum Error {
     /// No Repete chip to spend.
     #[error("{0} has no Repete chip")]
     NoRepeteChip(Seat),
-    /// A re-roll of no dice.
-    #[error("a re-roll must name at least one die")]
+    /// A re-roll with no die selected.
+    #[error("select at least one die to re-roll first")]
     EmptyReroll,
-    /// A re-roll of more than one die when a chip re-rolls one die.
+    /// Selecting a second die when a chip re-rolls one die.
     #[error("a Repete chip re-rolls exactly one die")]
     OneDiePerChip,
+    /// Placing dice while dice are selected for a re-roll.
+    #[error("dice are selected for a re-roll: select more or re-roll")]
+    RerollInProgress,
     /// Dice that were not rolled.
     #[error("the dice {0} are not among the dice rolled")]
     NotRolled(Faces),

@@ -32,6 +32,8 @@
 //! ```
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
+// Per-seat and per-face state lives in fixed arrays indexed in parallel; index loops read best.
+#![allow(clippy::needless_range_loop)]
 
 mod action;
 pub mod components;
@@ -86,6 +88,9 @@ impl State {
     }
 
     fn check_dice(&self, dice: Faces) -> Result<(), Error> {
+        if !self.selected.is_empty() {
+            return Err(Error::RerollInProgress);
+        }
         if dice.is_empty() {
             return Err(Error::NoDice);
         }
@@ -115,19 +120,29 @@ impl State {
                     });
                 }
             }
-            Action::Reroll { seat, dice } => {
+            Action::SelectReroll { seat, value } => {
                 self.expect_decision(seat, place)?;
                 if self.chips[seat.index()] == 0 {
                     return Err(Error::NoRepeteChip(seat));
                 }
-                if dice.is_empty() {
-                    return Err(Error::EmptyReroll);
-                }
-                if self.config.reroll_one_die_per_chip && dice.len() != 1 {
+                if self.config.reroll_one_die_per_chip && !self.selected.is_empty() {
                     return Err(Error::OneDiePerChip);
                 }
-                if !dice.is_subset_of(self.roll) {
-                    return Err(Error::NotRolled(dice));
+                if self.roll.count(value) <= self.selected.count(value) {
+                    let mut f = self.selected;
+                    if (1..=6).contains(&value) {
+                        f.0[value as usize - 1] += 1;
+                    }
+                    return Err(Error::NotRolled(f));
+                }
+            }
+            Action::Reroll { seat } => {
+                self.expect_decision(seat, place)?;
+                if self.chips[seat.index()] == 0 {
+                    return Err(Error::NoRepeteChip(seat));
+                }
+                if self.selected.is_empty() {
+                    return Err(Error::EmptyReroll);
                 }
             }
             Action::Templum { seat, dice } => {
@@ -147,6 +162,9 @@ impl State {
                 extend,
             } => {
                 self.expect_decision(seat, place)?;
+                if !self.selected.is_empty() {
+                    return Err(Error::RerollInProgress);
+                }
                 if !(1..=6).contains(&value) || count == 0 || count > 8 {
                     return Err(Error::NotASet);
                 }
@@ -164,6 +182,9 @@ impl State {
             }
             Action::Latrina { seat } => {
                 self.expect_decision(seat, place)?;
+                if !self.selected.is_empty() {
+                    return Err(Error::RerollInProgress);
+                }
                 if self.has_placement(seat.index(), self.roll) {
                     return Err(Error::LatrinaNotAllowed);
                 }
@@ -176,7 +197,8 @@ impl State {
             }
             Action::KeepFortuna { seat, value } => {
                 self.expect_decision(seat, self.phase == Phase::KeepFortuna)?;
-                if !(1..=3).contains(&value) || self.fortuna_drawn[seat.index()][value as usize - 1] == 0
+                if !(1..=3).contains(&value)
+                    || self.fortuna_drawn[seat.index()][value as usize - 1] == 0
                 {
                     return Err(Error::NoSuchTile(value));
                 }
@@ -236,12 +258,16 @@ impl State {
                 self.pending = 0;
                 self.phase = Phase::Place;
             }
-            Action::Reroll { seat, dice } => {
+            Action::SelectReroll { value, .. } => {
+                self.selected.0[value as usize - 1] += 1;
+            }
+            Action::Reroll { seat } => {
                 self.chips[seat.index()] -= 1;
                 for v in 0..6 {
-                    self.roll.0[v] -= dice.0[v];
+                    self.roll.0[v] -= self.selected.0[v];
                 }
-                self.pending = dice.len() as u8;
+                self.pending = self.selected.len() as u8;
+                self.selected = Faces::EMPTY;
                 self.phase = Phase::Roll;
             }
             Action::Templum { seat, dice } => {
@@ -356,6 +382,28 @@ impl State {
     }
 }
 
+const FACTORIAL: [u64; 9] = [1, 1, 2, 6, 24, 120, 720, 5040, 40320];
+
+/// Every sorted outcome of rolling `k` dice (at most 8), in lexicographic order of the sorted
+/// faces (as `dicecore::chance::roll_outcomes` lists them).
+fn for_each_roll(k: u8, f: &mut impl FnMut(Faces)) {
+    fn rec(i: usize, left: u8, cur: &mut [u8; 6], f: &mut impl FnMut(Faces)) {
+        if i == 5 {
+            cur[5] = left;
+            f(Faces(*cur));
+            cur[5] = 0;
+            return;
+        }
+        for m in (0..=left).rev() {
+            cur[i] = m;
+            rec(i + 1, left - m, cur, f);
+        }
+        cur[i] = 0;
+    }
+    let mut cur = [0u8; 6];
+    rec(0, k.min(8), &mut cur, f);
+}
+
 fn nth_bit_u64(mut bits: u64, n: u64) -> u8 {
     for _ in 0..n {
         bits &= bits - 1;
@@ -394,7 +442,10 @@ impl Game for State {
     fn legal_actions(&self, out: &mut Vec<Action>) {
         out.clear();
         match self.phase {
-            Phase::Place => self.place_actions(out),
+            Phase::Place => {
+                out.reserve(64);
+                self.place_actions(out)
+            }
             Phase::KeepFortuna => {
                 for p in 0..self.config.seats as usize {
                     if self.keep_left[p] > 0 {
@@ -441,16 +492,23 @@ impl Game for State {
                 }
             }
             Phase::Over => {}
+            Phase::Roll => for_each_roll(self.pending, &mut |f| out.push(Action::Roll(f))),
             _ => out.extend(self.chance_outcomes().into_iter().map(|(a, _)| a)),
         }
     }
 
     fn chance_outcomes(&self) -> Vec<(Action, Probability)> {
         match self.phase {
-            Phase::Roll => dicecore::chance::roll_outcomes(&D6, self.pending as usize)
-                .into_iter()
-                .filter_map(|(v, p)| Faces::from_values(&v).map(|f| (Action::Roll(f), p)))
-                .collect(),
+            Phase::Roll => {
+                let k = self.pending as usize;
+                let mut out = Vec::new();
+                for_each_roll(self.pending, &mut |f| {
+                    let ways =
+                        FACTORIAL[k] / f.0.iter().map(|&m| FACTORIAL[m as usize]).product::<u64>();
+                    out.push((Action::Roll(f), Probability::new(ways, 6u64.pow(k as u32))));
+                });
+                out
+            }
             Phase::DrawFortuna { .. } => {
                 let total: u64 = self.fortuna_stack.iter().map(|&c| c as u64).sum();
                 (0..3)
@@ -488,7 +546,12 @@ impl Game for State {
                 let n = self.patrician_stack.count_ones() as u64;
                 (0..PATRICIANS)
                     .filter(|&i| self.patrician_stack & (1 << i) != 0)
-                    .map(|i| (Action::RevealPatrician(Patrician(i)), Probability::new(1, n)))
+                    .map(|i| {
+                        (
+                            Action::RevealPatrician(Patrician(i)),
+                            Probability::new(1, n),
+                        )
+                    })
                     .collect()
             }
             _ => Vec::new(),

@@ -5,30 +5,6 @@ use crate::state::{State, Straight};
 use crate::{Action, Error};
 use dicecore::Seat;
 
-/// Calls `f` for every non-empty sub-multiset of `roll` (in a fixed order); stops when `f`
-/// returns `true`. Returns whether it was stopped.
-pub(crate) fn for_each_subset(roll: Faces, mut f: impl FnMut(Faces) -> bool) -> bool {
-    let mut cur = [0u8; 6];
-    loop {
-        // odometer increment
-        let mut i = 0;
-        loop {
-            if i == 6 {
-                return false;
-            }
-            if cur[i] < roll.0[i] {
-                cur[i] += 1;
-                break;
-            }
-            cur[i] = 0;
-            i += 1;
-        }
-        if f(Faces(cur)) {
-            return true;
-        }
-    }
-}
-
 /// Sub-multisets of `roll` of exactly `k` dice with more than `min_pips` pips.
 fn for_each_subset_of_size(
     roll: Faces,
@@ -36,8 +12,10 @@ fn for_each_subset_of_size(
     min_pips: u32,
     f: &mut impl FnMut(Faces) -> bool,
 ) -> bool {
+    #[allow(clippy::too_many_arguments)]
     fn rec(
         roll: &Faces,
+        suffix: &[u8; 7],
         i: usize,
         left: u8,
         cur: &mut [u8; 6],
@@ -48,17 +26,23 @@ fn for_each_subset_of_size(
         if left == 0 {
             return pips > min_pips && f(Faces(*cur));
         }
-        if i == 6 {
-            return false;
-        }
-        // Upper bound: the rest could at most add left × 6.
-        if pips + left as u32 * 6 <= min_pips {
+        // Not enough dice left, or even the highest faces cannot beat the sum.
+        if i == 6 || suffix[i] < left || pips + left as u32 * 6 <= min_pips {
             return false;
         }
         let max = roll.0[i].min(left);
         for c in (0..=max).rev() {
             cur[i] = c;
-            if rec(roll, i + 1, left - c, cur, pips + c as u32 * (i as u32 + 1), min_pips, f) {
+            if rec(
+                roll,
+                suffix,
+                i + 1,
+                left - c,
+                cur,
+                pips + c as u32 * (i as u32 + 1),
+                min_pips,
+                f,
+            ) {
                 cur[i] = 0;
                 return true;
             }
@@ -66,8 +50,24 @@ fn for_each_subset_of_size(
         cur[i] = 0;
         false
     }
+    let mut suffix = [0u8; 7];
+    for i in (0..6).rev() {
+        suffix[i] = suffix[i + 1] + roll.0[i];
+    }
+    if k == 1 {
+        for v in 0..6 {
+            if roll.0[v] > 0 && v as u32 + 1 > min_pips {
+                let mut d = Faces::EMPTY;
+                d.0[v] = 1;
+                if f(d) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
     let mut cur = [0u8; 6];
-    rec(&roll, 0, k, &mut cur, 0, min_pips, f)
+    rec(&roll, &suffix, 0, k, &mut cur, 0, min_pips, f)
 }
 
 impl State {
@@ -167,14 +167,12 @@ impl State {
     /// Final positions of the new dice (sorted ascending) after a Forum placement.
     fn forum_positions(&self, dice: Faces) -> [u8; 2] {
         let mut pos = [0u8; 2];
-        let mut k = 0;
-        for v in dice.values() {
+        for (k, v) in dice.values().take(2).enumerate() {
             let below = self.forum[..self.forum_len as usize]
                 .iter()
                 .filter(|&&d| d & 15 < v)
                 .count() as u8;
             pos[k] = below + k as u8;
-            k += 1;
         }
         pos
     }
@@ -238,7 +236,15 @@ impl State {
                 }
             }
         }
-        // Senatus.
+        // Senatus: the straights of the others, as bits (6 × (low − 1) + len − 1).
+        let mut others = 0u64;
+        for q in 0..self.seats_n() {
+            let s = self.straights[q];
+            if q != p && s.len > 0 {
+                others |= 1 << ((s.low as u32 - 1) * 6 + s.len as u32 - 1);
+            }
+        }
+        let free = |low: u8, len: u8| others & (1 << ((low as u32 - 1) * 6 + len as u32 - 1)) == 0;
         let old = self.straights[p];
         if old.len == 0 {
             for low in 1..=6u8 {
@@ -248,11 +254,7 @@ impl State {
                         break;
                     }
                     dice.0[high as usize - 1] = 1;
-                    let st = Straight {
-                        low,
-                        len: high - low + 1,
-                    };
-                    if self.straight_unique(p, st) && f(Action::Senatus { seat, dice }) {
+                    if free(low, high - low + 1) && f(Action::Senatus { seat, dice }) {
                         return true;
                     }
                 }
@@ -265,15 +267,11 @@ impl State {
                 let mut right = left;
                 let mut j = 0u8;
                 loop {
-                    if i + j > 0 {
-                        let st = Straight {
-                            low: lo - i,
-                            len: old.len + i + j,
-                        };
-                        if self.straight_unique(p, st) && f(Action::Senatus { seat, dice: right })
-                        {
-                            return true;
-                        }
+                    if i + j > 0
+                        && free(lo - i, old.len + i + j)
+                        && f(Action::Senatus { seat, dice: right })
+                    {
+                        return true;
                     }
                     let nv = hi + j + 1;
                     if nv > 6 || roll.count(nv) == 0 {
@@ -329,22 +327,34 @@ impl State {
                 }
             }
         }
-        // Forum.
+        // Forum: `below[v]` = dice there of a value under v.
+        let mut below = [0u8; 8];
+        for &d in &self.forum[..self.forum_len as usize] {
+            below[(d & 15) as usize + 1] += 1;
+        }
+        for v in 1..8 {
+            below[v] += below[v - 1];
+        }
+        let cols = self.config.forum_columns();
+        let any_overflow = self.config.forum_allow_direct_overflow;
         for v in 1..=6u8 {
-            if roll.count(v) > 0 {
+            if roll.count(v) > 0 && (any_overflow || below[v as usize] < cols) {
                 let mut dice = Faces::EMPTY;
                 dice.0[v as usize - 1] = 1;
-                if self.check_forum(dice).is_ok() && f(Action::Forum { seat, dice }) {
+                if f(Action::Forum { seat, dice }) {
                     return true;
                 }
             }
         }
         for (a, b) in [(1u8, 4u8), (2, 3)] {
-            if roll.count(a) > 0 && roll.count(b) > 0 {
+            if roll.count(a) > 0
+                && roll.count(b) > 0
+                && (any_overflow || below[b as usize] + 1 < cols)
+            {
                 let mut dice = Faces::EMPTY;
                 dice.0[a as usize - 1] = 1;
                 dice.0[b as usize - 1] = 1;
-                if self.check_forum(dice).is_ok() && f(Action::Forum { seat, dice }) {
+                if f(Action::Forum { seat, dice }) {
                     return true;
                 }
             }
@@ -362,20 +372,29 @@ impl State {
         let p = self.current as usize;
         let seat = Seat(self.current);
         let roll = self.roll;
-        if self.chips[p] > 0 {
-            if self.config.reroll_one_die_per_chip {
+        if !self.selected.is_empty() {
+            // A re-roll is being put together: select more dice, or re-roll.
+            if !self.config.reroll_one_die_per_chip {
                 for v in 0..6 {
-                    if roll.0[v] > 0 {
-                        let mut dice = Faces::EMPTY;
-                        dice.0[v] = 1;
-                        out.push(Action::Reroll { seat, dice });
+                    if roll.0[v] > self.selected.0[v] {
+                        out.push(Action::SelectReroll {
+                            seat,
+                            value: v as u8 + 1,
+                        });
                     }
                 }
-            } else {
-                for_each_subset(roll, |dice| {
-                    out.push(Action::Reroll { seat, dice });
-                    false
-                });
+            }
+            out.push(Action::Reroll { seat });
+            return;
+        }
+        if self.chips[p] > 0 {
+            for v in 0..6 {
+                if roll.0[v] > 0 {
+                    out.push(Action::SelectReroll {
+                        seat,
+                        value: v as u8 + 1,
+                    });
+                }
             }
         }
         let before = out.len();

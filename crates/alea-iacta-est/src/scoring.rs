@@ -56,7 +56,6 @@ const GREY_BIT: u8 = 1 << 6;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Kind {
-    Small { colour: u8, value: u8 },
     Wild,
     Double { a: u8, b: u8 },
     Joker,
@@ -89,8 +88,10 @@ impl Slot {
             tied_to_prev: false,
         };
         let mut push = |classes: &[u8]| {
-            let mut p = Pattern::default();
-            p.n = classes.len() as u8;
+            let mut p = Pattern {
+                n: classes.len() as u8,
+                ..Pattern::default()
+            };
             p.classes[..classes.len()].copy_from_slice(classes);
             s.patterns[s.count] = p;
             s.count += 1;
@@ -106,7 +107,6 @@ impl Slot {
             push(&[m]);
         };
         match kind {
-            Kind::Small { colour, .. } => single_colour(colour, &mut push),
             Kind::Wild | Kind::Joker => {
                 for c in 0..6 {
                     single_colour(c, &mut push);
@@ -135,51 +135,102 @@ impl Slot {
     }
 }
 
-struct Search<'a> {
+/// A partial score: what one colour or the flexible provinces contribute.
+#[derive(Clone, Copy, Debug, Default)]
+struct Part {
+    provinces: i32,
+    patricians: i32,
+    cards: i32,
+    housed: i32,
+    /// Housed patricians counted again when card II is held (half points: card II scores
+    /// ⌊housed ÷ 2⌋, settled once the parity is known).
+    half: i32,
+    tie: u8,
+}
+
+impl Part {
+    fn key(&self) -> (i32, u8) {
+        (
+            2 * (self.provinces + self.patricians + self.cards) + self.half,
+            self.tie,
+        )
+    }
+
+    fn add(self, o: Part) -> Part {
+        Part {
+            provinces: self.provinces + o.provinces,
+            patricians: self.patricians + o.patricians,
+            cards: self.cards + o.cards,
+            housed: self.housed + o.housed,
+            half: self.half + o.half,
+            tie: self.tie.max(o.tie),
+        }
+    }
+}
+
+fn better(a: &Option<Part>, b: &Part) -> bool {
+    a.as_ref().is_none_or(|a| b.key() > a.key())
+}
+
+/// Small-province patterns as (women, men) housed, in the order used for symmetry breaking
+/// (empty last).
+const SMALL_PATTERNS: [(u8, u8); 6] = [(2, 1), (1, 2), (1, 1), (1, 0), (0, 1), (0, 0)];
+
+struct Ctx<'a> {
     h: &'a Holdings<'a>,
-    slots: Vec<Slot>,
     /// Values owned per class, highest first.
     vals: [[u8; 3]; 12],
     have: [u8; 12],
+    /// Small province values per colour, highest first.
+    small: [[u8; 4]; 6],
+    small_len: [usize; 6],
+    xi: bool,
+    /// `table[c][uw][um][parity]`: the best contribution of colour `c` when the flexible
+    /// provinces house `uw` women and `um` men of it, by parity of the colour's housed count.
+    table: [[[[Option<Part>; 2]; 4]; 4]; 6],
+    flex: Vec<Slot>,
+    flex_choice: Vec<usize>,
     used: [u8; 12],
-    choice: Vec<usize>,
-    best: Option<(i32, u8, Breakdown)>,
-    fixed: Breakdown,
+    small_colours: u8,
+    best: Option<Part>,
 }
 
 /// The final score of one player's holdings under the best housing.
 pub fn score(h: &Holdings<'_>) -> Breakdown {
     let xi = h.cards[Card::NewGeneration.index()] > 0;
-    let mut slots: Vec<Slot> = Vec::new();
-    // Small provinces, grouped by colour, highest value first.
-    for colour in 0..6u8 {
-        let mut first = true;
+    let mut small = [[0u8; 4]; 6];
+    let mut small_len = [0usize; 6];
+    let mut small_colours = 0u8;
+    for colour in 0..6usize {
         for value in (1..=4u8).rev() {
-            let id = colour * 4 + value - 1;
+            let id = colour as u8 * 4 + value - 1;
             if h.provinces & (1 << id) != 0 {
-                let mut s = Slot::new(Kind::Small { colour, value }, xi);
-                s.tied_to_prev = !first;
-                first = false;
-                slots.push(s);
+                small[colour][small_len[colour]] = value;
+                small_len[colour] += 1;
+                small_colours |= 1 << colour;
             }
         }
     }
+    let mut flex: Vec<Slot> = Vec::new();
     if h.provinces & (1 << Province::WILDCARD.0) != 0 {
-        slots.push(Slot::new(Kind::Wild, xi));
+        flex.push(Slot::new(Kind::Wild, xi));
     }
     for i in 0..6usize {
         for _ in 0..h.cards[Card::DoubleProvince(i as u8).index()] {
             let (a, b) = h.doubles[i];
-            let (a, b) = (a.index().min(b.index()) as u8, a.index().max(b.index()) as u8);
+            let (a, b) = (
+                a.index().min(b.index()) as u8,
+                a.index().max(b.index()) as u8,
+            );
             let mut s = Slot::new(Kind::Double { a, b }, xi);
-            s.tied_to_prev = matches!(slots.last(), Some(p) if p.kind == s.kind);
-            slots.push(s);
+            s.tied_to_prev = matches!(flex.last(), Some(p) if p.kind == s.kind);
+            flex.push(s);
         }
     }
     for k in 0..h.cards[Card::JokerProvince.index()] {
         let mut s = Slot::new(Kind::Joker, xi);
         s.tied_to_prev = k > 0;
-        slots.push(s);
+        flex.push(s);
     }
 
     let mut vals = [[0u8; 3]; 12];
@@ -211,40 +262,151 @@ pub fn score(h: &Holdings<'_>) -> Breakdown {
     if h.cards[Card::ManyFortuna.index()] > 0 {
         fixed_cards += 1 + 2 * (fortuna_tiles as i32 / 3);
     }
-    let fixed = Breakdown {
-        senate_cards: fixed_cards,
-        fortuna: h.fortuna[0] as i32 + 2 * h.fortuna[1] as i32 + 3 * h.fortuna[2] as i32,
-        chips: h.chips as i32 / 2,
-        ..Breakdown::default()
-    };
-    let n = slots.len();
-    let mut search = Search {
+    if h.cards[Card::ManyCouples.index()] > 0 {
+        fixed_cards += 1;
+    }
+    let fortuna = h.fortuna[0] as i32 + 2 * h.fortuna[1] as i32 + 3 * h.fortuna[2] as i32;
+    let chips = h.chips as i32 / 2;
+
+    let n = flex.len();
+    let mut ctx = Ctx {
         h,
-        slots,
         vals,
         have,
+        small,
+        small_len,
+        xi,
+        table: [[[[None; 2]; 4]; 4]; 6],
+        flex,
+        flex_choice: vec![0; n],
         used: [0; 12],
-        choice: vec![0; n],
+        small_colours,
         best: None,
-        fixed,
     };
-    search.dfs(0);
-    search.best.map(|b| b.2).unwrap_or(fixed)
+    ctx.build_tables();
+    ctx.dfs(0);
+    let best = ctx.best.unwrap_or_default();
+    let senate_cards = best.cards + fixed_cards;
+    Breakdown {
+        provinces: best.provinces,
+        patricians: best.patricians,
+        senate_cards,
+        fortuna,
+        chips,
+        total: best.provinces + best.patricians + senate_cards + fortuna + chips,
+        tie_break: best.tie,
+        housed: best.housed as u8,
+    }
 }
 
-impl Search<'_> {
+impl Ctx<'_> {
+    fn has(&self, c: Card) -> bool {
+        self.h.cards[c.index()] > 0
+    }
+
+    fn build_tables(&mut self) {
+        for c in 0..6 {
+            let (w, m) = (2 * c, 2 * c + 1);
+            for uw in 0..=self.have[w] {
+                for um in 0..=self.have[m] {
+                    let mut choice = [0usize; 4];
+                    self.small_rec(c, uw, um, 0, 0, 0, &mut choice);
+                }
+            }
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn small_rec(
+        &mut self,
+        c: usize,
+        uw: u8,
+        um: u8,
+        i: usize,
+        sw: u8,
+        sm: u8,
+        choice: &mut [usize; 4],
+    ) {
+        let (w, m) = (2 * c, 2 * c + 1);
+        if i == self.small_len[c] {
+            let tw = (uw + sw) as usize;
+            let tm = (um + sm) as usize;
+            let mut part = Part {
+                patricians: self.vals[w][..tw].iter().map(|&v| v as i32).sum::<i32>()
+                    + self.vals[m][..tm].iter().map(|&v| v as i32).sum::<i32>(),
+                ..Part::default()
+            };
+            let mut occupied = 0;
+            let mut couples = 0;
+            for (k, &pat) in choice[..i].iter().enumerate() {
+                let (a, b) = SMALL_PATTERNS[pat];
+                if a + b > 0 {
+                    occupied += 1;
+                }
+                if a + b >= 2 {
+                    couples += 1;
+                }
+                if a + b > 0 || self.h.empty_provinces_score {
+                    part.provinces += self.small[c][k] as i32;
+                }
+            }
+            let housed = (tw + tm) as i32;
+            part.housed = housed;
+            if self.has(Card::ManyPatricians) {
+                part.half = housed;
+            }
+            if self.has(Card::OccupiedProvinceCards) {
+                part.cards += occupied;
+            }
+            if self.has(Card::ManyCouples) {
+                part.cards += couples;
+            }
+            if self.has(Card::ManyWomen) {
+                part.cards += tw as i32;
+            }
+            if self.has(Card::ManyMen) {
+                part.cards += tm as i32;
+            }
+            if self.has(Card::DifferentPatricians) && housed > 0 {
+                part.cards += 1;
+            }
+            if tw < self.have[w] as usize {
+                part.tie = part.tie.max(self.vals[w][tw]);
+            }
+            if tm < self.have[m] as usize {
+                part.tie = part.tie.max(self.vals[m][tm]);
+            }
+            let slot = &mut self.table[c][uw as usize][um as usize][(housed % 2) as usize];
+            if better(slot, &part) {
+                *slot = Some(part);
+            }
+            return;
+        }
+        let start = if i > 0 { choice[i - 1] } else { 0 };
+        for (k, &(a, b)) in SMALL_PATTERNS.iter().enumerate().skip(start) {
+            if a + b == 3 && !self.xi {
+                continue;
+            }
+            if uw + sw + a > self.have[w] || um + sm + b > self.have[m] {
+                continue;
+            }
+            choice[i] = k;
+            self.small_rec(c, uw, um, i + 1, sw + a, sm + b, choice);
+        }
+    }
+
     fn dfs(&mut self, i: usize) {
-        if i == self.slots.len() {
+        if i == self.flex.len() {
             self.leaf();
             return;
         }
-        let start = if self.slots[i].tied_to_prev && i > 0 {
-            self.choice[i - 1]
+        let start = if self.flex[i].tied_to_prev && i > 0 {
+            self.flex_choice[i - 1]
         } else {
             0
         };
-        for k in start..self.slots[i].count {
-            let p = self.slots[i].patterns[k];
+        for k in start..self.flex[i].count {
+            let p = self.flex[i].patterns[k];
             let mut ok = true;
             for j in 0..p.n as usize {
                 let c = p.classes[j] as usize;
@@ -254,7 +416,7 @@ impl Search<'_> {
                 }
             }
             if ok {
-                self.choice[i] = k;
+                self.flex_choice[i] = k;
                 self.dfs(i + 1);
             }
             for j in 0..p.n as usize {
@@ -264,102 +426,72 @@ impl Search<'_> {
     }
 
     fn leaf(&mut self) {
-        let h = self.h;
-        let mut b = self.fixed;
-        let mut women = 0i32;
-        let mut men = 0i32;
-        let mut colours = 0u8;
-        let mut tie = 0u8;
-        for c in 0..12 {
-            let u = self.used[c] as usize;
-            for v in &self.vals[c][..u] {
-                b.patricians += *v as i32;
-            }
-            if u > 0 {
-                colours |= 1 << (c / 2);
-                if c % 2 == 0 {
-                    women += u as i32;
-                } else {
-                    men += u as i32;
-                }
-            }
-            if u < self.have[c] as usize {
-                tie = tie.max(self.vals[c][u]);
-            }
-        }
-        let mut couples = 0i32;
-        let mut occupied_small = 0i32;
-        let mut prov_colours = 0u8;
-        for (slot, &k) in self.slots.iter().zip(self.choice.iter()) {
+        let mut base = Part::default();
+        let mut prov_colours = self.small_colours;
+        let mut couples = 0;
+        let mut occupied_wild = 0;
+        for (slot, &k) in self.flex.iter().zip(self.flex_choice.iter()) {
             let p = slot.patterns[k];
             let occ = p.n > 0;
             if p.n >= 2 {
                 couples += 1;
             }
             match slot.kind {
-                Kind::Small { colour, value } => {
-                    prov_colours |= 1 << colour;
-                    if occ {
-                        occupied_small += 1;
-                    }
-                    if occ || h.empty_provinces_score {
-                        b.provinces += value as i32;
-                    }
-                }
                 Kind::Wild | Kind::Joker => {
                     if occ {
                         prov_colours |= 1 << (p.classes[0] / 2);
                         if slot.kind == Kind::Wild {
-                            occupied_small += 1;
+                            occupied_wild += 1;
                         } else {
-                            b.provinces += 1;
+                            base.provinces += 1;
                         }
                     } else {
                         prov_colours |= GREY_BIT;
                     }
                 }
-                Kind::Double { a, b: bb } => {
-                    prov_colours |= (1 << a) | (1 << bb);
+                Kind::Double { a, b } => {
+                    prov_colours |= (1 << a) | (1 << b);
                     if p.n >= 2 {
-                        b.provinces += 3;
+                        base.provinces += 3;
                     }
                 }
             }
         }
-        let housed = women + men;
-        let has = |c: Card| h.cards[c.index()] > 0;
-        let mut cards = 0;
-        if has(Card::ManyPatricians) {
-            cards += housed / 2;
+        if self.has(Card::ManyCouples) {
+            base.cards += couples;
         }
-        if has(Card::ManyCouples) {
-            cards += 1 + couples;
+        if self.has(Card::OccupiedProvinceCards) {
+            base.cards += occupied_wild;
         }
-        if has(Card::DifferentPatricians) {
-            cards += colours.count_ones() as i32;
+        if self.has(Card::DifferentProvinces) {
+            base.cards += prov_colours.count_ones() as i32;
         }
-        if has(Card::DifferentProvinces) {
-            cards += prov_colours.count_ones() as i32;
+        let mut dp: [Option<Part>; 2] = [Some(base), None];
+        for c in 0..6 {
+            let entry = &self.table[c][self.used[2 * c] as usize][self.used[2 * c + 1] as usize];
+            let mut next: [Option<Part>; 2] = [None, None];
+            for (par, d) in dp.iter().enumerate() {
+                let Some(d) = d else { continue };
+                for (q, e) in entry.iter().enumerate() {
+                    let Some(e) = e else { continue };
+                    let cand = d.add(*e);
+                    let slot = &mut next[par ^ q];
+                    if better(slot, &cand) {
+                        *slot = Some(cand);
+                    }
+                }
+            }
+            dp = next;
         }
-        if has(Card::OccupiedProvinceCards) {
-            cards += occupied_small;
-        }
-        if has(Card::ManyWomen) {
-            cards += women;
-        }
-        if has(Card::ManyMen) {
-            cards += men;
-        }
-        b.senate_cards += cards;
-        b.total = b.provinces + b.patricians + b.senate_cards + b.fortuna + b.chips;
-        b.tie_break = tie;
-        b.housed = housed as u8;
-        let better = match self.best {
-            None => true,
-            Some((t, tb, _)) => (b.total, tie) > (t, tb),
-        };
-        if better {
-            self.best = Some((b.total, tie, b));
+        let many_patricians = self.has(Card::ManyPatricians);
+        for mut d in dp.into_iter().flatten() {
+            if many_patricians {
+                d.cards += d.housed / 2;
+            }
+            d.half = 0;
+            if better(&self.best, &d) {
+                self.best = Some(d);
+            }
         }
     }
 }

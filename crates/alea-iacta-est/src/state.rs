@@ -132,6 +132,8 @@ pub struct State {
     pub(crate) roll: Faces,
     /// Dice being rolled at a `Roll` node.
     pub(crate) pending: u8,
+    /// Dice of the roll selected for a re-roll (at `Place`).
+    pub(crate) selected: Faces,
     pub(crate) chips: [u8; MAX_SEATS],
     pub(crate) temple_dice: [u8; MAX_SEATS],
     pub(crate) temple_pips: [u8; MAX_SEATS],
@@ -183,6 +185,7 @@ pub(crate) struct StateRecord {
     hand: [u8; MAX_SEATS],
     roll: Faces,
     pending: u8,
+    selected: Faces,
     chips: [u8; MAX_SEATS],
     temple_dice: [u8; MAX_SEATS],
     temple_pips: [u8; MAX_SEATS],
@@ -235,6 +238,7 @@ impl TryFrom<StateRecord> for State {
             hand: r.hand,
             roll: r.roll,
             pending: r.pending,
+            selected: r.selected,
             chips: r.chips,
             temple_dice: r.temple_dice,
             temple_pips: r.temple_pips,
@@ -276,10 +280,14 @@ impl State {
     fn validate(&self, n: usize) -> Result<(), Error> {
         let c = &self.config;
         if self.round > c.rounds() || (self.round == c.rounds()) != (self.phase == Phase::Over) {
-            return Err(corrupt("the round number does not match the end of the game"));
+            return Err(corrupt(
+                "the round number does not match the end of the game",
+            ));
         }
         if self.start as usize >= n || self.current as usize >= n {
-            return Err(corrupt("the start player or player to move is not at the table"));
+            return Err(corrupt(
+                "the start player or player to move is not at the table",
+            ));
         }
         if !self.phase.is_resting() {
             return Err(corrupt("the phase is not one the engine rests in"));
@@ -289,7 +297,9 @@ impl State {
             Phase::DrawFortuna { seat, left, .. } if !seat_ok(seat) || left == 0 || left > 8 => {
                 return Err(corrupt("bad Fortuna draw"))
             }
-            Phase::KeepSenate { seat } | Phase::TakeProvince { seat } | Phase::TakePatrician { seat }
+            Phase::KeepSenate { seat }
+            | Phase::TakeProvince { seat }
+            | Phase::TakePatrician { seat }
                 if !seat_ok(seat) =>
             {
                 return Err(corrupt("the deciding player is not at the table"))
@@ -343,7 +353,7 @@ impl State {
                 }
             }
         }
-        if self.forum_len as u8 > c.forum_columns() {
+        if self.forum_len > c.forum_columns() {
             return Err(corrupt("too many Forum dice"));
         }
         let mut prev = 0;
@@ -382,9 +392,16 @@ impl State {
                 if (self.phase == Phase::Roll) != (self.pending > 0) {
                     return Err(corrupt("the roll does not match the phase"));
                 }
+                if !self.selected.is_subset_of(self.roll)
+                    || (self.phase == Phase::Roll && !self.selected.is_empty())
+                    || (!self.selected.is_empty() && self.chips[self.current as usize] == 0)
+                    || (self.config.reroll_one_die_per_chip && self.selected.len() > 1)
+                {
+                    return Err(corrupt("bad re-roll selection"));
+                }
             }
             _ => {
-                if !self.roll.is_empty() || self.pending != 0 {
+                if !self.roll.is_empty() || self.pending != 0 || !self.selected.is_empty() {
                     return Err(corrupt("dice rolled outside a turn"));
                 }
             }
@@ -442,7 +459,10 @@ impl State {
         {
             return Err(corrupt("bad senate evaluation"));
         }
-        let in_senate = matches!(self.phase, Phase::DrawSenate { .. } | Phase::KeepSenate { .. });
+        let in_senate = matches!(
+            self.phase,
+            Phase::DrawSenate { .. } | Phase::KeepSenate { .. }
+        );
         if !in_senate && (self.offer_len > 0 || self.senate_order_len > 0) {
             return Err(corrupt("senate cards on offer outside the evaluation"));
         }
@@ -486,19 +506,16 @@ impl State {
             return Err(corrupt("more Repete chips than the supply holds"));
         }
         match self.phase {
-            Phase::TakeProvince { seat } => {
-                match self.best_set() {
-                    Some((_, _, o)) if o == seat.0 && self.provinces_shown.count_ones() >= 2 => {}
-                    _ => return Err(corrupt("the province chooser does not match")),
-                }
-            }
-            Phase::TakePatrician { seat } => {
+            Phase::TakeProvince { seat } => match self.best_set() {
+                Some((_, _, o)) if o == seat.0 && self.provinces_shown.count_ones() >= 2 => {}
+                _ => return Err(corrupt("the province chooser does not match")),
+            },
+            Phase::TakePatrician { seat }
                 if self.forum_len == 0
                     || self.forum[0] >> 4 != seat.0
-                    || self.patricians_shown.count_ones() < 2
-                {
-                    return Err(corrupt("the patrician chooser does not match"));
-                }
+                    || self.patricians_shown.count_ones() < 2 =>
+            {
+                return Err(corrupt("the patrician chooser does not match"));
             }
             Phase::RevealProvinces if self.province_stack == 0 => {
                 return Err(corrupt("nothing to reveal"))
@@ -590,17 +607,26 @@ impl State {
 
     /// Fortuna tiles a player has kept, by value 1, 2, 3.
     pub fn fortuna_kept(&self, seat: Seat) -> [u8; 3] {
-        self.fortuna_kept.get(seat.index()).copied().unwrap_or([0; 3])
+        self.fortuna_kept
+            .get(seat.index())
+            .copied()
+            .unwrap_or([0; 3])
     }
 
     /// Fortuna tiles a player drew this round and has not yet kept (hidden information).
     pub fn fortuna_drawn(&self, seat: Seat) -> [u8; 3] {
-        self.fortuna_drawn.get(seat.index()).copied().unwrap_or([0; 3])
+        self.fortuna_drawn
+            .get(seat.index())
+            .copied()
+            .unwrap_or([0; 3])
     }
 
     /// A player's Senatus straight, if any.
     pub fn straight(&self, seat: Seat) -> Option<Straight> {
-        self.straights.get(seat.index()).copied().filter(|s| s.len > 0)
+        self.straights
+            .get(seat.index())
+            .copied()
+            .filter(|s| s.len > 0)
     }
 
     /// The Castrum sets: (owner, value, count), largest first.
@@ -695,6 +721,7 @@ impl State {
             hand,
             roll: Faces::EMPTY,
             pending: 0,
+            selected: Faces::EMPTY,
             chips: [0; MAX_SEATS],
             temple_dice: [0; MAX_SEATS],
             temple_pips: [0; MAX_SEATS],

@@ -36,6 +36,8 @@ pub struct View {
     pub roll: Faces,
     /// Dice being rolled.
     pub rolling: u8,
+    /// Dice of the roll selected for a re-roll.
+    pub selected: Faces,
     /// Unplaced dice per player.
     pub hands: Vec<u8>,
     /// Repete chips per player.
@@ -119,9 +121,12 @@ impl View {
             last_pass: s.last_pass,
             roll: s.roll,
             rolling: s.pending,
+            selected: s.selected,
             hands: all(&|p| s.hand[p]),
             chips: all(&|p| s.chips[p]),
-            temple: (0..n).map(|p| (s.temple_dice[p], s.temple_pips[p])).collect(),
+            temple: (0..n)
+                .map(|p| (s.temple_dice[p], s.temple_pips[p]))
+                .collect(),
             fortuna_drawn_counts: all(&|p| s.fortuna_drawn[p].iter().sum()),
             my_fortuna_drawn: s.fortuna_drawn[me],
             fortuna_to_keep: all(&|p| s.keep_left[p]),

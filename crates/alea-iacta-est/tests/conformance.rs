@@ -16,7 +16,12 @@ fn settings(cases: u32) -> Settings {
 
 #[test]
 fn conformance_standard() {
-    run::<State>(&settings(6));
+    run::<State>(&settings(
+        std::env::var("AIE_CASES")
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(6),
+    ));
 }
 
 #[test]
