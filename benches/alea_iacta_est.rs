@@ -37,15 +37,19 @@ pub fn bench() {
     for seats in 2..=5u8 {
         let samples = sample(seats, 8);
         let n = samples.len() as u64;
-        timing::measure(&format!("alea-iacta-est {seats}p apply_in_place"), n, || {
-            let mut acc = 0u32;
-            for (s, a) in &samples {
-                let mut t = s.clone();
-                t.apply_in_place(a).unwrap();
-                acc = acc.wrapping_add(t.seats() as u32);
-            }
-            acc
-        });
+        timing::measure(
+            &format!("alea-iacta-est {seats}p apply_in_place"),
+            n,
+            || {
+                let mut acc = 0u32;
+                for (s, a) in &samples {
+                    let mut t = s.clone();
+                    t.apply_in_place(a).unwrap();
+                    acc = acc.wrapping_add(t.seats() as u32);
+                }
+                acc
+            },
+        );
         let mut buf = Vec::new();
         timing::measure(&format!("alea-iacta-est {seats}p legal_actions"), n, || {
             let mut acc = 0usize;

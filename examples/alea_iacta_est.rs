@@ -14,7 +14,8 @@ fn main() {
     let mut agents: Vec<Box<dyn Agent<State>>> = (0..4)
         .map(|i| Box::new(RandomAgent::new(i)) as Box<dyn Agent<State>>)
         .collect();
-    game.play_out(&mut agents, 1_000_000).expect("the game ends");
+    game.play_out(&mut agents, 1_000_000)
+        .expect("the game ends");
     let state = game.state();
     println!("{state}");
     for s in 0..state.seats() {
