@@ -45,6 +45,9 @@ pub mod scoring;
 mod state;
 mod view;
 
+#[cfg(test)]
+mod tests;
+
 pub use action::Action;
 pub use components::{Card, Colour, Faces, Patrician, Province, Sex};
 pub use config::{Config, DEFAULT_DOUBLE_PROVINCES};

@@ -356,6 +356,30 @@ impl State {
         if self.forum_len > c.forum_columns() {
             return Err(corrupt("too many Forum dice"));
         }
+        if self.forum[self.forum_len as usize..]
+            .iter()
+            .any(|&d| d != 0)
+            || self.offer[(self.offer_len as usize).min(3)..]
+                .iter()
+                .any(|&d| d != 0)
+            || self.senate_order[(self.senate_order_len as usize).min(3)..]
+                .iter()
+                .any(|&d| d != 0)
+            || self.senate_bottom[(self.senate_bottom_len as usize).min(MAX_BOTTOM)..]
+                .iter()
+                .chain(
+                    self.senate_bottom_seen[(self.senate_bottom_len as usize).min(MAX_BOTTOM)..]
+                        .iter(),
+                )
+                .any(|&d| d != 0)
+            || self
+                .senate_bottom_seen
+                .iter()
+                .any(|&m| m as usize >= 1 << n)
+            || self.offer_seen as usize >= 1 << n
+        {
+            return Err(corrupt("unused slots must be empty"));
+        }
         let mut prev = 0;
         for &d in &self.forum[..self.forum_len as usize] {
             let (v, o) = (d & 15, (d >> 4) as usize);
