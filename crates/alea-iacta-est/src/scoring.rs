@@ -80,7 +80,8 @@ struct Slot {
 }
 
 impl Slot {
-    fn new(kind: Kind, xi: bool) -> Slot {
+    /// The slot's patterns that the owned patricians (`have` per class) allow at all.
+    fn new(kind: Kind, xi: bool, have: &[u8; 12]) -> Slot {
         let mut s = Slot {
             kind,
             patterns: [Pattern::default(); MAX_PATTERNS],
@@ -88,6 +89,13 @@ impl Slot {
             tied_to_prev: false,
         };
         let mut push = |classes: &[u8]| {
+            let mut need = [0u8; 12];
+            for &c in classes {
+                need[c as usize] += 1;
+                if need[c as usize] > have[c as usize] {
+                    return;
+                }
+            }
             let mut p = Pattern {
                 n: classes.len() as u8,
                 ..Pattern::default()
@@ -211,28 +219,6 @@ pub fn score(h: &Holdings<'_>) -> Breakdown {
             }
         }
     }
-    let mut flex: Vec<Slot> = Vec::new();
-    if h.provinces & (1 << Province::WILDCARD.0) != 0 {
-        flex.push(Slot::new(Kind::Wild, xi));
-    }
-    for i in 0..6usize {
-        for _ in 0..h.cards[Card::DoubleProvince(i as u8).index()] {
-            let (a, b) = h.doubles[i];
-            let (a, b) = (
-                a.index().min(b.index()) as u8,
-                a.index().max(b.index()) as u8,
-            );
-            let mut s = Slot::new(Kind::Double { a, b }, xi);
-            s.tied_to_prev = matches!(flex.last(), Some(p) if p.kind == s.kind);
-            flex.push(s);
-        }
-    }
-    for k in 0..h.cards[Card::JokerProvince.index()] {
-        let mut s = Slot::new(Kind::Joker, xi);
-        s.tied_to_prev = k > 0;
-        flex.push(s);
-    }
-
     let mut vals = [[0u8; 3]; 12];
     let mut have = [0u8; 12];
     for id in (0..36u8).rev() {
@@ -245,6 +231,28 @@ pub fn score(h: &Holdings<'_>) -> Breakdown {
                 have[c] += 1;
             }
         }
+    }
+
+    let mut flex: Vec<Slot> = Vec::new();
+    if h.provinces & (1 << Province::WILDCARD.0) != 0 {
+        flex.push(Slot::new(Kind::Wild, xi, &have));
+    }
+    for i in 0..6usize {
+        for _ in 0..h.cards[Card::DoubleProvince(i as u8).index()] {
+            let (a, b) = h.doubles[i];
+            let (a, b) = (
+                a.index().min(b.index()) as u8,
+                a.index().max(b.index()) as u8,
+            );
+            let mut s = Slot::new(Kind::Double { a, b }, xi, &have);
+            s.tied_to_prev = matches!(flex.last(), Some(p) if p.kind == s.kind);
+            flex.push(s);
+        }
+    }
+    for k in 0..h.cards[Card::JokerProvince.index()] {
+        let mut s = Slot::new(Kind::Joker, xi, &have);
+        s.tied_to_prev = k > 0;
+        flex.push(s);
     }
 
     let fortuna_tiles: u8 = h.fortuna.iter().sum();

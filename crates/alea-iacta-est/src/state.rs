@@ -396,7 +396,7 @@ impl State {
         for p in 0..n {
             let st = self.straights[p];
             if st.len > 0 {
-                if st.low < 1 || st.len > 6 || st.high() > 6 {
+                if st.low < 1 || st.low > 6 || st.len > 6 || st.high() > 6 {
                     return Err(corrupt("bad Senatus straight"));
                 }
                 if straights_seen[..p].contains(&st) {
@@ -550,8 +550,24 @@ impl State {
             Phase::DrawFortuna { .. } if self.fortuna_stack == [0; 3] => {
                 return Err(corrupt("no Fortuna tile to draw"))
             }
-            Phase::DrawSenate { .. } if self.senate_deck == [0; CARD_KINDS] => {
+            Phase::DrawSenate { left }
+                if self.senate_deck == [0; CARD_KINDS]
+                    || self.offer_len + left > 3
+                    || self.senate_order_len == 0 =>
+            {
                 return Err(corrupt("no senate card to draw"))
+            }
+            Phase::RevealProvinces
+                if self.provinces_shown.count_ones() >= c.provinces_shown() as u32 =>
+            {
+                return Err(corrupt("all provinces of the round are shown"))
+            }
+            Phase::RevealPatricians
+                if self.patricians_shown.count_ones() >= c.forum_columns() as u32
+                    || (self.provinces_shown.count_ones() < c.provinces_shown() as u32
+                        && self.province_stack != 0) =>
+            {
+                return Err(corrupt("all patricians of the round are shown"))
             }
             _ => {}
         }
