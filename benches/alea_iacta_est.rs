@@ -5,7 +5,7 @@ mod timing;
 
 use std::hint::black_box;
 use tabula::alea_iacta_est::{Action, State};
-use tabula::{Agent, Dice, Game, Match, RandomAgent};
+use tabula::{Agent, Game, Match, RandomAgent, Turn};
 
 /// States and the action taken in each, from seeded random games.
 fn sample(seats: u8, games: u64) -> Vec<(State, Action)> {
@@ -59,6 +59,24 @@ pub fn bench() {
             }
             acc
         });
+        let decisions: Vec<&State> = samples
+            .iter()
+            .map(|(s, _)| s)
+            .filter(|s| !matches!(s.turn(), Turn::Chance))
+            .collect();
+        let nd = decisions.len() as u64;
+        timing::measure(
+            &format!("alea-iacta-est {seats}p legal_actions (decisions)"),
+            nd,
+            || {
+                let mut acc = 0usize;
+                for s in &decisions {
+                    s.legal_actions(&mut buf);
+                    acc += buf.len();
+                }
+                acc
+            },
+        );
         let mut seed = 0u64;
         timing::measure(&format!("alea-iacta-est {seats}p random game"), 1, || {
             seed += 1;
@@ -69,7 +87,6 @@ pub fn bench() {
             black_box(m.state().outcome())
         });
     }
-    let _ = Dice::from_seed(0);
 }
 
 fn main() {
