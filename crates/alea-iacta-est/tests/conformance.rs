@@ -10,7 +10,7 @@ fn settings(cases: u32) -> Settings {
         max_actions: 20_000,
         probes: 4,
         illegal_probes: 4,
-        deep_every: 7,
+        deep_every: 3,
     }
 }
 
@@ -26,7 +26,7 @@ fn conformance_standard() {
 
 #[test]
 fn conformance_flags_flipped() {
-    run_with::<State>(&settings(3), |seats, seed| {
+    run_with::<State>(&settings(8), |seats, seed| {
         let mut c: Config = State::standard_config(seats, seed).map_err(|e| e.to_string())?;
         c.reroll_one_die_per_chip = true;
         c.forum_allow_direct_overflow = true;
