@@ -66,6 +66,25 @@ fn for_each_subset_of_size(
         }
         return false;
     }
+    if k == 2 {
+        for a in 0..6 {
+            if roll.0[a] == 0 {
+                continue;
+            }
+            for b in a..6 {
+                let need = if a == b { 2 } else { 1 };
+                if roll.0[b] >= need && (a + b + 2) as u32 > min_pips {
+                    let mut d = Faces::EMPTY;
+                    d.0[a] += 1;
+                    d.0[b] += 1;
+                    if f(d) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
     let mut cur = [0u8; 6];
     rec(&roll, &suffix, 0, k, &mut cur, 0, min_pips, f)
 }

@@ -1143,3 +1143,75 @@ fn double_province_colours_from_config() {
     s.config.double_provinces[0] = (crate::Colour::Yellow, crate::Colour::Green);
     assert_eq!(s.breakdown(seat(0)).total, 3 + 2);
 }
+
+/// Every sub-multiset of `roll`, the empty one included.
+fn subsets(roll: Faces) -> Vec<Faces> {
+    let mut out = vec![Faces::EMPTY];
+    for v in 0..6 {
+        let mut next = Vec::new();
+        for f in &out {
+            for c in 0..=roll.0[v] {
+                let mut g = *f;
+                g.0[v] = c;
+                next.push(g);
+            }
+        }
+        out = next;
+    }
+    out
+}
+
+/// At every decision of random games, the generated actions are exactly the candidate actions
+/// that `apply` accepts (generator and validator agree).
+#[test]
+fn generated_placements_equal_validated_candidates() {
+    use dicecore::{Agent, Match, RandomAgent};
+    use std::collections::BTreeSet;
+    for seats in 2..=5u8 {
+        for g in 0..3u64 {
+            let mut m: Match<State> =
+                Match::new(State::standard_config(seats, g).unwrap(), g).unwrap();
+            let mut agents: Vec<Box<dyn Agent<State>>> = (0..seats as u64)
+                .map(|i| Box::new(RandomAgent::new(i + 10 * g)) as Box<dyn Agent<State>>)
+                .collect();
+            loop {
+                let s = m.state();
+                if s.phase == Phase::Place {
+                    let st = Seat(s.current);
+                    let mut cands = Vec::new();
+                    for d in subsets(s.roll) {
+                        cands.push(Action::Templum { seat: st, dice: d });
+                        cands.push(Action::Senatus { seat: st, dice: d });
+                        cands.push(Action::Forum { seat: st, dice: d });
+                    }
+                    for value in 1..=6 {
+                        for count in 1..=8 {
+                            for extend in 0..8 {
+                                cands.push(Action::Castrum {
+                                    seat: st,
+                                    value,
+                                    count,
+                                    extend,
+                                });
+                            }
+                        }
+                        cands.push(Action::SelectReroll { seat: st, value });
+                    }
+                    cands.push(Action::Latrina { seat: st });
+                    cands.push(Action::Reroll { seat: st });
+                    let ok: BTreeSet<String> = cands
+                        .iter()
+                        .filter(|a| s.apply(a).is_ok())
+                        .map(|a| format!("{a:?}"))
+                        .collect();
+                    let listed: BTreeSet<String> =
+                        legal(s).iter().map(|a| format!("{a:?}")).collect();
+                    assert_eq!(ok, listed, "{s}");
+                }
+                if m.step(&mut agents).unwrap().is_none() {
+                    break;
+                }
+            }
+        }
+    }
+}
