@@ -1,16 +1,21 @@
 //! Final scoring: the optimal housing of patricians, the senate cards, Fortuna tiles and Repete
 //! chips, and the tie-break value.
 //!
-//! Housing is searched exactly: every owned province (small cards, double and joker senate
-//! provinces) gets an occupancy pattern (empty, a woman, a man, a couple, with card XI a couple
-//! plus one extra), and a depth-first search over the provinces keeps the patterns the owned
-//! patricians allow. Within one colour-and-sex class the highest values are housed first (this
-//! never loses points), and provinces that are interchangeable are given patterns in a fixed
-//! order, which prunes symmetric assignments without losing the optimum. The best assignment
-//! maximises the total score and then the tie-break value.
+//! Housing is solved exactly, in time polynomial in the holdings. Within one colour and sex
+//! the highest values are housed first (this never loses points). The small provinces of each
+//! colour are solved into a table: the best contribution of that colour for every number of
+//! its women and men that the flexible provinces (double and joker senate provinces and the
+//! grey wildcard) take, by parity of the colour's housed patricians. The flexible provinces
+//! are then filled colour by colour in a layered dynamic programme whose state records what
+//! each double province holds so far, which jokers and wildcard are still empty, and the
+//! parity of patricians housed (card II scores ⌊housed ÷ 2⌋). Every card bonus is additive
+//! per colour or per province given that state, so the optimum is exact; the best housing
+//! maximises the total and then the tie-break value. Tests compare it with a brute-force
+//! enumeration of every assignment of patricians to provinces.
 
 use crate::components::{Card, Colour, Patrician, Province, CARD_KINDS};
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 /// Everything of one player that final scoring looks at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,88 +64,6 @@ enum Kind {
     Wild,
     Double { a: u8, b: u8 },
     Joker,
-}
-
-/// One occupancy pattern: the classes (2 × colour + sex) it houses.
-#[derive(Clone, Copy, Debug, Default)]
-struct Pattern {
-    classes: [u8; 3],
-    n: u8,
-}
-
-const MAX_PATTERNS: usize = 32;
-
-struct Slot {
-    kind: Kind,
-    patterns: [Pattern; MAX_PATTERNS],
-    count: usize,
-    /// The previous slot is interchangeable with this one: use a pattern index at least as
-    /// large (patterns are ordered so that "empty" comes last).
-    tied_to_prev: bool,
-}
-
-impl Slot {
-    /// The slot's patterns that the owned patricians (`have` per class) allow at all.
-    fn new(kind: Kind, xi: bool, have: &[u8; 12]) -> Slot {
-        let mut s = Slot {
-            kind,
-            patterns: [Pattern::default(); MAX_PATTERNS],
-            count: 0,
-            tied_to_prev: false,
-        };
-        let mut push = |classes: &[u8]| {
-            let mut need = [0u8; 12];
-            for &c in classes {
-                need[c as usize] += 1;
-                if need[c as usize] > have[c as usize] {
-                    return;
-                }
-            }
-            let mut p = Pattern {
-                n: classes.len() as u8,
-                ..Pattern::default()
-            };
-            p.classes[..classes.len()].copy_from_slice(classes);
-            s.patterns[s.count] = p;
-            s.count += 1;
-        };
-        let single_colour = |c: u8, push: &mut dyn FnMut(&[u8])| {
-            let (w, m) = (2 * c, 2 * c + 1);
-            if xi {
-                push(&[w, m, w]);
-                push(&[w, m, m]);
-            }
-            push(&[w, m]);
-            push(&[w]);
-            push(&[m]);
-        };
-        match kind {
-            Kind::Wild | Kind::Joker => {
-                for c in 0..6 {
-                    single_colour(c, &mut push);
-                }
-            }
-            Kind::Double { a, b } => {
-                for wc in [a, b] {
-                    for mc in [a, b] {
-                        if xi {
-                            for ec in [a, b] {
-                                push(&[2 * wc, 2 * mc + 1, 2 * ec]);
-                                push(&[2 * wc, 2 * mc + 1, 2 * ec + 1]);
-                            }
-                        }
-                        push(&[2 * wc, 2 * mc + 1]);
-                    }
-                }
-                for c in [a, b] {
-                    push(&[2 * c]);
-                    push(&[2 * c + 1]);
-                }
-            }
-        }
-        push(&[]);
-        s
-    }
 }
 
 /// A partial score: what one colour or the flexible provinces contribute.
@@ -196,11 +119,8 @@ struct Ctx<'a> {
     /// `table[c][uw][um][parity]`: the best contribution of colour `c` when the flexible
     /// provinces house `uw` women and `um` men of it, by parity of the colour's housed count.
     table: [[[[Option<Part>; 2]; 4]; 4]; 6],
-    flex: Vec<Slot>,
-    flex_choice: Vec<usize>,
-    used: [u8; 12],
+    flex: Vec<Kind>,
     small_colours: u8,
-    best: Option<Part>,
 }
 
 /// The final score of one player's holdings under the best housing.
@@ -233,26 +153,21 @@ pub fn score(h: &Holdings<'_>) -> Breakdown {
         }
     }
 
-    let mut flex: Vec<Slot> = Vec::new();
+    let mut flex: Vec<Kind> = Vec::new();
     if h.provinces & (1 << Province::WILDCARD.0) != 0 {
-        flex.push(Slot::new(Kind::Wild, xi, &have));
+        flex.push(Kind::Wild);
     }
     for i in 0..6usize {
-        for _ in 0..h.cards[Card::DoubleProvince(i as u8).index()] {
+        for _ in 0..h.cards[Card::DoubleProvince(i as u8).index()].min(1) {
             let (a, b) = h.doubles[i];
-            let (a, b) = (
-                a.index().min(b.index()) as u8,
-                a.index().max(b.index()) as u8,
-            );
-            let mut s = Slot::new(Kind::Double { a, b }, xi, &have);
-            s.tied_to_prev = matches!(flex.last(), Some(p) if p.kind == s.kind);
-            flex.push(s);
+            flex.push(Kind::Double {
+                a: a.index() as u8,
+                b: b.index() as u8,
+            });
         }
     }
-    for k in 0..h.cards[Card::JokerProvince.index()] {
-        let mut s = Slot::new(Kind::Joker, xi, &have);
-        s.tied_to_prev = k > 0;
-        flex.push(s);
+    for _ in 0..h.cards[Card::JokerProvince.index()].min(2) {
+        flex.push(Kind::Joker);
     }
 
     let fortuna_tiles: u8 = h.fortuna.iter().sum();
@@ -276,7 +191,6 @@ pub fn score(h: &Holdings<'_>) -> Breakdown {
     let fortuna = h.fortuna[0] as i32 + 2 * h.fortuna[1] as i32 + 3 * h.fortuna[2] as i32;
     let chips = h.chips as i32 / 2;
 
-    let n = flex.len();
     let mut ctx = Ctx {
         h,
         vals,
@@ -286,14 +200,10 @@ pub fn score(h: &Holdings<'_>) -> Breakdown {
         xi,
         table: [[[[None; 2]; 4]; 4]; 6],
         flex,
-        flex_choice: vec![0; n],
-        used: [0; 12],
         small_colours,
-        best: None,
     };
     ctx.build_tables();
-    ctx.dfs(0);
-    let best = ctx.best.unwrap_or_default();
+    let best = ctx.solve().unwrap_or_default();
     let senate_cards = best.cards + fixed_cards;
     Breakdown {
         provinces: best.provinces,
@@ -403,103 +313,183 @@ impl Ctx<'_> {
         }
     }
 
-    fn dfs(&mut self, i: usize) {
-        if i == self.flex.len() {
-            self.leaf();
-            return;
-        }
-        let start = if self.flex[i].tied_to_prev && i > 0 {
-            self.flex_choice[i - 1]
-        } else {
-            0
-        };
-        for k in start..self.flex[i].count {
-            let p = self.flex[i].patterns[k];
-            let mut ok = true;
-            for j in 0..p.n as usize {
-                let c = p.classes[j] as usize;
-                self.used[c] += 1;
-                if self.used[c] > self.have[c] {
-                    ok = false;
-                }
-            }
-            if ok {
-                self.flex_choice[i] = k;
-                self.dfs(i + 1);
-            }
-            for j in 0..p.n as usize {
-                self.used[p.classes[j] as usize] -= 1;
-            }
-        }
-    }
-
-    fn leaf(&mut self) {
-        let mut base = Part::default();
-        let mut prov_colours = self.small_colours;
-        let mut couples = 0;
-        let mut occupied_wild = 0;
-        for (slot, &k) in self.flex.iter().zip(self.flex_choice.iter()) {
-            let p = slot.patterns[k];
-            let occ = p.n > 0;
-            if p.n >= 2 {
-                couples += 1;
-            }
-            match slot.kind {
-                Kind::Wild | Kind::Joker => {
-                    if occ {
-                        prov_colours |= 1 << (p.classes[0] / 2);
-                        if slot.kind == Kind::Wild {
-                            occupied_wild += 1;
-                        } else {
-                            base.provinces += 1;
-                        }
-                    } else {
-                        prov_colours |= GREY_BIT;
-                    }
-                }
+    /// The senate provinces and the wildcard ("flexible" provinces, whose colours vary) are
+    /// filled colour by colour in a layered dynamic programme. A layer's state packs, per
+    /// double province, whether it holds a woman, a man and card XI's extra (3 bits each); per
+    /// joker or wildcard whether it is still empty (open to a colour); the women and men of the
+    /// current colour taken so far; whether a joker or wildcard took the current colour; and
+    /// the parity of patricians housed (for card II). At the end of a colour its small-province
+    /// table is added.
+    fn solve(&self) -> Option<Part> {
+        const OPEN0: u32 = 18;
+        const UW: u32 = 21;
+        const UM: u32 = 23;
+        const TOOK: u32 = 25;
+        const PARITY: u32 = 26;
+        let has_v = self.has(Card::ManyCouples);
+        let has_vii = self.has(Card::DifferentProvinces);
+        let has_viii = self.has(Card::OccupiedProvinceCards);
+        let mut fixed_mask = self.small_colours;
+        let mut open_slots = 0u64;
+        let mut doubles: Vec<(usize, u8, u8)> = Vec::new(); // (bit offset index, a, b)
+        let mut singles: Vec<(u32, Kind)> = Vec::new(); // (open bit, kind)
+        for &k in &self.flex {
+            match k {
                 Kind::Double { a, b } => {
-                    prov_colours |= (1 << a) | (1 << b);
-                    if p.n >= 2 {
+                    fixed_mask |= (1 << a) | (1 << b);
+                    doubles.push((doubles.len(), a, b));
+                }
+                Kind::Wild | Kind::Joker => {
+                    let bit = OPEN0 + singles.len() as u32;
+                    open_slots |= 1 << bit;
+                    singles.push((bit, k));
+                }
+            }
+        }
+        let mut base = Part::default();
+        if has_vii {
+            base.cards += fixed_mask.count_ones() as i32;
+        }
+        let mut layer: BTreeMap<u64, Part> = BTreeMap::new();
+        layer.insert(open_slots, base);
+        let add = |map: &mut BTreeMap<u64, Part>, key: u64, part: Part| {
+            let slot = map.entry(key).or_insert(part);
+            if part.key() > slot.key() {
+                *slot = part;
+            }
+        };
+        // Single-colour patterns (women, men) of a wildcard or joker; with XI a couple may
+        // take a third.
+        let single_patterns: &[(u8, u8)] = if self.xi {
+            &[(1, 0), (0, 1), (1, 1), (2, 1), (1, 2)]
+        } else {
+            &[(1, 0), (0, 1), (1, 1)]
+        };
+        for c in 0..6u8 {
+            let (hw, hm) = (self.have[2 * c as usize], self.have[2 * c as usize + 1]);
+            // Doubles containing c.
+            for &(d, a, b) in &doubles {
+                if a != c && b != c {
+                    continue;
+                }
+                let shift = 3 * d as u32;
+                let mut next = BTreeMap::new();
+                for (&key, &part) in &layer {
+                    let st = (key >> shift) & 7;
+                    let uw = ((key >> UW) & 3) as u8;
+                    let um = ((key >> UM) & 3) as u8;
+                    let w_opts: &[u64] = if st & 1 == 0 { &[0, 1] } else { &[0] };
+                    let m_opts: &[u64] = if st & 2 == 0 { &[0, 1] } else { &[0] };
+                    let x_opts: &[(u64, u8, u8)] = if self.xi && st & 4 == 0 {
+                        &[(0, 0, 0), (1, 1, 0), (1, 0, 1)]
+                    } else {
+                        &[(0, 0, 0)]
+                    };
+                    for &aw in w_opts {
+                        for &am in m_opts {
+                            for &(ax, xw, xm) in x_opts {
+                                let nw = uw + aw as u8 + xw;
+                                let nm = um + am as u8 + xm;
+                                if nw > hw || nm > hm {
+                                    continue;
+                                }
+                                let nst = st | aw | am << 1 | ax << 2;
+                                let mut k2 = key & !(7 << shift) & !(3 << UW) & !(3 << UM);
+                                k2 |= nst << shift | (nw as u64) << UW | (nm as u64) << UM;
+                                add(&mut next, k2, part);
+                            }
+                        }
+                    }
+                }
+                layer = next;
+            }
+            // Open wildcard and jokers may take colour c.
+            for &(bit, kind) in &singles {
+                let mut next = BTreeMap::new();
+                for (&key, &part) in &layer {
+                    add(&mut next, key, part);
+                    if key & (1 << bit) == 0 {
+                        continue;
+                    }
+                    let uw = ((key >> UW) & 3) as u8;
+                    let um = ((key >> UM) & 3) as u8;
+                    for &(pw, pm) in single_patterns {
+                        let nw = uw + pw;
+                        let nm = um + pm;
+                        if nw > hw || nm > hm {
+                            continue;
+                        }
+                        let mut p2 = part;
+                        if pw + pm >= 2 && has_v {
+                            p2.cards += 1;
+                        }
+                        if kind == Kind::Joker {
+                            p2.provinces += 1;
+                        } else if has_viii {
+                            p2.cards += 1;
+                        }
+                        let mut k2 = key & !(1 << bit) & !(3 << UW) & !(3 << UM);
+                        k2 |= (nw as u64) << UW | (nm as u64) << UM | 1 << TOOK;
+                        add(&mut next, k2, p2);
+                    }
+                }
+                layer = next;
+            }
+            // Close colour c: its small provinces, card VII, and doubles finished at c.
+            let mut next = BTreeMap::new();
+            for (&key, &part) in &layer {
+                let uw = ((key >> UW) & 3) as usize;
+                let um = ((key >> UM) & 3) as usize;
+                let mut base = part;
+                if has_vii && key & (1 << TOOK) != 0 && fixed_mask & (1 << c) == 0 {
+                    base.cards += 1;
+                }
+                let mut k2 = key & !(3 << UW) & !(3 << UM) & !(1 << TOOK);
+                let mut ok = true;
+                for &(d, a, b) in &doubles {
+                    if a.max(b) != c {
+                        continue;
+                    }
+                    let shift = 3 * d as u32;
+                    let st = (k2 >> shift) & 7;
+                    let couple = st & 3 == 3;
+                    if st & 4 != 0 && !couple {
+                        ok = false;
+                    }
+                    if couple {
                         base.provinces += 3;
+                        if has_v {
+                            base.cards += 1;
+                        }
                     }
+                    k2 &= !(7 << shift);
                 }
-            }
-        }
-        if self.has(Card::ManyCouples) {
-            base.cards += couples;
-        }
-        if self.has(Card::OccupiedProvinceCards) {
-            base.cards += occupied_wild;
-        }
-        if self.has(Card::DifferentProvinces) {
-            base.cards += prov_colours.count_ones() as i32;
-        }
-        let mut dp: [Option<Part>; 2] = [Some(base), None];
-        for c in 0..6 {
-            let entry = &self.table[c][self.used[2 * c] as usize][self.used[2 * c + 1] as usize];
-            let mut next: [Option<Part>; 2] = [None, None];
-            for (par, d) in dp.iter().enumerate() {
-                let Some(d) = d else { continue };
-                for (q, e) in entry.iter().enumerate() {
+                if !ok {
+                    continue;
+                }
+                for (q, e) in self.table[c as usize][uw][um].iter().enumerate() {
                     let Some(e) = e else { continue };
-                    let cand = d.add(*e);
-                    let slot = &mut next[par ^ q];
-                    if better(slot, &cand) {
-                        *slot = Some(cand);
-                    }
+                    let key3 = k2 ^ ((q as u64) << PARITY);
+                    add(&mut next, key3, base.add(*e));
                 }
             }
-            dp = next;
+            layer = next;
         }
         let many_patricians = self.has(Card::ManyPatricians);
-        for mut d in dp.into_iter().flatten() {
+        let mut best: Option<Part> = None;
+        for (&key, &part) in &layer {
+            let mut d = part;
+            if has_vii && key & (7 << OPEN0) != 0 && fixed_mask & GREY_BIT == 0 {
+                d.cards += 1;
+            }
             if many_patricians {
                 d.cards += d.housed / 2;
             }
             d.half = 0;
-            if better(&self.best, &d) {
-                self.best = Some(d);
+            if better(&best, &d) {
+                best = Some(d);
             }
         }
+        best
     }
 }

@@ -433,3 +433,25 @@ proptest! {
         prop_assert_eq!((b.total, b.tie_break), brute(&h));
     }
 }
+
+/// The largest possible holdings (every province, patrician and senate card) are scored
+/// exactly and quickly: the search is polynomial in the holdings.
+#[test]
+fn worst_case_holdings_are_fast() {
+    let all: Vec<Patrician> = (0..36).map(Patrician).collect();
+    let provinces: Vec<Province> = (0..25).map(Province).collect();
+    let mut h = holdings(&provinces, &all, &[], [8, 14, 8], 30);
+    for k in 0..18 {
+        h.cards[k] = if k == 17 { 2 } else { 1 };
+    }
+    let t = std::time::Instant::now();
+    let b = score(&h);
+    assert!(t.elapsed().as_secs() < 10, "took {:?}", t.elapsed());
+    assert_eq!(b.housed, 36);
+    h.cards[Card::NewGeneration.index()] = 0;
+    assert_eq!(
+        score(&h).housed,
+        36,
+        "four small provinces per colour house them all"
+    );
+}
