@@ -434,6 +434,30 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 128, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// The same on holdings rich in senate provinces, with cards II, V, VII, VIII and XI.
+    #[test]
+    fn flexible_provinces_match_brute_force(
+        provinces in proptest::collection::vec(prop_oneof![Just(24u8), 0u8..12], 0..3),
+        patricians in proptest::collection::vec(0u8..18, 0..7),
+        flex in proptest::collection::vec(11usize..18, 1..4),
+        extra in proptest::collection::vec(prop_oneof![Just(1usize), Just(4), Just(6), Just(7), Just(10)], 0..3),
+    ) {
+        let pats: Vec<Patrician> = patricians.iter().map(|&t| Patrician(t)).collect();
+        let provs: Vec<Province> = provinces.iter().map(|&p| Province(p)).collect();
+        let mut h = holdings(&provs, &pats, &[], [0; 3], 0);
+        for &k in flex.iter().chain(extra.iter()) {
+            if h.cards[k] < if k == 17 { 2 } else { 1 } {
+                h.cards[k] += 1;
+            }
+        }
+        let b = score(&h);
+        prop_assert_eq!((b.total, b.tie_break), brute(&h));
+    }
+}
+
 /// The largest possible holdings (every province, patrician and senate card) are scored
 /// exactly and quickly: the search is polynomial in the holdings.
 #[test]
