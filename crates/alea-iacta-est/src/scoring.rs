@@ -321,6 +321,9 @@ impl Ctx<'_> {
     /// the parity of patricians housed (for card II). At the end of a colour its small-province
     /// table is added.
     fn solve(&self) -> Option<Part> {
+        if self.flex.is_empty() {
+            return self.solve_small_only();
+        }
         const OPEN0: u32 = 18;
         const UW: u32 = 21;
         const UM: u32 = 23;
@@ -482,6 +485,42 @@ impl Ctx<'_> {
             if has_vii && key & (7 << OPEN0) != 0 && fixed_mask & GREY_BIT == 0 {
                 d.cards += 1;
             }
+            if many_patricians {
+                d.cards += d.housed / 2;
+            }
+            d.half = 0;
+            if better(&best, &d) {
+                best = Some(d);
+            }
+        }
+        best
+    }
+
+    /// No flexible provinces: combine the colour tables (parity for card II) directly.
+    fn solve_small_only(&self) -> Option<Part> {
+        let mut base = Part::default();
+        if self.has(Card::DifferentProvinces) {
+            base.cards += self.small_colours.count_ones() as i32;
+        }
+        let mut dp: [Option<Part>; 2] = [Some(base), None];
+        for c in 0..6 {
+            let entry = &self.table[c][0][0];
+            let mut next: [Option<Part>; 2] = [None, None];
+            for (par, d) in dp.iter().enumerate() {
+                let Some(d) = d else { continue };
+                for (q, e) in entry.iter().enumerate() {
+                    let Some(e) = e else { continue };
+                    let cand = d.add(*e);
+                    if better(&next[par ^ q], &cand) {
+                        next[par ^ q] = Some(cand);
+                    }
+                }
+            }
+            dp = next;
+        }
+        let many_patricians = self.has(Card::ManyPatricians);
+        let mut best: Option<Part> = None;
+        for mut d in dp.into_iter().flatten() {
             if many_patricians {
                 d.cards += d.housed / 2;
             }
