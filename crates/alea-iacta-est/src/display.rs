@@ -1,7 +1,7 @@
 //! A terminal rendering of the state (the full state: use it for logs and spectators).
 
 use crate::state::State;
-use dicecore::{Game, Seat};
+use dicecore::{Game, Seat, Turn};
 use std::fmt;
 
 fn list<T: fmt::Display>(items: &[T]) -> String {
@@ -18,14 +18,19 @@ fn list<T: fmt::Display>(items: &[T]) -> String {
 impl fmt::Display for State {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let c = &self.config;
+        let turn = match self.turn() {
+            Turn::Seat(s) => format!("{s} to decide ({:?})", self.phase),
+            Turn::Seats(set) => format!("seats {set} to decide ({:?})", self.phase),
+            Turn::Chance => format!("chance ({:?})", self.phase),
+            Turn::Over => "game over".to_string(),
+        };
         writeln!(
             f,
-            "Alea Iacta Est, {} players, round {}/{}, start player {}, {:?}",
+            "Alea Iacta Est, {} players, round {}/{}, start player seat {}: {turn}",
             c.seats,
             self.round(),
             c.rounds(),
             self.start,
-            self.turn()
         )?;
         if !self.roll.is_empty() || self.pending > 0 {
             writeln!(
@@ -52,7 +57,11 @@ impl fmt::Display for State {
         write!(f, "  Senatus:")?;
         for p in 0..c.seats {
             if let Some(st) = self.straight(Seat(p)) {
-                write!(f, "  seat {p}: {}-{}", st.low, st.high())?;
+                if st.len == 1 {
+                    write!(f, "  seat {p}: {}", st.low)?;
+                } else {
+                    write!(f, "  seat {p}: {}-{}", st.low, st.high())?;
+                }
             }
         }
         writeln!(f)?;
