@@ -496,7 +496,35 @@ impl Game for State {
             }
             Phase::Over => {}
             Phase::Roll => for_each_roll(self.pending, &mut |f| out.push(Action::Roll(f))),
-            _ => out.extend(self.chance_outcomes().into_iter().map(|(a, _)| a)),
+            Phase::DrawFortuna { .. } => {
+                for v in 0..3 {
+                    if self.fortuna_stack[v] > 0 {
+                        out.push(Action::Fortuna(v as u8 + 1));
+                    }
+                }
+            }
+            Phase::DrawSenate { .. } => {
+                for k in 0..self.senate_deck.len() {
+                    if self.senate_deck[k] > 0 {
+                        out.extend(Card::from_index(k).map(Action::SenateCard));
+                    }
+                }
+            }
+            Phase::RevealProvinces => {
+                for i in 0..PROVINCE_CARDS {
+                    if self.province_stack & (1 << i) != 0 {
+                        out.push(Action::RevealProvince(Province(i)));
+                    }
+                }
+            }
+            Phase::RevealPatricians => {
+                for i in 0..PATRICIANS {
+                    if self.patrician_stack & (1 << i) != 0 {
+                        out.push(Action::RevealPatrician(Patrician(i)));
+                    }
+                }
+            }
+            _ => {}
         }
     }
 
