@@ -151,6 +151,9 @@ pub struct State {
     pub(crate) senate_bottom_seen: [u8; MAX_BOTTOM],
     pub(crate) senate_bottom_len: u8,
     pub(crate) senate_hands: [[u8; CARD_KINDS]; MAX_SEATS],
+    /// `known[p][q]`: cards in `q`'s hand that `p` can tell for sure (from cards passed in
+    /// the Senatus evaluation).
+    pub(crate) known: [[[u8; CARD_KINDS]; MAX_SEATS]; MAX_SEATS],
     /// Cards drawn in the Senatus evaluation and not yet given.
     pub(crate) offer: [u8; 3],
     pub(crate) offer_len: u8,
@@ -200,6 +203,7 @@ pub(crate) struct StateRecord {
     senate_bottom_seen: [u8; MAX_BOTTOM],
     senate_bottom_len: u8,
     senate_hands: [[u8; CARD_KINDS]; MAX_SEATS],
+    known: [[[u8; CARD_KINDS]; MAX_SEATS]; MAX_SEATS],
     offer: [u8; 3],
     offer_len: u8,
     offer_seen: u8,
@@ -253,6 +257,7 @@ impl TryFrom<StateRecord> for State {
             senate_bottom_seen: r.senate_bottom_seen,
             senate_bottom_len: r.senate_bottom_len,
             senate_hands: r.senate_hands,
+            known: r.known,
             offer: r.offer,
             offer_len: r.offer_len,
             offer_seen: r.offer_seen,
@@ -474,6 +479,18 @@ impl State {
         }
         if cards != copies {
             return Err(corrupt("the senate cards do not add up"));
+        }
+        for p in 0..MAX_SEATS {
+            for q in 0..MAX_SEATS {
+                let bad = if p == q || p >= n || q >= n {
+                    self.known[p][q] != [0; CARD_KINDS]
+                } else {
+                    (0..CARD_KINDS).any(|k| self.known[p][q][k] > self.senate_hands[q][k])
+                };
+                if bad {
+                    return Err(corrupt("known senate cards not in hand"));
+                }
+            }
         }
         if self.senate_order_len > c.senate_recipients()
             || self.senate_step > self.senate_order_len
@@ -776,6 +793,7 @@ impl State {
             senate_bottom_seen: [0; MAX_BOTTOM],
             senate_bottom_len: 0,
             senate_hands: [[0; CARD_KINDS]; MAX_SEATS],
+            known: [[[0; CARD_KINDS]; MAX_SEATS]; MAX_SEATS],
             offer: [0; 3],
             offer_len: 0,
             offer_seen: 0,
@@ -1148,6 +1166,9 @@ impl State {
         best
     }
 
+    /// Gives offered card `i` to recipient `p` (at the current senate step) and records what
+    /// the other recipients can deduce: the first knows the second's card when the rest goes
+    /// under the deck (which both see); the second knows the third's card.
     pub(crate) fn give_offer_card(&mut self, p: usize, i: usize) {
         let card = self.offer[i];
         self.senate_hands[p][card as usize] += 1;
@@ -1155,6 +1176,19 @@ impl State {
         self.offer.copy_within(i + 1..len, i);
         self.offer[len - 1] = 0;
         self.offer_len -= 1;
+        let step = self.senate_step as usize;
+        let order = self.senate_order;
+        let knower = match step {
+            1 if !(self.senate_order_len == 3 && self.offer_len > 0) => Some(order[0]),
+            2 => Some(order[1]),
+            _ => None,
+        };
+        if let Some(a) = knower {
+            let a = a as usize;
+            if a != p && a < MAX_SEATS {
+                self.known[a][p][card as usize] += 1;
+            }
+        }
     }
 
     pub(crate) fn take_province(&mut self, p: usize, prov: Province) {

@@ -674,9 +674,53 @@ fn senate_evaluation_five_players() {
     assert_eq!(s.senate_hands[1][Card::ManyWomen.index()], 1);
     assert_eq!(s.senate_hands[0][Card::ManyMen.index()], 1);
     assert_eq!(s.senate_bottom_len, 0);
+    // The second saw which card the third got; the first only knows the pair.
+    assert_eq!(s.view(seat(1)).known_senate_cards[0], vec![Card::ManyMen]);
+    assert!(s
+        .view(seat(2))
+        .known_senate_cards
+        .iter()
+        .all(|k| k.is_empty()));
     // Seats 3 and 4 had no card: 1 and 2 dice to the Latrina, hence chips.
     assert_eq!(s.chips[3], 1);
     assert_eq!(s.chips[4], 2);
+}
+
+/// 3–4 players: the first recipient sees the card put under the deck, so knows which card the
+/// second kept; determinize keeps that card in the second's hand.
+#[test]
+fn senate_passing_reveals_the_second_card_to_the_first() {
+    let mut s = senate_position(4, &[(1, 3), (2, 2)]);
+    for c in [Card::ManyMen, Card::ManyCouples, Card::ManyWomen] {
+        s.apply_in_place(&Action::SenateCard(c)).unwrap();
+    }
+    ok(
+        &mut s,
+        Action::KeepSenateCard {
+            seat: seat(0),
+            card: Card::ManyMen,
+        },
+    );
+    ok(
+        &mut s,
+        Action::KeepSenateCard {
+            seat: seat(1),
+            card: Card::ManyWomen,
+        },
+    );
+    let v0 = s.view(seat(0));
+    assert_eq!(v0.known_senate_cards[1], vec![Card::ManyWomen]);
+    assert_eq!(v0.senate_bottom, vec![Some(Card::ManyCouples)]);
+    assert!(s.view(seat(1)).known_senate_cards[0].is_empty());
+    let mut dice = Dice::from_seed(9);
+    for _ in 0..50 {
+        let d = s.determinize(seat(0), &mut dice);
+        assert_eq!(d.senate_hands[1], s.senate_hands[1]);
+        assert_eq!(d.view(seat(0)), v0);
+        let d3 = s.determinize(seat(3), &mut dice);
+        let json = serde_json::to_string(&d3).unwrap();
+        assert!(serde_json::from_str::<State>(&json).is_ok());
+    }
 }
 
 /// 2 players: only the first gets a card; the other two go under the deck, known to them.

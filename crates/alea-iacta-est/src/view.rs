@@ -80,6 +80,8 @@ pub struct View {
     pub senate_hand_sizes: Vec<u8>,
     /// My senate cards.
     pub my_senate_cards: Vec<Card>,
+    /// Other players' senate cards I can tell for sure (deduced from cards passed to them).
+    pub known_senate_cards: Vec<Vec<Card>>,
     /// Every player's senate cards, once the game is over.
     pub revealed_senate_cards: Option<Vec<Vec<Card>>>,
     /// Cards in the face-down part of the senate deck.
@@ -145,6 +147,7 @@ impl View {
             patricians: (0..n).map(|p| s.patricians_of(Seat(p as u8))).collect(),
             senate_hand_sizes: all(&|p| s.senate_hands[p].iter().sum()),
             my_senate_cards: cards_of(&s.senate_hands[me]),
+            known_senate_cards: (0..n).map(|q| cards_of(&s.known[me][q])).collect(),
             revealed_senate_cards: over
                 .then(|| (0..n).map(|p| cards_of(&s.senate_hands[p])).collect()),
             senate_deck_size: s.senate_deck.iter().sum(),
@@ -205,7 +208,7 @@ impl State {
         let mut pool = s.senate_deck;
         for p in (0..n).filter(|&p| p != me) {
             for k in 0..CARD_KINDS {
-                pool[k] += s.senate_hands[p][k];
+                pool[k] += s.senate_hands[p][k] - s.known[me][p][k];
             }
         }
         let offer_hidden = s.offer_seen & (1 << me) == 0;
@@ -221,8 +224,9 @@ impl State {
             }
         }
         for p in (0..n).filter(|&p| p != me) {
-            let k: u8 = s.senate_hands[p].iter().sum();
-            s.senate_hands[p] = [0; CARD_KINDS];
+            let known = s.known[me][p];
+            let k: u8 = s.senate_hands[p].iter().sum::<u8>() - known.iter().sum::<u8>();
+            s.senate_hands[p] = known;
             for _ in 0..k {
                 let c = draw(&mut pool, dice);
                 s.senate_hands[p][c] += 1;
@@ -239,6 +243,14 @@ impl State {
             }
         }
         s.senate_deck = pool;
+        // What the others know must still be in the resampled hands.
+        for p in 0..n {
+            for q in 0..n {
+                for k in 0..CARD_KINDS {
+                    s.known[p][q][k] = s.known[p][q][k].min(s.senate_hands[q][k]);
+                }
+            }
+        }
         s
     }
 }
