@@ -1,0 +1,108 @@
+//! Setup: the player count, the start player, the double-province colours and the rule flags,
+//! and the setup table by player count.
+
+use crate::components::Colour;
+use crate::Error;
+use dicecore::Seat;
+use serde::{Deserialize, Serialize};
+
+/// Everything fixed at setup.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Config {
+    /// Number of players, 2–5.
+    pub seats: u8,
+    /// The start player of the first round (the youngest player).
+    pub start: Seat,
+    /// The two colours of each of the six double-province senate cards (XII). The sources do
+    /// not name them; the default pairs every colour exactly twice.
+    pub double_provinces: [(Colour, Colour); 6],
+    /// Decision flag: a Repete chip re-rolls exactly one die (default `false`: any subset of
+    /// the dice just rolled).
+    pub reroll_one_die_per_chip: bool,
+    /// Decision flag: a Forum placement may put a new die itself past the last column, where
+    /// it goes straight to the Latrina (default `false`: such a placement is illegal).
+    pub forum_allow_direct_overflow: bool,
+    /// Decision flag: an empty small province still scores its value (default `false`: a
+    /// province scores only when it houses a patrician).
+    pub empty_provinces_score: bool,
+}
+
+/// The default double-province pairs: a cycle through the six colours.
+pub const DEFAULT_DOUBLE_PROVINCES: [(Colour, Colour); 6] = [
+    (Colour::Red, Colour::Blue),
+    (Colour::Blue, Colour::Green),
+    (Colour::Green, Colour::Yellow),
+    (Colour::Yellow, Colour::Purple),
+    (Colour::Purple, Colour::Orange),
+    (Colour::Orange, Colour::Red),
+];
+
+impl Config {
+    /// The standard setup for `seats` players with `start` as first start player.
+    pub fn new(seats: u8, start: Seat) -> Result<Config, Error> {
+        let c = Config {
+            seats,
+            start,
+            double_provinces: DEFAULT_DOUBLE_PROVINCES,
+            reroll_one_die_per_chip: false,
+            forum_allow_direct_overflow: false,
+            empty_provinces_score: false,
+        };
+        c.validate()?;
+        Ok(c)
+    }
+
+    /// Checks the player count, the start seat and the double-province pairs.
+    pub fn validate(&self) -> Result<(), Error> {
+        if !(2..=5).contains(&self.seats) {
+            return Err(Error::PlayerCount(self.seats));
+        }
+        if self.start.0 >= self.seats {
+            return Err(Error::StartSeat(self.start));
+        }
+        for &(a, b) in &self.double_provinces {
+            if a == b {
+                return Err(Error::DoubleProvinceColours(a));
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether the Templum is in play (4–5 players).
+    pub const fn templum(&self) -> bool {
+        self.seats >= 4
+    }
+
+    /// Forum columns, which is also the patricians shown per round: 4–7.
+    pub const fn forum_columns(&self) -> u8 {
+        self.seats + 2
+    }
+
+    /// Provinces shown per round: one per player.
+    pub const fn provinces_shown(&self) -> u8 {
+        self.seats
+    }
+
+    /// Rounds: 6 with 2–3 players, 5 with 4–5.
+    pub const fn rounds(&self) -> u8 {
+        if self.seats <= 3 {
+            6
+        } else {
+            5
+        }
+    }
+
+    /// Senate cards given per round: 1, 2, 2, 3 for 2–5 players.
+    pub const fn senate_recipients(&self) -> u8 {
+        match self.seats {
+            2 => 1,
+            5 => 3,
+            _ => 2,
+        }
+    }
+
+    /// Whether senate card IV (many Fortuna) is in the deck (4–5 players).
+    pub const fn card_iv_in_play(&self) -> bool {
+        self.seats >= 4
+    }
+}

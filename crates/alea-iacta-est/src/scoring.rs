@@ -1,0 +1,534 @@
+//! Final scoring: the optimal housing of patricians, the senate cards, Fortuna tiles and Repete
+//! chips, and the tie-break value.
+//!
+//! Housing is solved exactly, in time polynomial in the holdings. Within one colour and sex
+//! the highest values are housed first (this never loses points). The small provinces of each
+//! colour are solved into a table: the best contribution of that colour for every number of
+//! its women and men that the flexible provinces (double and joker senate provinces and the
+//! grey wildcard) take, by parity of the colour's housed patricians. The flexible provinces
+//! are then filled colour by colour in a layered dynamic programme whose state records what
+//! each double province holds so far, which jokers and wildcard are still empty, and the
+//! parity of patricians housed (card II scores ⌊housed ÷ 2⌋). Every card bonus is additive
+//! per colour or per province given that state, so the optimum is exact; the best housing
+//! maximises the total and then the tie-break value. Tests compare it with a brute-force
+//! enumeration of every assignment of patricians to provinces.
+
+use crate::components::{Card, Colour, Patrician, Province, CARD_KINDS};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// Everything of one player that final scoring looks at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Holdings<'a> {
+    /// Small province cards owned (bit i = [`Province`] i).
+    pub provinces: u32,
+    /// Patricians owned (bit i = [`Patrician`] i).
+    pub patricians: u64,
+    /// Senate cards owned, counted by kind ([`Card::index`]).
+    pub cards: [u8; CARD_KINDS],
+    /// Fortuna tiles kept, by value 1, 2, 3.
+    pub fortuna: [u8; 3],
+    /// Repete chips.
+    pub chips: u8,
+    /// The colours of the double provinces.
+    pub doubles: &'a [(Colour, Colour); 6],
+    /// Flag: empty small provinces score their value.
+    pub empty_provinces_score: bool,
+}
+
+/// A player's final score, itemised.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Breakdown {
+    /// Provinces' own points (small cards, double and joker provinces).
+    pub provinces: i32,
+    /// Points of housed patricians.
+    pub patricians: i32,
+    /// Points of senate cards I–XI.
+    pub senate_cards: i32,
+    /// Fortuna tile values.
+    pub fortuna: i32,
+    /// One point per two Repete chips.
+    pub chips: i32,
+    /// The total.
+    pub total: i32,
+    /// Tie-break: the value of the highest unhoused patrician (0 if none).
+    pub tie_break: u8,
+    /// Patricians housed.
+    pub housed: u8,
+}
+
+const GREY_BIT: u8 = 1 << 6;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    Wild,
+    Double { a: u8, b: u8 },
+    Joker,
+}
+
+/// A partial score: what one colour or the flexible provinces contribute.
+#[derive(Clone, Copy, Debug, Default)]
+struct Part {
+    provinces: i32,
+    patricians: i32,
+    cards: i32,
+    housed: i32,
+    /// Housed patricians counted again when card II is held (half points: card II scores
+    /// ⌊housed ÷ 2⌋, settled once the parity is known).
+    half: i32,
+    tie: u8,
+}
+
+impl Part {
+    fn key(&self) -> (i32, u8) {
+        (
+            2 * (self.provinces + self.patricians + self.cards) + self.half,
+            self.tie,
+        )
+    }
+
+    fn add(self, o: Part) -> Part {
+        Part {
+            provinces: self.provinces + o.provinces,
+            patricians: self.patricians + o.patricians,
+            cards: self.cards + o.cards,
+            housed: self.housed + o.housed,
+            half: self.half + o.half,
+            tie: self.tie.max(o.tie),
+        }
+    }
+}
+
+fn better(a: &Option<Part>, b: &Part) -> bool {
+    a.as_ref().is_none_or(|a| b.key() > a.key())
+}
+
+/// Small-province patterns as (women, men) housed, in the order used for symmetry breaking
+/// (empty last).
+const SMALL_PATTERNS: [(u8, u8); 6] = [(2, 1), (1, 2), (1, 1), (1, 0), (0, 1), (0, 0)];
+
+struct Ctx<'a> {
+    h: &'a Holdings<'a>,
+    /// Values owned per class, highest first.
+    vals: [[u8; 3]; 12],
+    have: [u8; 12],
+    /// Small province values per colour, highest first.
+    small: [[u8; 4]; 6],
+    small_len: [usize; 6],
+    xi: bool,
+    /// `table[c][uw][um][parity]`: the best contribution of colour `c` when the flexible
+    /// provinces house `uw` women and `um` men of it, by parity of the colour's housed count.
+    table: [[[[Option<Part>; 2]; 4]; 4]; 6],
+    flex: Vec<Kind>,
+    small_colours: u8,
+}
+
+/// The final score of one player's holdings under the best housing.
+pub fn score(h: &Holdings<'_>) -> Breakdown {
+    let xi = h.cards[Card::NewGeneration.index()] > 0;
+    let mut small = [[0u8; 4]; 6];
+    let mut small_len = [0usize; 6];
+    let mut small_colours = 0u8;
+    for colour in 0..6usize {
+        for value in (1..=4u8).rev() {
+            let id = colour as u8 * 4 + value - 1;
+            if h.provinces & (1 << id) != 0 {
+                small[colour][small_len[colour]] = value;
+                small_len[colour] += 1;
+                small_colours |= 1 << colour;
+            }
+        }
+    }
+    let mut vals = [[0u8; 3]; 12];
+    let mut have = [0u8; 12];
+    for id in (0..36u8).rev() {
+        if h.patricians & (1 << id) != 0 {
+            let p = Patrician(id);
+            let c = p.class();
+            // ids of one class run value 1..3, so descending ids give highest values first
+            if (have[c] as usize) < 3 {
+                vals[c][have[c] as usize] = p.value();
+                have[c] += 1;
+            }
+        }
+    }
+
+    let mut flex: Vec<Kind> = Vec::new();
+    if h.provinces & (1 << Province::WILDCARD.0) != 0 {
+        flex.push(Kind::Wild);
+    }
+    for i in 0..6usize {
+        for _ in 0..h.cards[Card::DoubleProvince(i as u8).index()].min(1) {
+            let (a, b) = h.doubles[i];
+            flex.push(Kind::Double {
+                a: a.index() as u8,
+                b: b.index() as u8,
+            });
+        }
+    }
+    for _ in 0..h.cards[Card::JokerProvince.index()].min(2) {
+        flex.push(Kind::Joker);
+    }
+
+    let fortuna_tiles: u8 = h.fortuna.iter().sum();
+    let n_cards: i32 = h.cards.iter().map(|&c| c as i32).sum();
+    let n_provinces = h.provinces.count_ones() as i32
+        + (11..17).map(|i| h.cards[i] as i32).sum::<i32>()
+        + h.cards[Card::JokerProvince.index()] as i32;
+    let mut fixed_cards = 0;
+    if h.cards[Card::ManyProvinces.index()] > 0 {
+        fixed_cards += 1 + n_provinces / 2;
+    }
+    if h.cards[Card::ManySenateCards.index()] > 0 {
+        fixed_cards += n_cards + 1;
+    }
+    if h.cards[Card::ManyFortuna.index()] > 0 {
+        fixed_cards += 1 + 2 * (fortuna_tiles as i32 / 3);
+    }
+    if h.cards[Card::ManyCouples.index()] > 0 {
+        fixed_cards += 1;
+    }
+    let fortuna = h.fortuna[0] as i32 + 2 * h.fortuna[1] as i32 + 3 * h.fortuna[2] as i32;
+    let chips = h.chips as i32 / 2;
+
+    let mut ctx = Ctx {
+        h,
+        vals,
+        have,
+        small,
+        small_len,
+        xi,
+        table: [[[[None; 2]; 4]; 4]; 6],
+        flex,
+        small_colours,
+    };
+    ctx.build_tables();
+    let best = ctx.solve().unwrap_or_default();
+    let senate_cards = best.cards + fixed_cards;
+    Breakdown {
+        provinces: best.provinces,
+        patricians: best.patricians,
+        senate_cards,
+        fortuna,
+        chips,
+        total: best.provinces + best.patricians + senate_cards + fortuna + chips,
+        tie_break: best.tie,
+        housed: best.housed as u8,
+    }
+}
+
+impl Ctx<'_> {
+    fn has(&self, c: Card) -> bool {
+        self.h.cards[c.index()] > 0
+    }
+
+    fn build_tables(&mut self) {
+        for c in 0..6 {
+            let (w, m) = (2 * c, 2 * c + 1);
+            for uw in 0..=self.have[w] {
+                for um in 0..=self.have[m] {
+                    let mut choice = [0usize; 4];
+                    self.small_rec(c, uw, um, 0, 0, 0, &mut choice);
+                }
+            }
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn small_rec(
+        &mut self,
+        c: usize,
+        uw: u8,
+        um: u8,
+        i: usize,
+        sw: u8,
+        sm: u8,
+        choice: &mut [usize; 4],
+    ) {
+        let (w, m) = (2 * c, 2 * c + 1);
+        if i == self.small_len[c] {
+            let tw = (uw + sw) as usize;
+            let tm = (um + sm) as usize;
+            let mut part = Part {
+                patricians: self.vals[w][..tw].iter().map(|&v| v as i32).sum::<i32>()
+                    + self.vals[m][..tm].iter().map(|&v| v as i32).sum::<i32>(),
+                ..Part::default()
+            };
+            let mut occupied = 0;
+            let mut couples = 0;
+            for (k, &pat) in choice[..i].iter().enumerate() {
+                let (a, b) = SMALL_PATTERNS[pat];
+                if a + b > 0 {
+                    occupied += 1;
+                }
+                if a + b >= 2 {
+                    couples += 1;
+                }
+                if a + b > 0 || self.h.empty_provinces_score {
+                    part.provinces += self.small[c][k] as i32;
+                }
+            }
+            let housed = (tw + tm) as i32;
+            part.housed = housed;
+            if self.has(Card::ManyPatricians) {
+                part.half = housed;
+            }
+            if self.has(Card::OccupiedProvinceCards) {
+                part.cards += occupied;
+            }
+            if self.has(Card::ManyCouples) {
+                part.cards += couples;
+            }
+            if self.has(Card::ManyWomen) {
+                part.cards += tw as i32;
+            }
+            if self.has(Card::ManyMen) {
+                part.cards += tm as i32;
+            }
+            if self.has(Card::DifferentPatricians) && housed > 0 {
+                part.cards += 1;
+            }
+            if tw < self.have[w] as usize {
+                part.tie = part.tie.max(self.vals[w][tw]);
+            }
+            if tm < self.have[m] as usize {
+                part.tie = part.tie.max(self.vals[m][tm]);
+            }
+            let slot = &mut self.table[c][uw as usize][um as usize][(housed % 2) as usize];
+            if better(slot, &part) {
+                *slot = Some(part);
+            }
+            return;
+        }
+        let start = if i > 0 { choice[i - 1] } else { 0 };
+        for (k, &(a, b)) in SMALL_PATTERNS.iter().enumerate().skip(start) {
+            if a + b == 3 && !self.xi {
+                continue;
+            }
+            if uw + sw + a > self.have[w] || um + sm + b > self.have[m] {
+                continue;
+            }
+            choice[i] = k;
+            self.small_rec(c, uw, um, i + 1, sw + a, sm + b, choice);
+        }
+    }
+
+    /// The senate provinces and the wildcard ("flexible" provinces, whose colours vary) are
+    /// filled colour by colour in a layered dynamic programme. A layer's state packs, per
+    /// double province, whether it holds a woman, a man and card XI's extra (3 bits each); per
+    /// joker or wildcard whether it is still empty (open to a colour); the women and men of the
+    /// current colour taken so far; whether a joker or wildcard took the current colour; and
+    /// the parity of patricians housed (for card II). At the end of a colour its small-province
+    /// table is added.
+    fn solve(&self) -> Option<Part> {
+        if self.flex.is_empty() {
+            return self.solve_small_only();
+        }
+        const OPEN0: u32 = 18;
+        const UW: u32 = 21;
+        const UM: u32 = 23;
+        const TOOK: u32 = 25;
+        const PARITY: u32 = 26;
+        let has_v = self.has(Card::ManyCouples);
+        let has_vii = self.has(Card::DifferentProvinces);
+        let has_viii = self.has(Card::OccupiedProvinceCards);
+        let mut fixed_mask = self.small_colours;
+        let mut open_slots = 0u64;
+        let mut doubles: Vec<(usize, u8, u8)> = Vec::new(); // (bit offset index, a, b)
+        let mut singles: Vec<(u32, Kind)> = Vec::new(); // (open bit, kind)
+        for &k in &self.flex {
+            match k {
+                Kind::Double { a, b } => {
+                    fixed_mask |= (1 << a) | (1 << b);
+                    doubles.push((doubles.len(), a, b));
+                }
+                Kind::Wild | Kind::Joker => {
+                    let bit = OPEN0 + singles.len() as u32;
+                    open_slots |= 1 << bit;
+                    singles.push((bit, k));
+                }
+            }
+        }
+        let mut base = Part::default();
+        if has_vii {
+            base.cards += fixed_mask.count_ones() as i32;
+        }
+        let mut layer: BTreeMap<u64, Part> = BTreeMap::new();
+        layer.insert(open_slots, base);
+        let add = |map: &mut BTreeMap<u64, Part>, key: u64, part: Part| {
+            let slot = map.entry(key).or_insert(part);
+            if part.key() > slot.key() {
+                *slot = part;
+            }
+        };
+        // Single-colour patterns (women, men) of a wildcard or joker; with XI a couple may
+        // take a third.
+        let single_patterns: &[(u8, u8)] = if self.xi {
+            &[(1, 0), (0, 1), (1, 1), (2, 1), (1, 2)]
+        } else {
+            &[(1, 0), (0, 1), (1, 1)]
+        };
+        for c in 0..6u8 {
+            let (hw, hm) = (self.have[2 * c as usize], self.have[2 * c as usize + 1]);
+            // Doubles containing c.
+            for &(d, a, b) in &doubles {
+                if a != c && b != c {
+                    continue;
+                }
+                let shift = 3 * d as u32;
+                let mut next = BTreeMap::new();
+                for (&key, &part) in &layer {
+                    let st = (key >> shift) & 7;
+                    let uw = ((key >> UW) & 3) as u8;
+                    let um = ((key >> UM) & 3) as u8;
+                    let w_opts: &[u64] = if st & 1 == 0 { &[0, 1] } else { &[0] };
+                    let m_opts: &[u64] = if st & 2 == 0 { &[0, 1] } else { &[0] };
+                    let x_opts: &[(u64, u8, u8)] = if self.xi && st & 4 == 0 {
+                        &[(0, 0, 0), (1, 1, 0), (1, 0, 1)]
+                    } else {
+                        &[(0, 0, 0)]
+                    };
+                    for &aw in w_opts {
+                        for &am in m_opts {
+                            for &(ax, xw, xm) in x_opts {
+                                let nw = uw + aw as u8 + xw;
+                                let nm = um + am as u8 + xm;
+                                if nw > hw || nm > hm {
+                                    continue;
+                                }
+                                let nst = st | aw | am << 1 | ax << 2;
+                                let mut k2 = key & !(7 << shift) & !(3 << UW) & !(3 << UM);
+                                k2 |= nst << shift | (nw as u64) << UW | (nm as u64) << UM;
+                                add(&mut next, k2, part);
+                            }
+                        }
+                    }
+                }
+                layer = next;
+            }
+            // Open wildcard and jokers may take colour c.
+            for &(bit, kind) in &singles {
+                let mut next = BTreeMap::new();
+                for (&key, &part) in &layer {
+                    add(&mut next, key, part);
+                    if key & (1 << bit) == 0 {
+                        continue;
+                    }
+                    let uw = ((key >> UW) & 3) as u8;
+                    let um = ((key >> UM) & 3) as u8;
+                    for &(pw, pm) in single_patterns {
+                        let nw = uw + pw;
+                        let nm = um + pm;
+                        if nw > hw || nm > hm {
+                            continue;
+                        }
+                        let mut p2 = part;
+                        if pw + pm >= 2 && has_v {
+                            p2.cards += 1;
+                        }
+                        if kind == Kind::Joker {
+                            p2.provinces += 1;
+                        } else if has_viii {
+                            p2.cards += 1;
+                        }
+                        let mut k2 = key & !(1 << bit) & !(3 << UW) & !(3 << UM);
+                        k2 |= (nw as u64) << UW | (nm as u64) << UM | 1 << TOOK;
+                        add(&mut next, k2, p2);
+                    }
+                }
+                layer = next;
+            }
+            // Close colour c: its small provinces, card VII, and doubles finished at c.
+            let mut next = BTreeMap::new();
+            for (&key, &part) in &layer {
+                let uw = ((key >> UW) & 3) as usize;
+                let um = ((key >> UM) & 3) as usize;
+                let mut base = part;
+                if has_vii && key & (1 << TOOK) != 0 && fixed_mask & (1 << c) == 0 {
+                    base.cards += 1;
+                }
+                let mut k2 = key & !(3 << UW) & !(3 << UM) & !(1 << TOOK);
+                let mut ok = true;
+                for &(d, a, b) in &doubles {
+                    if a.max(b) != c {
+                        continue;
+                    }
+                    let shift = 3 * d as u32;
+                    let st = (k2 >> shift) & 7;
+                    let couple = st & 3 == 3;
+                    if st & 4 != 0 && !couple {
+                        ok = false;
+                    }
+                    if couple {
+                        base.provinces += 3;
+                        if has_v {
+                            base.cards += 1;
+                        }
+                    }
+                    k2 &= !(7 << shift);
+                }
+                if !ok {
+                    continue;
+                }
+                for (q, e) in self.table[c as usize][uw][um].iter().enumerate() {
+                    let Some(e) = e else { continue };
+                    let key3 = k2 ^ ((q as u64) << PARITY);
+                    add(&mut next, key3, base.add(*e));
+                }
+            }
+            layer = next;
+        }
+        let many_patricians = self.has(Card::ManyPatricians);
+        let mut best: Option<Part> = None;
+        for (&key, &part) in &layer {
+            let mut d = part;
+            if has_vii && key & (7 << OPEN0) != 0 && fixed_mask & GREY_BIT == 0 {
+                d.cards += 1;
+            }
+            if many_patricians {
+                d.cards += d.housed / 2;
+            }
+            d.half = 0;
+            if better(&best, &d) {
+                best = Some(d);
+            }
+        }
+        best
+    }
+
+    /// No flexible provinces: combine the colour tables (parity for card II) directly.
+    fn solve_small_only(&self) -> Option<Part> {
+        let mut base = Part::default();
+        if self.has(Card::DifferentProvinces) {
+            base.cards += self.small_colours.count_ones() as i32;
+        }
+        let mut dp: [Option<Part>; 2] = [Some(base), None];
+        for c in 0..6 {
+            let entry = &self.table[c][0][0];
+            let mut next: [Option<Part>; 2] = [None, None];
+            for (par, d) in dp.iter().enumerate() {
+                let Some(d) = d else { continue };
+                for (q, e) in entry.iter().enumerate() {
+                    let Some(e) = e else { continue };
+                    let cand = d.add(*e);
+                    if better(&next[par ^ q], &cand) {
+                        next[par ^ q] = Some(cand);
+                    }
+                }
+            }
+            dp = next;
+        }
+        let many_patricians = self.has(Card::ManyPatricians);
+        let mut best: Option<Part> = None;
+        for mut d in dp.into_iter().flatten() {
+            if many_patricians {
+                d.cards += d.housed / 2;
+            }
+            d.half = 0;
+            if better(&best, &d) {
+                best = Some(d);
+            }
+        }
+        best
+    }
+}

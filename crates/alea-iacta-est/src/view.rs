@@ -1,0 +1,256 @@
+//! What one seat may see, and the resampling of what it cannot see.
+
+use crate::components::{Card, Faces, Patrician, Province, CARD_KINDS};
+use crate::state::{Phase, State, Straight, MAX_SEATS};
+use dicecore::{Dice, Seat, Turn};
+use serde::Serialize;
+
+/// All that one seat may know of a state.
+///
+/// Hidden from other seats: the values of Fortuna tiles drawn this round (only their number
+/// shows), senate cards in hand (only their number shows, until the game is over), the cards
+/// offered in the Senatus evaluation to a player the seat is not, the cards put under the
+/// senate deck that the seat has not seen, and the composition of the Fortuna and senate
+/// stacks.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct View {
+    /// The seat this view is for.
+    pub seat: Seat,
+    /// Players.
+    pub seats: u8,
+    /// Current round, 1-based.
+    pub round: u8,
+    /// Rounds in the game.
+    pub rounds: u8,
+    /// Start player of this round.
+    pub start: Seat,
+    /// Player whose turn it is in the current pass.
+    pub current: Seat,
+    /// Who acts next.
+    pub turn: Turn,
+    /// The phase.
+    pub phase: Phase,
+    /// Whether some player has placed their last die (this pass is the last).
+    pub last_pass: bool,
+    /// The dice rolled by the player to move.
+    pub roll: Faces,
+    /// Dice being rolled.
+    pub rolling: u8,
+    /// Dice of the roll selected for a re-roll.
+    pub selected: Faces,
+    /// Unplaced dice per player.
+    pub hands: Vec<u8>,
+    /// Repete chips per player.
+    pub chips: Vec<u8>,
+    /// Templum dice and pip sums per player.
+    pub temple: Vec<(u8, u8)>,
+    /// Number of Fortuna tiles drawn this round per player.
+    pub fortuna_drawn_counts: Vec<u8>,
+    /// My drawn Fortuna tiles by value.
+    pub my_fortuna_drawn: [u8; 3],
+    /// Fortuna tiles still to keep per player (temple evaluation).
+    pub fortuna_to_keep: Vec<u8>,
+    /// Kept Fortuna tiles per player, by value (face up).
+    pub fortuna_kept: Vec<[u8; 3]>,
+    /// Tiles in the face-down Fortuna stack.
+    pub fortuna_stack_size: u8,
+    /// The face-up Fortuna discards by value.
+    pub fortuna_discard: [u8; 3],
+    /// Senatus straights per player.
+    pub straights: Vec<Option<Straight>>,
+    /// Castrum sets: (owner, value, count), largest first.
+    pub castrum: Vec<(Seat, u8, u8)>,
+    /// Forum dice left to right: (value, owner).
+    pub forum: Vec<(u8, Seat)>,
+    /// Latrina dice per player.
+    pub latrina: Vec<u8>,
+    /// Provinces shown.
+    pub provinces_shown: Vec<Province>,
+    /// Provinces left in the stack.
+    pub provinces_left: u8,
+    /// Provinces owned per player.
+    pub provinces: Vec<Vec<Province>>,
+    /// Patricians shown.
+    pub patricians_shown: Vec<Patrician>,
+    /// Patricians left in the stack.
+    pub patricians_left: u8,
+    /// Patricians owned per player.
+    pub patricians: Vec<Vec<Patrician>>,
+    /// Senate cards in hand per player (number).
+    pub senate_hand_sizes: Vec<u8>,
+    /// My senate cards.
+    pub my_senate_cards: Vec<Card>,
+    /// Other players' senate cards I can tell for sure (deduced from cards passed to them).
+    pub known_senate_cards: Vec<Vec<Card>>,
+    /// Every player's senate cards, once the game is over.
+    pub revealed_senate_cards: Option<Vec<Vec<Card>>>,
+    /// Cards in the face-down part of the senate deck.
+    pub senate_deck_size: u8,
+    /// Cards under the senate deck, top first: known ones shown.
+    pub senate_bottom: Vec<Option<Card>>,
+    /// Senate cards on offer in the evaluation (number).
+    pub senate_offer_size: u8,
+    /// The cards on offer, if this seat has seen them.
+    pub senate_offer: Option<Vec<Card>>,
+}
+
+fn cards_of(counts: &[u8; CARD_KINDS]) -> Vec<Card> {
+    let mut v = Vec::new();
+    for (k, &n) in counts.iter().enumerate() {
+        for _ in 0..n {
+            v.extend(Card::from_index(k));
+        }
+    }
+    v
+}
+
+impl View {
+    pub(crate) fn of(s: &State, seat: Seat) -> View {
+        let n = s.seats_n();
+        let me = seat.index().min(MAX_SEATS - 1);
+        let all = |f: &dyn Fn(usize) -> u8| (0..n).map(f).collect::<Vec<u8>>();
+        let over = s.phase == Phase::Over;
+        let seen_offer = s.offer_seen & (1 << me) != 0;
+        View {
+            seat,
+            seats: s.config.seats,
+            round: s.round(),
+            rounds: s.config.rounds(),
+            start: Seat(s.start),
+            current: Seat(s.current),
+            turn: s.turn_now(),
+            phase: s.phase,
+            last_pass: s.last_pass,
+            roll: s.roll,
+            rolling: s.pending,
+            selected: s.selected,
+            hands: all(&|p| s.hand[p]),
+            chips: all(&|p| s.chips[p]),
+            temple: (0..n)
+                .map(|p| (s.temple_dice[p], s.temple_pips[p]))
+                .collect(),
+            fortuna_drawn_counts: all(&|p| s.fortuna_drawn[p].iter().sum()),
+            my_fortuna_drawn: s.fortuna_drawn[me],
+            fortuna_to_keep: all(&|p| s.keep_left[p]),
+            fortuna_kept: (0..n).map(|p| s.fortuna_kept[p]).collect(),
+            fortuna_stack_size: s.fortuna_stack.iter().sum(),
+            fortuna_discard: s.fortuna_discard,
+            straights: (0..n).map(|p| s.straight(Seat(p as u8))).collect(),
+            castrum: s.castrum_sets(),
+            forum: s.forum(),
+            latrina: all(&|p| s.latrina[p]),
+            provinces_shown: s.provinces_shown(),
+            provinces_left: s.province_stack.count_ones() as u8,
+            provinces: (0..n).map(|p| s.provinces_of(Seat(p as u8))).collect(),
+            patricians_shown: s.patricians_shown(),
+            patricians_left: s.patrician_stack.count_ones() as u8,
+            patricians: (0..n).map(|p| s.patricians_of(Seat(p as u8))).collect(),
+            senate_hand_sizes: all(&|p| s.senate_hands[p].iter().sum()),
+            my_senate_cards: cards_of(&s.senate_hands[me]),
+            known_senate_cards: (0..n).map(|q| cards_of(&s.known[me][q])).collect(),
+            revealed_senate_cards: over
+                .then(|| (0..n).map(|p| cards_of(&s.senate_hands[p])).collect()),
+            senate_deck_size: s.senate_deck.iter().sum(),
+            senate_bottom: (0..s.senate_bottom_len as usize)
+                .map(|i| {
+                    (s.senate_bottom_seen[i] & (1 << me) != 0)
+                        .then(|| Card::from_index(s.senate_bottom[i] as usize))
+                        .flatten()
+                })
+                .collect(),
+            senate_offer_size: s.offer_len,
+            senate_offer: seen_offer.then(|| {
+                s.offer[..s.offer_len as usize]
+                    .iter()
+                    .filter_map(|&k| Card::from_index(k as usize))
+                    .collect()
+            }),
+        }
+    }
+}
+
+/// Draws one item from a multiset of counts, weighted by the counts.
+fn draw<const N: usize>(pool: &mut [u8; N], dice: &mut Dice) -> usize {
+    let w = pool.map(|c| c as u32);
+    let i = dice.pick_weighted(&w).unwrap_or(0);
+    pool[i] = pool[i].saturating_sub(1);
+    i
+}
+
+impl State {
+    /// A copy in which everything `seat` cannot see is resampled consistently with its view:
+    /// other players' drawn Fortuna tiles (with the Fortuna stack), other players' senate
+    /// cards, unseen offered cards and unseen cards under the deck (with the senate deck).
+    pub(crate) fn determinized(&self, seat: Seat, dice: &mut Dice) -> State {
+        let mut s = self.clone();
+        if self.phase == Phase::Over || seat.index() >= self.seats_n() {
+            return s;
+        }
+        let n = self.seats_n();
+        let me = seat.index();
+        // Fortuna.
+        let mut pool = s.fortuna_stack;
+        for p in (0..n).filter(|&p| p != me) {
+            for v in 0..3 {
+                pool[v] += s.fortuna_drawn[p][v];
+            }
+        }
+        for p in (0..n).filter(|&p| p != me) {
+            let k: u8 = s.fortuna_drawn[p].iter().sum();
+            s.fortuna_drawn[p] = [0; 3];
+            for _ in 0..k {
+                let v = draw(&mut pool, dice);
+                s.fortuna_drawn[p][v] += 1;
+            }
+        }
+        s.fortuna_stack = pool;
+        // Senate cards.
+        let mut pool = s.senate_deck;
+        for p in (0..n).filter(|&p| p != me) {
+            for k in 0..CARD_KINDS {
+                pool[k] += s.senate_hands[p][k] - s.known[me][p][k];
+            }
+        }
+        let offer_hidden = s.offer_seen & (1 << me) == 0;
+        if offer_hidden {
+            for &k in &s.offer[..s.offer_len as usize] {
+                pool[k as usize] += 1;
+            }
+        }
+        let bottom_len = s.senate_bottom_len as usize;
+        for i in 0..bottom_len {
+            if s.senate_bottom_seen[i] & (1 << me) == 0 {
+                pool[s.senate_bottom[i] as usize] += 1;
+            }
+        }
+        for p in (0..n).filter(|&p| p != me) {
+            let known = s.known[me][p];
+            let k: u8 = s.senate_hands[p].iter().sum::<u8>() - known.iter().sum::<u8>();
+            s.senate_hands[p] = known;
+            for _ in 0..k {
+                let c = draw(&mut pool, dice);
+                s.senate_hands[p][c] += 1;
+            }
+        }
+        if offer_hidden {
+            for i in 0..s.offer_len as usize {
+                s.offer[i] = draw(&mut pool, dice) as u8;
+            }
+        }
+        for i in 0..bottom_len {
+            if s.senate_bottom_seen[i] & (1 << me) == 0 {
+                s.senate_bottom[i] = draw(&mut pool, dice) as u8;
+            }
+        }
+        s.senate_deck = pool;
+        // What the others know must still be in the resampled hands.
+        for p in 0..n {
+            for q in 0..n {
+                for k in 0..CARD_KINDS {
+                    s.known[p][q][k] = s.known[p][q][k].min(s.senate_hands[q][k]);
+                }
+            }
+        }
+        s
+    }
+}

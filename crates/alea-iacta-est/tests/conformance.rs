@@ -1,0 +1,36 @@
+//! The dicecore conformance suite, with the standard config and with every flag flipped.
+
+use alea_iacta_est::{Config, State};
+use dicecore::conformance::{run, run_with, Settings};
+use dicecore::Game;
+
+fn settings(cases: u32) -> Settings {
+    Settings {
+        cases,
+        max_actions: 20_000,
+        probes: 4,
+        illegal_probes: 4,
+        deep_every: 3,
+    }
+}
+
+#[test]
+fn conformance_standard() {
+    run::<State>(&settings(
+        std::env::var("AIE_CASES")
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(6),
+    ));
+}
+
+#[test]
+fn conformance_flags_flipped() {
+    run_with::<State>(&settings(8), |seats, seed| {
+        let mut c: Config = State::standard_config(seats, seed).map_err(|e| e.to_string())?;
+        c.reroll_one_die_per_chip = true;
+        c.forum_allow_direct_overflow = true;
+        c.empty_provinces_score = true;
+        Ok(c)
+    });
+}

@@ -1,0 +1,481 @@
+//! Final scoring: the worked examples of the senate cards, and the optimised housing search
+//! against a brute-force enumeration of every assignment of patricians to provinces.
+
+use alea_iacta_est::components::CARD_KINDS;
+use alea_iacta_est::scoring::{score, Holdings};
+use alea_iacta_est::{Card, Colour, Patrician, Province, Sex, DEFAULT_DOUBLE_PROVINCES};
+use proptest::prelude::*;
+
+fn holdings(
+    provinces: &[Province],
+    patricians: &[Patrician],
+    cards: &[Card],
+    fortuna: [u8; 3],
+    chips: u8,
+) -> Holdings<'static> {
+    let mut h = Holdings {
+        provinces: 0,
+        patricians: 0,
+        cards: [0; CARD_KINDS],
+        fortuna,
+        chips,
+        doubles: &DEFAULT_DOUBLE_PROVINCES,
+        empty_provinces_score: false,
+    };
+    for p in provinces {
+        h.provinces |= 1 << p.0;
+    }
+    for t in patricians {
+        h.patricians |= 1 << t.0;
+    }
+    for c in cards {
+        h.cards[c.index()] += 1;
+    }
+    h
+}
+
+use Colour::*;
+use Sex::*;
+
+fn w(c: Colour, v: u8) -> Patrician {
+    Patrician::new(c, Woman, v)
+}
+fn m(c: Colour, v: u8) -> Patrician {
+    Patrician::new(c, Man, v)
+}
+fn pr(c: Colour, v: u8) -> Province {
+    Province::new(c, v)
+}
+
+/// Card I: 6 provinces (small and senate provinces, empty ones too) give 1 + 3 = 4.
+#[test]
+fn card_i_six_provinces_is_four() {
+    let base = holdings(
+        &[pr(Red, 1), pr(Blue, 2), pr(Green, 3), pr(Yellow, 4)],
+        &[],
+        &[Card::DoubleProvince(0), Card::JokerProvince],
+        [0; 3],
+        0,
+    );
+    let mut with = base;
+    with.cards[Card::ManyProvinces.index()] = 1;
+    assert_eq!(score(&with).total - score(&base).total, 4);
+}
+
+/// Card II: 8 housed patricians give 4 (an unhoused one does not count).
+#[test]
+fn card_ii_eight_housed_is_four() {
+    let provinces = [pr(Red, 1), pr(Blue, 1), pr(Green, 1), pr(Yellow, 1)];
+    let pats = [
+        w(Red, 1),
+        m(Red, 1),
+        w(Blue, 1),
+        m(Blue, 1),
+        w(Green, 1),
+        m(Green, 1),
+        w(Yellow, 1),
+        m(Yellow, 1),
+        w(Purple, 1),
+    ];
+    let base = holdings(&provinces, &pats, &[], [0; 3], 0);
+    let mut with = base;
+    with.cards[Card::ManyPatricians.index()] = 1;
+    let b = score(&with);
+    assert_eq!(b.housed, 8);
+    assert_eq!(b.total - score(&base).total, 4);
+    assert_eq!(b.tie_break, 1, "the purple woman is unhoused");
+}
+
+/// Card III: two double provinces, one joker and the card itself give 3 + 1 + 1 = 5.
+#[test]
+fn card_iii_with_three_other_cards_is_five() {
+    let cards = [
+        Card::DoubleProvince(0),
+        Card::DoubleProvince(1),
+        Card::JokerProvince,
+    ];
+    let base = holdings(&[], &[], &cards, [0; 3], 0);
+    let mut with = base;
+    with.cards[Card::ManySenateCards.index()] = 1;
+    assert_eq!(score(&with).total - score(&base).total, 5);
+}
+
+/// Card IV: five Fortuna tiles give 1 + 2 × 1 = 3.
+#[test]
+fn card_iv_five_tiles_is_three() {
+    let base = holdings(&[], &[], &[], [2, 2, 1], 0);
+    let mut with = base;
+    with.cards[Card::ManyFortuna.index()] = 1;
+    assert_eq!(score(&base).fortuna, 2 + 4 + 3);
+    assert_eq!(score(&with).total - score(&base).total, 3);
+}
+
+/// Card V: two couples give 1 + 2 = 3.
+#[test]
+fn card_v_two_couples_is_three() {
+    let base = holdings(
+        &[pr(Red, 2), pr(Blue, 3), pr(Green, 1)],
+        &[w(Red, 1), m(Red, 2), w(Blue, 3), m(Blue, 1), w(Green, 2)],
+        &[],
+        [0; 3],
+        0,
+    );
+    let mut with = base;
+    with.cards[Card::ManyCouples.index()] = 1;
+    assert_eq!(score(&with).total - score(&base).total, 3);
+}
+
+/// Provinces score their value plus their patricians; empty ones score 0 unless the flag says
+/// otherwise; chips score one point per two.
+#[test]
+fn provinces_patricians_chips_and_empty_flag() {
+    let h = holdings(
+        &[pr(Red, 3), pr(Blue, 4)],
+        &[w(Red, 2), m(Green, 3)],
+        &[],
+        [0; 3],
+        5,
+    );
+    let b = score(&h);
+    assert_eq!(b.provinces, 3);
+    assert_eq!(b.patricians, 2);
+    assert_eq!(b.chips, 2);
+    assert_eq!(b.total, 7);
+    assert_eq!(b.tie_break, 3);
+    let mut flag = h;
+    flag.empty_provinces_score = true;
+    assert_eq!(score(&flag).total, 11);
+}
+
+/// A double province scores 3 only with a couple of its colours; a joker 1 when occupied; the
+/// grey wildcard houses a couple of one colour and is worth 0 itself.
+#[test]
+fn senate_provinces_and_wildcard() {
+    // Double #0 is red/blue.
+    let h = holdings(
+        &[],
+        &[w(Red, 1), m(Blue, 1)],
+        &[Card::DoubleProvince(0)],
+        [0; 3],
+        0,
+    );
+    assert_eq!(score(&h).total, 3 + 2);
+    let h = holdings(
+        &[],
+        &[w(Green, 1), m(Green, 1)],
+        &[Card::DoubleProvince(0)],
+        [0; 3],
+        0,
+    );
+    assert_eq!(score(&h).total, 0);
+    let h = holdings(
+        &[],
+        &[w(Green, 2), m(Green, 1)],
+        &[Card::JokerProvince],
+        [0; 3],
+        0,
+    );
+    assert_eq!(score(&h).total, 1 + 3);
+    let h = holdings(
+        &[Province::WILDCARD],
+        &[w(Green, 2), m(Red, 3)],
+        &[],
+        [0; 3],
+        0,
+    );
+    assert_eq!(score(&h).total, 3, "only one colour fits the wildcard");
+}
+
+/// Card XI lets a couple house a third patrician of matching colour.
+#[test]
+fn new_generation_houses_a_third() {
+    let pats = [w(Red, 1), m(Red, 1), w(Red, 3)];
+    let base = holdings(&[pr(Red, 1)], &pats, &[], [0; 3], 0);
+    assert_eq!(score(&base).total, 1 + 3 + 1);
+    let with = holdings(&[pr(Red, 1)], &pats, &[Card::NewGeneration], [0; 3], 0);
+    assert_eq!(score(&with).total, 1 + 5);
+    // A single patrician cannot take a third along.
+    let single = holdings(
+        &[pr(Red, 1)],
+        &[w(Red, 1), w(Red, 2)],
+        &[Card::NewGeneration],
+        [0; 3],
+        0,
+    );
+    assert_eq!(score(&single).total, 1 + 2);
+}
+
+/// Card VII counts a joker as its patricians' colour, grey when empty; double provinces count
+/// both colours.
+#[test]
+fn card_vii_colours() {
+    let h = holdings(
+        &[pr(Red, 1)],
+        &[],
+        &[
+            Card::DifferentProvinces,
+            Card::JokerProvince,
+            Card::DoubleProvince(2),
+        ],
+        [0; 3],
+        0,
+    );
+    // red + grey + green + yellow
+    assert_eq!(score(&h).senate_cards, 4);
+}
+
+// ---------------------------------------------------------------------------------------
+// Brute force.
+
+#[derive(Clone, Copy, Debug)]
+enum Slot {
+    Small(Province),
+    Wild,
+    Double(Colour, Colour),
+    Joker,
+}
+
+fn brute(h: &Holdings<'_>) -> (i32, u8) {
+    let mut slots = Vec::new();
+    for i in 0..25u8 {
+        if h.provinces & (1 << i) != 0 {
+            slots.push(if i == 24 {
+                Slot::Wild
+            } else {
+                Slot::Small(Province(i))
+            });
+        }
+    }
+    for i in 0..6u8 {
+        for _ in 0..h.cards[Card::DoubleProvince(i).index()] {
+            let (a, b) = h.doubles[i as usize];
+            slots.push(Slot::Double(a, b));
+        }
+    }
+    for _ in 0..h.cards[Card::JokerProvince.index()] {
+        slots.push(Slot::Joker);
+    }
+    let pats: Vec<Patrician> = (0..36u8)
+        .filter(|i| h.patricians & (1 << i) != 0)
+        .map(Patrician)
+        .collect();
+    let has = |c: Card| h.cards[c.index()] > 0;
+    let xi = has(Card::NewGeneration);
+    let n_slots = slots.len();
+    let mut assign = vec![0usize; pats.len()]; // 0 = unhoused, i + 1 = slot i
+    let mut best: Option<(i32, u8)> = None;
+    loop {
+        // Evaluate.
+        let mut ok = true;
+        let mut total = 0i32;
+        let mut housed = 0;
+        let mut women = 0;
+        let mut men = 0;
+        let mut couples = 0;
+        let mut colours = 0u8;
+        let mut pcolours = 0u8;
+        let mut occupied_small = 0;
+        for (si, slot) in slots.iter().enumerate() {
+            let occ: Vec<Patrician> = pats
+                .iter()
+                .zip(assign.iter())
+                .filter(|(_, &a)| a == si + 1)
+                .map(|(p, _)| *p)
+                .collect();
+            let nw = occ.iter().filter(|p| p.sex() == Woman).count();
+            let nm = occ.len() - nw;
+            let n = occ.len();
+            let count_ok = (n <= 2 && nw <= 1 && nm <= 1) || (xi && n == 3 && nw >= 1 && nm >= 1);
+            let colour_ok = match slot {
+                Slot::Small(p) => occ.iter().all(|t| Some(t.colour()) == p.colour()),
+                Slot::Wild | Slot::Joker => occ.iter().all(|t| t.colour() == occ[0].colour()),
+                Slot::Double(a, b) => occ.iter().all(|t| t.colour() == *a || t.colour() == *b),
+            };
+            if !count_ok || !colour_ok {
+                ok = false;
+                break;
+            }
+            if n >= 2 {
+                couples += 1;
+            }
+            match slot {
+                Slot::Small(p) => {
+                    pcolours |= 1 << p.colour().map(|c| c.index()).unwrap_or(6);
+                    if n > 0 || h.empty_provinces_score {
+                        total += p.value() as i32;
+                    }
+                    if n > 0 {
+                        occupied_small += 1;
+                    }
+                }
+                Slot::Wild | Slot::Joker => {
+                    pcolours |= 1 << occ.first().map(|t| t.colour().index()).unwrap_or(6);
+                    if n > 0 {
+                        if matches!(slot, Slot::Wild) {
+                            occupied_small += 1;
+                        } else {
+                            total += 1;
+                        }
+                    }
+                }
+                Slot::Double(a, b) => {
+                    pcolours |= (1 << a.index()) | (1 << b.index());
+                    if n >= 2 {
+                        total += 3;
+                    }
+                }
+            }
+            for t in &occ {
+                total += t.value() as i32;
+                housed += 1;
+                colours |= 1 << t.colour().index();
+                if t.sex() == Woman {
+                    women += 1;
+                } else {
+                    men += 1;
+                }
+            }
+        }
+        if ok {
+            let n_prov = slots.iter().filter(|s| !matches!(s, Slot::Wild)).count() as i32
+                + (h.provinces >> 24 & 1) as i32;
+            let n_cards: i32 = h.cards.iter().map(|&c| c as i32).sum();
+            let f: i32 = h.fortuna.iter().map(|&c| c as i32).sum();
+            if has(Card::ManyProvinces) {
+                total += 1 + n_prov / 2;
+            }
+            if has(Card::ManyPatricians) {
+                total += housed / 2;
+            }
+            if has(Card::ManySenateCards) {
+                total += n_cards + 1;
+            }
+            if has(Card::ManyFortuna) {
+                total += 1 + 2 * (f / 3);
+            }
+            if has(Card::ManyCouples) {
+                total += 1 + couples;
+            }
+            if has(Card::DifferentPatricians) {
+                total += colours.count_ones() as i32;
+            }
+            if has(Card::DifferentProvinces) {
+                total += pcolours.count_ones() as i32;
+            }
+            if has(Card::OccupiedProvinceCards) {
+                total += occupied_small;
+            }
+            if has(Card::ManyWomen) {
+                total += women;
+            }
+            if has(Card::ManyMen) {
+                total += men;
+            }
+            total += h.fortuna[0] as i32 + 2 * h.fortuna[1] as i32 + 3 * h.fortuna[2] as i32;
+            total += h.chips as i32 / 2;
+            let tie = pats
+                .iter()
+                .zip(assign.iter())
+                .filter(|(_, &a)| a == 0)
+                .map(|(p, _)| p.value())
+                .max()
+                .unwrap_or(0);
+            if best.is_none_or(|b| (total, tie) > b) {
+                best = Some((total, tie));
+            }
+        }
+        // Next assignment.
+        let mut i = 0;
+        loop {
+            if i == assign.len() {
+                return best.unwrap_or((0, 0));
+            }
+            assign[i] += 1;
+            if assign[i] <= n_slots {
+                break;
+            }
+            assign[i] = 0;
+            i += 1;
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// The colour-table search finds exactly the brute-force optimum (score and tie-break).
+    #[test]
+    fn housing_search_matches_brute_force(
+        provinces in proptest::collection::vec(0u8..25, 0..5),
+        patricians in proptest::collection::vec(0u8..36, 0..7),
+        cards in proptest::collection::vec(0usize..18, 0..4),
+        fortuna in proptest::array::uniform3(0u8..3),
+        chips in 0u8..5,
+        empty in any::<bool>(),
+        colour_bias in 0u8..3,
+    ) {
+        // Bias patricians towards few colours so that houses and couples happen often.
+        let pats: Vec<Patrician> = patricians
+            .iter()
+            .map(|&t| Patrician(if colour_bias > 0 { t % (6 * colour_bias) } else { t }))
+            .collect();
+        let provs: Vec<Province> = provinces.iter().map(|&p| Province(if colour_bias > 0 && p < 24 { p % (4 * colour_bias) } else { p })).collect();
+        let cards: Vec<Card> = cards.iter().filter_map(|&k| Card::from_index(k)).collect();
+        let mut h = holdings(&provs, &pats, &[], fortuna, chips);
+        for c in &cards {
+            let k = c.index();
+            if h.cards[k] < if k == 17 { 2 } else { 1 } {
+                h.cards[k] += 1;
+            }
+        }
+        h.empty_provinces_score = empty;
+        let b = score(&h);
+        prop_assert_eq!((b.total, b.tie_break), brute(&h));
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 128, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// The same on holdings rich in senate provinces, with cards II, V, VII, VIII and XI.
+    #[test]
+    fn flexible_provinces_match_brute_force(
+        provinces in proptest::collection::vec(prop_oneof![Just(24u8), 0u8..12], 0..3),
+        patricians in proptest::collection::vec(0u8..18, 0..7),
+        flex in proptest::collection::vec(11usize..18, 1..4),
+        extra in proptest::collection::vec(prop_oneof![Just(1usize), Just(4), Just(6), Just(7), Just(10)], 0..3),
+    ) {
+        let pats: Vec<Patrician> = patricians.iter().map(|&t| Patrician(t)).collect();
+        let provs: Vec<Province> = provinces.iter().map(|&p| Province(p)).collect();
+        let mut h = holdings(&provs, &pats, &[], [0; 3], 0);
+        for &k in flex.iter().chain(extra.iter()) {
+            if h.cards[k] < if k == 17 { 2 } else { 1 } {
+                h.cards[k] += 1;
+            }
+        }
+        let b = score(&h);
+        prop_assert_eq!((b.total, b.tie_break), brute(&h));
+    }
+}
+
+/// The largest possible holdings (every province, patrician and senate card) are scored
+/// exactly and quickly: the search is polynomial in the holdings.
+#[test]
+fn worst_case_holdings_are_fast() {
+    let all: Vec<Patrician> = (0..36).map(Patrician).collect();
+    let provinces: Vec<Province> = (0..25).map(Province).collect();
+    let mut h = holdings(&provinces, &all, &[], [8, 14, 8], 30);
+    for k in 0..18 {
+        h.cards[k] = if k == 17 { 2 } else { 1 };
+    }
+    let t = std::time::Instant::now();
+    let b = score(&h);
+    assert!(t.elapsed().as_secs() < 10, "took {:?}", t.elapsed());
+    assert_eq!(b.housed, 36);
+    h.cards[Card::NewGeneration.index()] = 0;
+    assert_eq!(
+        score(&h).housed,
+        36,
+        "four small provinces per colour house them all"
+    );
+}
