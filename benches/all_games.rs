@@ -15,5 +15,6 @@ fn main() {
     rows.extend(games::bench_all_counts::<tabula::mosaix::State>(10));
     rows.extend(games::bench_all_counts::<tabula::the_border::State>(6));
     rows.extend(games::bench_all_counts::<tabula::kingdom_builder::State>(4));
+    rows.extend(games::bench_all_counts::<tabula::alea_iacta_est::State>(4));
     games::print_table(&rows);
 }

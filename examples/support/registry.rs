@@ -48,7 +48,7 @@ pub static GAMES: &[GameEntry] = &[
     GameEntry::of::<tabula::mosaix::State>(),
     GameEntry::of::<tabula::the_border::State>(),
     GameEntry::of::<tabula::kingdom_builder::State>(),
-    // GameEntry::of::<tabula::alea_iacta_est::State>(),
+    GameEntry::of::<tabula::alea_iacta_est::State>(),
 ];
 
 /// The entry named `name`.
