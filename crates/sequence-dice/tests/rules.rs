@@ -118,6 +118,39 @@ fn board_numbers() {
     assert_eq!(PROTECTED.count(), 8);
 }
 
+/// The rules reference's board, row 0 on top, as printed there.
+const REFERENCE_BOARD: &str = "
+ 2  3  4  5  6  2
+ 6  7  8  9  7  3
+ 5  9 12 12  8  4
+ 4  8 12 12  9  5
+ 3  7  9  8  7  6
+ 2  6  5  4  3  2
+";
+
+#[test]
+fn the_board_is_the_reference_layout_space_by_space() {
+    let reference: Vec<u8> = REFERENCE_BOARD
+        .split_whitespace()
+        .map(|n| n.parse().unwrap())
+        .collect();
+    assert_eq!(reference.len(), 36);
+    for (i, &n) in reference.iter().enumerate() {
+        let space = Space(i as u8);
+        assert_eq!(space.number(), Some(n), "{space}");
+        assert!(numbered(n).contains(i), "{space}");
+        // A 10 cannot remove from the 2 and 12 spaces, and from no other.
+        assert_eq!(PROTECTED.contains(i), n == 2 || n == 12, "{space}");
+    }
+    // A quarter turn either way leaves every number where it was.
+    for r in 0..6 {
+        for c in 0..6 {
+            assert_eq!(reference[r * 6 + c], reference[(5 - c) * 6 + r]);
+            assert_eq!(reference[r * 6 + c], reference[c * 6 + (5 - r)]);
+        }
+    }
+}
+
 // ---------------------------------------------------------------- sides and setup
 
 #[test]
@@ -245,6 +278,22 @@ fn with_three_players_either_opponent_may_be_replaced() {
     assert_eq!(s.to_move(), Seat(1));
 }
 
+#[test]
+fn in_the_team_game_a_partners_chips_are_never_replaced_or_removed() {
+    let c = config(4);
+    // Seat 0 laid green on b2, b5 and a1; its partner, seat 2, is to move.
+    let s = position(&c, &["b2", "b5", "a1"], &["e2", "e5", "b3"], &[], 2);
+    let seven = rolled(s, 7);
+    assert_eq!(legal(&seven), vec![place(2, "e2"), place(2, "e5")]);
+    refused(&seven, place(2, "b2"), Error::OwnChip(sp("b2")));
+    let ten = rolled(s, 10);
+    assert_eq!(
+        legal(&ten),
+        vec![remove(2, "e2"), remove(2, "b3"), remove(2, "e5")]
+    );
+    refused(&ten, remove(2, "b5"), Error::OwnChip(sp("b5")));
+}
+
 // ---------------------------------------------------------------- 10: defensive
 
 #[test]
@@ -314,6 +363,8 @@ fn eleven_on_a_full_board_replaces_any_opponent_chip() {
     let after = s.apply(&place(0, corner_blue)).unwrap();
     assert_eq!(after.chip_at(sp(corner_blue)), Some(Colour::Green));
     assert_eq!(after.supply(Colour::Blue), 3);
+    // Never one's own chip.
+    refused(&s, place(0, g[0]), Error::OwnChip(sp(g[0])));
 }
 
 // ---------------------------------------------------------------- 2 and 12: bonus turn
@@ -365,6 +416,43 @@ fn no_bonus_turn_when_nothing_was_placed_unless_the_flag_says_so() {
     // A 10 never gives a bonus turn, flag or not.
     let s = rolled(position(&c, &["b2"], &[], &[], 0), 10);
     assert_eq!(s.to_move(), Seat(1));
+}
+
+#[test]
+fn a_replacement_on_a_2_or_12_space_also_gives_the_extra_turn() {
+    // "o jogador coloca uma ficha normalmente, E ENTÃO TEM OUTRA JOGADA": a replacement is
+    // the normal placement when the four spaces are taken.
+    let c = config(2);
+    let s = rolled(position(&c, &["a1", "f1"], &["a6", "f6"], &[], 0), 2);
+    assert_eq!(legal(&s), vec![place(0, "a6"), place(0, "f6")]);
+    let s = s.apply(&place(0, "f6")).unwrap();
+    assert_eq!(s.chip_at(sp("f6")), Some(Colour::Green));
+    assert_eq!(s.supply(Colour::Blue), 19);
+    assert_eq!((s.turn(), s.to_move()), (Turn::Chance, Seat(0)));
+    let s = rolled(position(&c, &["c3", "d3"], &["c4", "d4"], &[], 1), 12);
+    assert_eq!(legal(&s), vec![place(1, "c3"), place(1, "d3")]);
+    let s = s.apply(&place(1, "d3")).unwrap();
+    assert_eq!((s.turn(), s.to_move()), (Turn::Chance, Seat(1)));
+    assert_eq!(s.turns_played(), 1);
+}
+
+#[test]
+fn all_four_12_spaces_your_own_no_extra_turn_unless_the_flag_says_so() {
+    let centre = ["c3", "d3", "c4", "d4"];
+    let s = rolled(position(&config(2), &centre, &[], &[], 0), 12);
+    assert_eq!((s.turn(), s.to_move()), (Turn::Chance, Seat(1)));
+    assert_eq!(s.occupied(), cells(&centre));
+    let c = Config {
+        bonus_without_placement: true,
+        ..config(2)
+    };
+    let s = rolled(position(&c, &centre, &[], &[], 0), 12);
+    assert_eq!((s.turn(), s.to_move()), (Turn::Chance, Seat(0)));
+    assert_eq!(s.turns_played(), 1);
+    // In the team game the partner's chips count as one's own here too.
+    let c = config(4);
+    let s = rolled(position(&c, &centre, &[], &[], 2), 12);
+    assert_eq!((s.turn(), s.to_move()), (Turn::Chance, Seat(3)));
 }
 
 // ---------------------------------------------------------------- supply
@@ -555,6 +643,42 @@ fn a_sequence_already_on_the_board_is_refused_as_a_position() {
     assert!(matches!(err, Err(Error::Corrupted(_))));
 }
 
+#[test]
+fn a_sequence_on_a_2_or_12_roll_ends_the_game_before_the_extra_turn_with_either_flag() {
+    // Row 3 is 5 9 12 12 8 4: green fills the gap at c3 with a 12 on a free space.
+    for bonus_without_placement in [false, true] {
+        let c = Config {
+            bonus_without_placement,
+            ..config(2)
+        };
+        let s = position(&c, &["a3", "b3", "d3", "e3", "f3"], &["c4"], &[], 0);
+        let s = rolled(s, 12);
+        assert_eq!(legal(&s), vec![place(0, "c3"), place(0, "d4")]);
+        let s = s.apply(&place(0, "c3")).unwrap();
+        assert_eq!(s.status(), Status::Won(Colour::Green));
+        assert_eq!(s.turn(), Turn::Over);
+        assert_eq!(s.turns_played(), 1);
+        assert_eq!(s.apply(&Action::Roll(7)), Err(Error::GameOver));
+    }
+}
+
+#[test]
+fn a_removal_never_makes_a_sequence() {
+    // Row 2 is 6 7 8 9 7 3: blue's chip on c2 (an 8) splits green's row; a 10 takes it away,
+    // which leaves a gap, not a line.
+    let c = Config {
+        sequence_length: 5,
+        ..config(2)
+    };
+    let s = position(&c, &["a2", "b2", "d2", "e2", "f2"], &["c2"], &[], 0);
+    let s = rolled(s, 10);
+    assert_eq!(legal(&s), vec![remove(0, "c2")]);
+    let s = s.apply(&remove(0, "c2")).unwrap();
+    assert_eq!(s.status(), Status::Playing);
+    assert_eq!((s.turn(), s.to_move()), (Turn::Chance, Seat(1)));
+    assert_eq!(s.supply(Colour::Blue), 20);
+}
+
 // ---------------------------------------------------------------- turn limit
 
 #[test]
@@ -585,6 +709,30 @@ fn the_game_is_drawn_after_max_turns() {
     };
     let s = finish_line(&c, &["a1", "b1", "c1", "d1", "e1", "f1"], 0, &[]);
     assert_eq!(s.status(), Status::Won(Colour::Green));
+}
+
+#[test]
+fn the_turn_limit_counts_turns_with_nothing_placed_and_cuts_off_an_extra_turn() {
+    let c = Config {
+        max_turns: 1,
+        ..config(2)
+    };
+    // A 10 on an empty board: nothing to remove, but the turn is played.
+    let s = rolled(State::new(&c).unwrap(), 10);
+    assert_eq!(s.status(), Status::Drawn);
+    assert_eq!(s.turns_played(), 1);
+    // A placed 2 would give another turn, but the limit comes first.
+    let s = rolled(State::new(&c).unwrap(), 2)
+        .apply(&place(0, "a1"))
+        .unwrap();
+    assert_eq!(s.status(), Status::Drawn);
+    assert_eq!(s.outcome().unwrap().winners, SeatSet::all(2));
+    let c = Config {
+        bonus_without_placement: true,
+        ..c
+    };
+    let s = rolled(position(&c, &["a1", "f1", "a6", "f6"], &[], &[], 0), 2);
+    assert_eq!(s.status(), Status::Drawn);
 }
 
 // ---------------------------------------------------------------- refusals
