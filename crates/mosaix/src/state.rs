@@ -4,7 +4,8 @@ use crate::config::{Card, Config, SoloRating, SoloStuck, SOLO_BOXES};
 use crate::formation::{Formation, Roll, MAX_ENTRIES};
 use crate::grid::{Grid, Marks, SIZE};
 use crate::{Action, Error};
-use dicecore::faces::SYMBOL_DIE;
+use dicecore::faces::{Symbol, SYMBOL_DIE};
+use dicecore::square::Tetromino;
 use dicecore::{Dice, Game, Outcome, Probability, Seat, SeatSet, Turn};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -300,9 +301,26 @@ impl State {
     }
 
     /// Whether a player without a legal entry may pass: always with 2–4 players; solo only
-    /// with [`SoloStuck::Pass`] while some box of the scale is free.
+    /// with [`SoloStuck::Pass`] while some box of the scale is free and some formation could
+    /// still be entered within the free boxes. (Whether a formation fits depends only on its
+    /// shape, and a pass changes neither the card nor the scale: when no shape fits, passing
+    /// would repeat forever, so entering "is no longer possible" and the game ends.)
     fn may_pass(&self) -> bool {
-        !self.is_solo() || (self.solo_stuck == SoloStuck::Pass && self.crossed < SOLO_BOXES)
+        if !self.is_solo() {
+            return true;
+        }
+        if self.solo_stuck != SoloStuck::Pass || self.crossed >= SOLO_BOXES {
+            return false;
+        }
+        let filled = self.grids[0].filled_bits();
+        let max_drop = self.max_drop();
+        Tetromino::ALL.into_iter().any(|shape| {
+            Formation {
+                shape,
+                symbols: [Symbol::Circle; 4],
+            }
+            .has_entry(filled, max_drop)
+        })
     }
 
     /// Symbols a seat may drop over the edge with its next entry.
