@@ -115,6 +115,15 @@ impl TryFrom<StateRecord> for State {
         if r.roller.0 >= r.seats {
             return Err(Error::Corrupted("the roller is not at the table"));
         }
+        // The dice pass clockwise once per turn from the first roller.
+        let expected = (u64::from(r.first_roller.0) + u64::from(r.round) + u64::from(r.seats)
+            - 1)
+            % u64::from(r.seats);
+        if r.round == 0 || u64::from(r.roller.0) != expected {
+            return Err(Error::Corrupted(
+                "the roller does not follow from the first roller and the turn number",
+            ));
+        }
         if r.grids[n..].iter().any(|g| *g != Grid::EMPTY)
             || r.entries[n..].iter().any(|e| !e.is_empty())
         {
@@ -169,6 +178,13 @@ impl TryFrom<StateRecord> for State {
                     if !e.is_empty() && !formation.is_placement(e) {
                         return Err(Error::Corrupted("an entry is not the formation"));
                     }
+                    // A player who entered nothing passed: only when nothing fitted.
+                    if e.is_empty()
+                        && entered.contains(Seat(i as u8))
+                        && formation.has_entry(r.grids[i].filled_bits(), 4)
+                    {
+                        return Err(Error::Corrupted("a player passed although the formation fits"));
+                    }
                 }
             }
             Phase::Over(reason) => match reason {
@@ -176,8 +192,14 @@ impl TryFrom<StateRecord> for State {
                     if set.is_empty() || set.bits() & !all.bits() != 0 {
                         return Err(Error::Corrupted("the closed cards are not players'"));
                     }
-                    if set.iter().any(|s| r.grids[s.index()].can_fill()) {
-                        return Err(Error::Corrupted("a closed card can still be filled"));
+                    let closed: SeatSet = (0..r.seats)
+                        .map(Seat)
+                        .filter(|s| !r.grids[s.index()].can_fill())
+                        .collect();
+                    if set != closed {
+                        return Err(Error::Corrupted(
+                            "the closed cards are not the cards that can no longer be filled",
+                        ));
                     }
                 }
                 EndReason::PlayerEnded | EndReason::CannotEnter => {

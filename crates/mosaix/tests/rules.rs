@@ -329,6 +329,7 @@ fn ties_share_the_win() {
     assert_eq!(outcome.winners, SeatSet::single(Seat(2)));
     let mut v = serde_json::to_value(&s).unwrap();
     v["grids"][0] = serde_json::to_value(closed).unwrap();
+    v["phase"] = serde_json::json!({"Over": {"CardClosed": 5}});
     let s: State = serde_json::from_value(v).unwrap();
     assert_eq!(s.outcome().unwrap().winners, SeatSet::from_bits(0b101));
 }
