@@ -116,8 +116,7 @@ impl TryFrom<StateRecord> for State {
             return Err(Error::Corrupted("the roller is not at the table"));
         }
         // The dice pass clockwise once per turn from the first roller.
-        let expected = (u64::from(r.first_roller.0) + u64::from(r.round) + u64::from(r.seats)
-            - 1)
+        let expected = (u64::from(r.first_roller.0) + u64::from(r.round) + u64::from(r.seats) - 1)
             % u64::from(r.seats);
         if r.round == 0 || u64::from(r.roller.0) != expected {
             return Err(Error::Corrupted(
@@ -183,7 +182,9 @@ impl TryFrom<StateRecord> for State {
                         && entered.contains(Seat(i as u8))
                         && formation.has_entry(r.grids[i].filled_bits(), 4)
                     {
-                        return Err(Error::Corrupted("a player passed although the formation fits"));
+                        return Err(Error::Corrupted(
+                            "a player passed although the formation fits",
+                        ));
                     }
                 }
             }
