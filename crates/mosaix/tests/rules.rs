@@ -8,7 +8,10 @@ use mosaix::{
     Symbol, Tetromino, SOLO_OUTSTANDING, SOLO_WIN,
 };
 
-/// The rulebook's final card ("Endstand"): the empty cell (1, 1) is walled in.
+/// A card with the rulebook's score sheet ("Auswertung": o 2 × 14, ^ 2 × 11, x 3 × 17 = 101)
+/// and, like its "Endstand", one empty cell that nothing can fill any more: (1, 1), walled in.
+/// (The rulebook's picture is missing from the text, so the cells are a reconstruction with
+/// exactly its numbers.)
 const RULEBOOK_CARD: &str = "
     ooooooo
     x.xxxxx
