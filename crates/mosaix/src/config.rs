@@ -78,7 +78,9 @@ pub enum SoloStuck {
     /// The game ends (the engine's reading: the solo player also chooses the formation).
     #[default]
     EndGame,
-    /// While some boxes are free, the player passes as in the basic game (or ends the game).
+    /// While some boxes are free, the player passes as in the basic game (or ends the game) —
+    /// unless no formation of any shape fits within the free boxes any more: then a pass would
+    /// change nothing and repeat forever, so the game ends as with all boxes crossed.
     Pass,
 }
 

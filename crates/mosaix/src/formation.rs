@@ -536,6 +536,52 @@ mod tests {
         assert_eq!(n, 7);
     }
 
+    /// The entries of a formation by brute force: every rotation (never mirrored) and
+    /// position, at least one symbol on the card, none on a filled cell, at most `max_drop`
+    /// symbols over the edge; each distinct result once.
+    fn brute_entries(f: &Formation, filled: u64, max_drop: u8) -> BTreeSet<Marks> {
+        let mut brute = BTreeSet::new();
+        for r in 0..4 {
+            let cells = labelled(f, r);
+            for dr in -4..8 {
+                for dc in -4..8 {
+                    let mut m = [0u64; 3];
+                    for (p, s) in &cells {
+                        let (rr, cc) = (p.row + dr, p.col + dc);
+                        if (0..7).contains(&rr) && (0..7).contains(&cc) {
+                            m[s.index()] |= 1 << (rr * 7 + cc);
+                        }
+                    }
+                    let u = m[0] | m[1] | m[2];
+                    let dropped = 4 - u.count_ones() as u8;
+                    if u != 0 && u & filled == 0 && dropped <= max_drop {
+                        brute.insert(Marks::from_bits(m));
+                    }
+                }
+            }
+        }
+        brute
+    }
+
+    /// Every formation of every roll, on an empty card and on a card with a filled band:
+    /// each distinct entry exactly once, as the brute force finds them.
+    #[test]
+    fn every_formation_lists_each_entry_once() {
+        let band = 0b111_1111u64 << 21 | 1 << 3 | 1 << 45;
+        for (roll, _) in Roll::outcomes() {
+            Formation::all_of(*roll, |f| {
+                for (filled, max_drop) in [(0, 4), (band, 4), (band, 1)] {
+                    let mut fast = Vec::new();
+                    let n = f.for_each_entry(filled, max_drop, |m| fast.push(m));
+                    assert_eq!(n, fast.len());
+                    let set: BTreeSet<Marks> = fast.iter().copied().collect();
+                    assert_eq!(set.len(), fast.len(), "{f}: an entry is listed twice");
+                    assert_eq!(set, brute_entries(&f, filled, max_drop), "{f}");
+                }
+            });
+        }
+    }
+
     /// Entries agree with a brute force over rotations and positions.
     #[test]
     fn entries_match_brute_force() {

@@ -4,7 +4,8 @@ use crate::config::{Card, Config, SoloRating, SoloStuck, SOLO_BOXES};
 use crate::formation::{Formation, Roll, MAX_ENTRIES};
 use crate::grid::{Grid, Marks, SIZE};
 use crate::{Action, Error};
-use dicecore::faces::SYMBOL_DIE;
+use dicecore::faces::{Symbol, SYMBOL_DIE};
+use dicecore::square::Tetromino;
 use dicecore::{Dice, Game, Outcome, Probability, Seat, SeatSet, Turn};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -114,6 +115,14 @@ impl TryFrom<StateRecord> for State {
         if r.roller.0 >= r.seats {
             return Err(Error::Corrupted("the roller is not at the table"));
         }
+        // The dice pass clockwise once per turn from the first roller.
+        let expected = (u64::from(r.first_roller.0) + u64::from(r.round) + u64::from(r.seats) - 1)
+            % u64::from(r.seats);
+        if r.round == 0 || u64::from(r.roller.0) != expected {
+            return Err(Error::Corrupted(
+                "the roller does not follow from the first roller and the turn number",
+            ));
+        }
         if r.grids[n..].iter().any(|g| *g != Grid::EMPTY)
             || r.entries[n..].iter().any(|e| !e.is_empty())
         {
@@ -168,6 +177,15 @@ impl TryFrom<StateRecord> for State {
                     if !e.is_empty() && !formation.is_placement(e) {
                         return Err(Error::Corrupted("an entry is not the formation"));
                     }
+                    // A player who entered nothing passed: only when nothing fitted.
+                    if e.is_empty()
+                        && entered.contains(Seat(i as u8))
+                        && formation.has_entry(r.grids[i].filled_bits(), 4)
+                    {
+                        return Err(Error::Corrupted(
+                            "a player passed although the formation fits",
+                        ));
+                    }
                 }
             }
             Phase::Over(reason) => match reason {
@@ -175,8 +193,14 @@ impl TryFrom<StateRecord> for State {
                     if set.is_empty() || set.bits() & !all.bits() != 0 {
                         return Err(Error::Corrupted("the closed cards are not players'"));
                     }
-                    if set.iter().any(|s| r.grids[s.index()].can_fill()) {
-                        return Err(Error::Corrupted("a closed card can still be filled"));
+                    let closed: SeatSet = (0..r.seats)
+                        .map(Seat)
+                        .filter(|s| !r.grids[s.index()].can_fill())
+                        .collect();
+                    if set != closed {
+                        return Err(Error::Corrupted(
+                            "the closed cards are not the cards that can no longer be filled",
+                        ));
                     }
                 }
                 EndReason::PlayerEnded | EndReason::CannotEnter => {
@@ -300,9 +324,26 @@ impl State {
     }
 
     /// Whether a player without a legal entry may pass: always with 2–4 players; solo only
-    /// with [`SoloStuck::Pass`] while some box of the scale is free.
+    /// with [`SoloStuck::Pass`] while some box of the scale is free and some formation could
+    /// still be entered within the free boxes. (Whether a formation fits depends only on its
+    /// shape, and a pass changes neither the card nor the scale: when no shape fits, passing
+    /// would repeat forever, so entering "is no longer possible" and the game ends.)
     fn may_pass(&self) -> bool {
-        !self.is_solo() || (self.solo_stuck == SoloStuck::Pass && self.crossed < SOLO_BOXES)
+        if !self.is_solo() {
+            return true;
+        }
+        if self.solo_stuck != SoloStuck::Pass || self.crossed >= SOLO_BOXES {
+            return false;
+        }
+        let filled = self.grids[0].filled_bits();
+        let max_drop = self.max_drop();
+        Tetromino::ALL.into_iter().any(|shape| {
+            Formation {
+                shape,
+                symbols: [Symbol::Circle; 4],
+            }
+            .has_entry(filled, max_drop)
+        })
     }
 
     /// Symbols a seat may drop over the edge with its next entry.

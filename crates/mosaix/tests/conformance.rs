@@ -126,6 +126,49 @@ fn others_entries_stay_hidden_until_the_turn_ends() {
     assert_eq!(s.view(Seat(1)).grids[0].filled_count(), 5);
 }
 
+/// `determinize(seat)` resamples exactly what `seat` cannot see: the other players' entries of
+/// this turn, as legal entries of the same formation on their cards as the turn began; the
+/// seat's own entry, the pending players and everything else stay.
+#[test]
+fn determinize_resamples_only_the_hidden_entries() {
+    let mut s = State::new(&State::standard_config(3, 1).unwrap()).unwrap();
+    roll_and_arrange(&mut s, [O, O, T, X], i_of([O, O, T, X]));
+    let start = s.clone();
+    let mut legal = Vec::new();
+    for seat in [Seat(0), Seat(1)] {
+        s.legal_actions_for(seat, &mut legal);
+        s.apply_in_place(&legal[7]).unwrap();
+    }
+    let mut changed = 0;
+    for seed in 0..20 {
+        let mut dice = Dice::from_seed(seed);
+        let d = s.determinize(Seat(1), &mut dice);
+        assert_eq!(d.view(Seat(1)), s.view(Seat(1)));
+        assert_eq!(d.entry(Seat(1)), s.entry(Seat(1)));
+        assert_eq!(d.grid(Seat(1)), s.grid(Seat(1)));
+        assert_eq!(d.grid(Seat(2)), s.grid(Seat(2)));
+        assert_eq!(d.turn(), s.turn());
+        // Seat 0's entry is one it could have made.
+        start.legal_actions_for(Seat(0), &mut legal);
+        let e = *d.entry(Seat(0)).unwrap();
+        assert!(legal.contains(&mosaix::Action::Enter {
+            seat: Seat(0),
+            marks: e
+        }));
+        if d.entry(Seat(0)) != s.entry(Seat(0)) {
+            changed += 1;
+        }
+        // A determinized state is a valid state.
+        let back: State = serde_json::from_value(serde_json::to_value(&d).unwrap()).unwrap();
+        assert_eq!(back, d);
+    }
+    assert!(changed > 0);
+    // Seat 2 has not entered: its own view is everything it may know, nothing to resample of it.
+    let d = s.determinize(Seat(2), &mut Dice::from_seed(1));
+    assert_eq!(d.grid(Seat(2)), s.grid(Seat(2)));
+    assert_eq!(d.view(Seat(2)), s.view(Seat(2)));
+}
+
 /// The checked-in golden replay: seed 42, random agents with seeds 0..seats.
 #[derive(Serialize, Deserialize)]
 struct Golden {

@@ -379,6 +379,43 @@ fn corrupted_states_are_errors() {
         v["grids"][0] = serde_json::json!([[0, 1, 2], [], [3]]);
         v["entries"][0] = serde_json::json!([[0, 1, 2], [], [3]]);
     });
+    // The roller must follow from the first roller and the turn number.
+    corrupt(&s, |v| {
+        let first = v["first_roller"].as_u64().unwrap();
+        v["roller"] = (1 - first).into();
+    });
+    corrupt(&s, |v| v["round"] = 0.into());
+    let mut later = s.clone();
+    for _ in 0..2 {
+        roll_and_arrange(&mut later, [O, O, O, O], i_of([O, O, O, O]));
+        for seat in [Seat(0), Seat(1)] {
+            let mut legal = Vec::new();
+            later.legal_actions_for(seat, &mut legal);
+            later.apply_in_place(&legal[0]).unwrap();
+        }
+    }
+    assert_eq!(later.round(), 3);
+    let back: State = serde_json::from_value(serde_json::to_value(&later).unwrap()).unwrap();
+    assert_eq!(back, later);
+    corrupt(&later, |v| v["round"] = 2.into());
+    // A player recorded as having passed although the formation fits ("at least one symbol
+    // when possible").
+    corrupt(&e, |v| v["phase"]["Enter"]["pending"] = 2.into());
+    // The closed cards are exactly those that can no longer be filled.
+    let three = State::new(&blank_config(3)).unwrap();
+    let full = serde_json::json!([(0..49).collect::<Vec<u32>>(), [], []]);
+    let over = |v: &mut serde_json::Value| {
+        v["grids"][0] = full.clone();
+        v["grids"][2] = full.clone();
+    };
+    let mut ok = serde_json::to_value(&three).unwrap();
+    over(&mut ok);
+    ok["phase"] = serde_json::json!({"Over": {"CardClosed": 5}});
+    assert!(serde_json::from_value::<State>(ok).is_ok());
+    corrupt(&three, |v| {
+        over(v);
+        v["phase"] = serde_json::json!({"Over": {"CardClosed": 1}});
+    });
     // Garbage is an error too.
     assert!(serde_json::from_str::<State>("{\"seats\": 2}").is_err());
     assert!(serde_json::from_str::<State>("[]").is_err());

@@ -8,7 +8,10 @@ use mosaix::{
     Symbol, Tetromino, SOLO_OUTSTANDING, SOLO_WIN,
 };
 
-/// The rulebook's final card ("Endstand"): the empty cell (1, 1) is walled in.
+/// A card with the rulebook's score sheet ("Auswertung": o 2 × 14, ^ 2 × 11, x 3 × 17 = 101)
+/// and, like its "Endstand", one empty cell that nothing can fill any more: (1, 1), walled in.
+/// (The rulebook's picture is missing from the text, so the cells are a reconstruction with
+/// exactly its numbers.)
 const RULEBOOK_CARD: &str = "
     ooooooo
     x.xxxxx
@@ -329,6 +332,7 @@ fn ties_share_the_win() {
     assert_eq!(outcome.winners, SeatSet::single(Seat(2)));
     let mut v = serde_json::to_value(&s).unwrap();
     v["grids"][0] = serde_json::to_value(closed).unwrap();
+    v["phase"] = serde_json::json!({"Over": {"CardClosed": 5}});
     let s: State = serde_json::from_value(v).unwrap();
     assert_eq!(s.outcome().unwrap().winners, SeatSet::from_bits(0b101));
 }
@@ -488,12 +492,32 @@ fn solo_stuck_ends_the_game_by_default() {
     assert_eq!(s.end_reason(), Some(EndReason::CannotEnter));
 }
 
+/// A solo card whose only free cells are (0, 0), (0, 1) and (1, 1): with one free box an I
+/// does not fit (it needs three free cells in a line, or drops two), but a T, an L, a J, an S
+/// or a Z does (three cells on the card, one over the top or left edge).
+fn solo_t_only_card() -> Grid {
+    grid(
+        "..xxxxx
+         x.xxxxx
+         xxxxxxx
+         xxxoxxx
+         xxxxxxx
+         xxxxxxx
+         xxxxxxx",
+    )
+}
+
 #[test]
 fn solo_stuck_may_pass_with_the_flag_while_boxes_are_free() {
     let mut config = State::standard_config(1, 0).unwrap();
     config.solo_stuck = mosaix::SoloStuck::Pass;
     let s0 = State::new(&config).unwrap();
-    let mut s = with_crossed(&with_grids(&s0, &[solo_stuck_card()]), 6);
+    // Another shape would fit: the T.
+    let mut t = with_crossed(&with_grids(&s0, &[solo_t_only_card()]), 7);
+    let t_form = Formation::canonical(Tetromino::T, [O, O, T, X]);
+    roll_and_arrange(&mut t, [O, O, T, X], t_form);
+    assert!(!entries(&t, Seat(0)).is_empty());
+    let mut s = with_crossed(&with_grids(&s0, &[solo_t_only_card()]), 7);
     roll_and_arrange(&mut s, [O, O, T, X], i_of([O, O, T, X]));
     let mut legal = Vec::new();
     s.legal_actions(&mut legal);
@@ -508,7 +532,7 @@ fn solo_stuck_may_pass_with_the_flag_while_boxes_are_free() {
     assert_eq!(ended.end_reason(), Some(EndReason::PlayerEnded));
     s.apply_in_place(&Action::Pass { seat: Seat(0) }).unwrap();
     assert_eq!(s.turn(), Turn::Chance);
-    assert_eq!(s.free_boxes(), Some(2));
+    assert_eq!(s.free_boxes(), Some(1));
     // With all boxes crossed the rulebook ends the game under either reading.
     let mut s = with_crossed(&with_grids(&s0, &[solo_stuck_card()]), 8);
     roll_and_arrange(&mut s, [O, O, T, X], i_of([O, O, T, X]));
@@ -519,6 +543,31 @@ fn solo_stuck_may_pass_with_the_flag_while_boxes_are_free() {
         &Action::Pass { seat: Seat(0) },
         mosaix::Error::SoloCannotPass,
     );
+}
+
+/// "Ist das nicht mehr möglich, endet das Spiel": with `SoloStuck::Pass`, when no formation of
+/// any shape fits within the free boxes (only the corners free, two boxes left: any shape on a
+/// corner alone drops three), a pass would change nothing and could repeat forever, so ending
+/// is the only action.
+#[test]
+fn solo_pass_flag_ends_when_no_shape_fits_any_more() {
+    let mut config = State::standard_config(1, 0).unwrap();
+    config.solo_stuck = mosaix::SoloStuck::Pass;
+    let s0 = State::new(&config).unwrap();
+    let mut s = with_crossed(&with_grids(&s0, &[solo_stuck_card()]), 6);
+    assert!(s.grid(Seat(0)).unwrap().can_fill());
+    let t_form = Formation::canonical(Tetromino::T, [O, O, T, X]);
+    roll_and_arrange(&mut s, [O, O, T, X], t_form);
+    let mut legal = Vec::new();
+    s.legal_actions(&mut legal);
+    assert_eq!(legal, vec![Action::End { seat: Seat(0) }]);
+    assert_refused(
+        &s,
+        &Action::Pass { seat: Seat(0) },
+        mosaix::Error::SoloCannotPass,
+    );
+    s.apply_in_place(&Action::End { seat: Seat(0) }).unwrap();
+    assert_eq!(s.end_reason(), Some(EndReason::CannotEnter));
 }
 
 #[test]
