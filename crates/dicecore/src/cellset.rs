@@ -438,6 +438,55 @@ impl<const W: usize> Masks<W> {
     }
 }
 
+/// The methods [`HexGrid`] and [`SquareGrid`] share: dimensions, indexing, expansion and flood
+/// fill over their own `neighbours`.
+macro_rules! grid_shared {
+    () => {
+        /// Board width.
+        pub const fn width(&self) -> usize {
+            self.m.width
+        }
+
+        /// Board height.
+        pub const fn height(&self) -> usize {
+            self.m.height
+        }
+
+        /// Every cell of the board.
+        pub const fn all(&self) -> CellSet<W> {
+            self.m.all
+        }
+
+        /// Index of `(row, col)`.
+        pub const fn index(&self, row: usize, col: usize) -> usize {
+            row * self.m.width + col
+        }
+
+        /// `(row, col)` of an index.
+        pub const fn row_col(&self, i: usize) -> (usize, usize) {
+            (i / self.m.width, i % self.m.width)
+        }
+
+        /// `s` together with its neighbours.
+        pub const fn expand(&self, s: &CellSet<W>) -> CellSet<W> {
+            self.neighbours(s).or(&s.and(&self.m.all))
+        }
+
+        /// The connected part of `within` that contains the cells of `seed` (seed cells
+        /// outside `within` are ignored).
+        pub const fn flood(&self, seed: &CellSet<W>, within: &CellSet<W>) -> CellSet<W> {
+            let mut region = seed.and(within);
+            loop {
+                let next = self.expand(&region).and(within);
+                if next.and_not(&region).is_empty() {
+                    return region;
+                }
+                region = next;
+            }
+        }
+    };
+}
+
 /// A `width × height` board of pointy-top hexes in odd-r rows (odd rows shifted right), cells
 /// numbered row-major. Neighbours of `(r, c)`: `(r, c±1)`; for even `r` also `(r±1, c−1)` and
 /// `(r±1, c)`; for odd `r`, `(r±1, c)` and `(r±1, c+1)`.
@@ -455,37 +504,14 @@ pub struct HexGrid<const W: usize> {
 }
 
 impl<const W: usize> HexGrid<W> {
+    grid_shared!();
+
     /// The grid, or `None` if it does not fit in `W` words (or is empty).
     pub const fn new(width: usize, height: usize) -> Option<Self> {
         match Masks::new(width, height) {
             Some(m) => Some(HexGrid { m }),
             None => None,
         }
-    }
-
-    /// Board width.
-    pub const fn width(&self) -> usize {
-        self.m.width
-    }
-
-    /// Board height.
-    pub const fn height(&self) -> usize {
-        self.m.height
-    }
-
-    /// Every cell of the board.
-    pub const fn all(&self) -> CellSet<W> {
-        self.m.all
-    }
-
-    /// Index of `(row, col)`.
-    pub const fn index(&self, row: usize, col: usize) -> usize {
-        row * self.m.width + col
-    }
-
-    /// `(row, col)` of an index.
-    pub const fn row_col(&self, i: usize) -> (usize, usize) {
-        (i / self.m.width, i % self.m.width)
     }
 
     /// Every cell adjacent to some cell of `s` (may include cells of `s`).
@@ -500,29 +526,11 @@ impl<const W: usize> HexGrid<W> {
         e.or(&w).or(&m.north(&v)).or(&m.south(&v)).and(&m.all)
     }
 
-    /// `s` together with its neighbours.
-    pub const fn expand(&self, s: &CellSet<W>) -> CellSet<W> {
-        self.neighbours(s).or(&s.and(&self.m.all))
-    }
-
     /// The neighbours of one cell.
     pub const fn neighbours_of(&self, i: usize) -> CellSet<W> {
         let mut s = CellSet::EMPTY;
         s.insert(i);
         self.neighbours(&s).and_not(&s)
-    }
-
-    /// The connected part of `within` that contains the cells of `seed` (seed cells outside
-    /// `within` are ignored).
-    pub const fn flood(&self, seed: &CellSet<W>, within: &CellSet<W>) -> CellSet<W> {
-        let mut region = seed.and(within);
-        loop {
-            let next = self.expand(&region).and(within);
-            if next.and_not(&region).is_empty() {
-                return region;
-            }
-            region = next;
-        }
     }
 
     /// The connected regions of `s`, lowest first cell first.
@@ -543,6 +551,8 @@ pub struct SquareGrid<const W: usize> {
 }
 
 impl<const W: usize> SquareGrid<W> {
+    grid_shared!();
+
     /// The grid; a compile-time error when used in a `const` that does not fit in `W` words.
     pub const fn new(width: usize, height: usize, diagonals: bool) -> Self {
         match Masks::new(width, height) {
@@ -559,31 +569,6 @@ impl<const W: usize> SquareGrid<W> {
         }
     }
 
-    /// Board width.
-    pub const fn width(&self) -> usize {
-        self.m.width
-    }
-
-    /// Board height.
-    pub const fn height(&self) -> usize {
-        self.m.height
-    }
-
-    /// Every cell of the board.
-    pub const fn all(&self) -> CellSet<W> {
-        self.m.all
-    }
-
-    /// Index of `(row, col)`.
-    pub const fn index(&self, row: usize, col: usize) -> usize {
-        row * self.m.width + col
-    }
-
-    /// `(row, col)` of an index.
-    pub const fn row_col(&self, i: usize) -> (usize, usize) {
-        (i / self.m.width, i % self.m.width)
-    }
-
     /// Every cell adjacent to some cell of `s` (may include cells of `s`).
     pub const fn neighbours(&self, s: &CellSet<W>) -> CellSet<W> {
         let m = &self.m;
@@ -596,23 +581,6 @@ impl<const W: usize> SquareGrid<W> {
             out = out.or(&m.north(&ew)).or(&m.south(&ew));
         }
         out.and(&m.all)
-    }
-
-    /// `s` together with its neighbours.
-    pub const fn expand(&self, s: &CellSet<W>) -> CellSet<W> {
-        self.neighbours(s).or(&s.and(&self.m.all))
-    }
-
-    /// The connected part of `within` that contains the cells of `seed`.
-    pub const fn flood(&self, seed: &CellSet<W>, within: &CellSet<W>) -> CellSet<W> {
-        let mut region = seed.and(within);
-        loop {
-            let next = self.expand(&region).and(within);
-            if next.and_not(&region).is_empty() {
-                return region;
-            }
-            region = next;
-        }
     }
 
     /// The connected regions of `s`, lowest first cell first.
