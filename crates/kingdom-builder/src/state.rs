@@ -137,6 +137,9 @@ pub struct State {
     step: Step,
     mandatory_left: u8,
     uses_left: [u8; 8],
+    /// Location ids of the active seat's tiles held since the start of the turn (only these
+    /// are usable this turn; a tile gained during the turn is not).
+    turn_tiles: u8,
     lifted: Option<(Tile, Cell)>,
     final_round: bool,
 }
@@ -157,6 +160,7 @@ struct Record {
     step: Step,
     mandatory_left: u8,
     uses_left: [u8; 8],
+    turn_tiles: u8,
     lifted: Option<(Tile, Cell)>,
     final_round: bool,
 }
@@ -276,12 +280,17 @@ impl TryFrom<Record> for State {
         if r.mandatory_left > MANDATORY {
             return Err(C("more than 3 mandatory placements are due"));
         }
+        if r.turn_tiles & !r.held[r.active.index()] != 0 {
+            return Err(C("a tile usable this turn is not held"));
+        }
         let mut per_kind = [0u8; 8];
-        for id in bits(r.held[r.active.index()]) {
+        for id in bits(r.turn_tiles) {
             per_kind[board.locations[id].1 as usize] += 1;
         }
         if r.uses_left.iter().zip(per_kind).any(|(&u, k)| u > k) {
-            return Err(C("more tile uses are left than tiles are held"));
+            return Err(C(
+                "more tile uses are left than tiles were held at the start of the turn",
+            ));
         }
         if let Some((tile, cell)) = r.lifted {
             if r.step != Step::Play || !tile.moves() {
@@ -312,6 +321,7 @@ impl TryFrom<Record> for State {
             step: r.step,
             mandatory_left: r.mandatory_left,
             uses_left: r.uses_left,
+            turn_tiles: r.turn_tiles,
             lifted: r.lifted,
             final_round: r.final_round,
         };
@@ -718,16 +728,20 @@ impl State {
     fn lose_tiles(&mut self) {
         let seat = self.active.index();
         let own = self.settlements[seat];
-        let mut per_kind = [0u8; 8];
         for id in bits(self.held[seat]) {
-            let (loc, kind) = self.board.locations[id];
-            if NEIGHBOURS[loc.index()].intersects(&own) {
-                per_kind[kind as usize] += 1;
-            } else {
+            let loc = self.board.locations[id].0;
+            if !NEIGHBOURS[loc.index()].intersects(&own) {
                 self.held[seat] &= !(1 << id);
             }
         }
-        // Of two tiles of a kind, the one lost is the used one when one was used.
+        // Of two tiles of a kind held since the start of the turn, the one lost is the used
+        // one when one was used. A tile gained this turn never stands in for a lost one: it
+        // is usable from the next turn only.
+        self.turn_tiles &= self.held[seat];
+        let mut per_kind = [0u8; 8];
+        for id in bits(self.turn_tiles) {
+            per_kind[self.board.locations[id].1 as usize] += 1;
+        }
         for (u, k) in self.uses_left.iter_mut().zip(per_kind) {
             *u = (*u).min(k);
         }
@@ -776,7 +790,8 @@ impl State {
         self.mandatory_left = MANDATORY;
         self.lifted = None;
         self.uses_left = [0; 8];
-        for id in bits(self.held[self.active.index()]) {
+        self.turn_tiles = self.held[self.active.index()];
+        for id in bits(self.turn_tiles) {
             self.uses_left[self.board.locations[id].1 as usize] += 1;
         }
         self.settle();
@@ -917,6 +932,7 @@ impl Game for State {
             step: Step::Deal,
             mandatory_left: MANDATORY,
             uses_left: [0; 8],
+            turn_tiles: 0,
             lifted: None,
             final_round: false,
         })
@@ -1130,6 +1146,7 @@ impl Game for State {
                 }
                 self.discard_active();
                 self.uses_left = [0; 8];
+                self.turn_tiles = 0;
                 if self.final_round && self.active == self.config.last_seat() {
                     self.step = Step::Over;
                 } else {

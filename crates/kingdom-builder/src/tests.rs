@@ -767,6 +767,50 @@ fn keep_the_unused_tile_when_losing_one_of_two() {
     assert!(!lift_sources(&s, Tile::Paddock).is_empty());
 }
 
+/// Reference, Location tiles: a gained tile is "usable from your next turn"; "keep the unused
+/// one" only lets a tile held at the start of the turn stand in for a lost one. Here the
+/// Paddock held at the start is lost unused while a second Paddock is gained by the same move:
+/// no Paddock may be used this turn.
+#[test]
+fn a_tile_gained_this_turn_never_replaces_a_lost_unused_one() {
+    let mut c = Config::first_game(2);
+    c.board = [
+        Placement::printed(Tile::Barn),
+        Placement::printed(Tile::Paddock),
+        Placement::printed(Tile::Oasis),
+        Placement::printed(Tile::Farm),
+    ];
+    let mut s = State::new(&c).unwrap();
+    // Barn location (6,2) touched by (6,1); Paddock location (6,11) touched by (6,12).
+    s.force_settle(S0, &[(6, 1), (6, 12)]);
+    assert_eq!(s.held_tiles(S0), vec![Tile::Barn, Tile::Paddock]); // board order
+    s.force_turn(S0, Terrain::Flower);
+    assert_eq!(s.uses_left(Tile::Paddock), 1);
+    // Barn (6,12) onto the flower hex (3,18) next to the other Paddock location (2,18): the
+    // second Paddock tile is gained, the first (unused) one is lost.
+    ok(&mut s, lift(S0, Tile::Barn, 6, 12));
+    ok(&mut s, move_to(S0, 3, 18));
+    let mut held = s.held_tiles(S0);
+    held.sort();
+    assert_eq!(held, vec![Tile::Barn, Tile::Paddock]);
+    let id = |r, c| s.board().locations().iter().position(|l| l.0 == at(r, c));
+    assert_eq!(s.tiles_left()[id(2, 18).unwrap()], 1, "(2,18) gave a tile");
+    assert_eq!(s.tiles_left()[id(6, 11).unwrap()], 1, "the lost tile is gone");
+    assert_eq!(s.uses_left(Tile::Paddock), 0);
+    assert!(lift_sources(&s, Tile::Paddock).is_empty());
+    illegal(
+        &s,
+        lift(S0, Tile::Paddock, 3, 18),
+        Error::TileUnavailable(Tile::Paddock),
+    );
+    // The round-trip through serde keeps the turn's usable tiles.
+    let back: State = serde_json::from_str(&serde_json::to_string(&s).unwrap()).unwrap();
+    assert_eq!(back, s);
+    // From the next turn the gained Paddock is usable.
+    s.force_turn(S0, Terrain::Flower);
+    assert_eq!(s.uses_left(Tile::Paddock), 1);
+}
+
 #[test]
 fn losing_an_unused_tile_of_another_kind() {
     let mut s = first(2);
@@ -1006,6 +1050,7 @@ fn corrupted_states_are_refused() {
         ("tiles_left", serde_json::json!([2, 2, 2, 2, 2, 2, 2, 1])),
         ("held", serde_json::json!([1, 0, 0, 0])),
         ("uses_left", serde_json::json!([0, 0, 0, 0, 0, 0, 0, 3])),
+        ("turn_tiles", serde_json::json!(1)),
         ("step", serde_json::json!("Over")),
         ("lifted", serde_json::json!(["Oracle", 0])),
     ];
