@@ -131,6 +131,9 @@ pub struct State {
     taken: [u8; MAX_SEATS],
     held: [u8; MAX_SEATS],
     hands: [Option<Terrain>; MAX_SEATS],
+    /// Per seat, how many times the discards were shuffled into a new pile since its hand was
+    /// drawn (0 = drawn from the current pile; 0 without a hand).
+    hand_age: [u8; MAX_SEATS],
     pile: [u8; 5],
     discards: [u8; 5],
     active: Seat,
@@ -154,6 +157,7 @@ struct Record {
     taken: [u8; MAX_SEATS],
     held: [u8; MAX_SEATS],
     hands: [Option<Terrain>; MAX_SEATS],
+    hand_age: [u8; MAX_SEATS],
     pile: [u8; 5],
     discards: [u8; 5],
     active: Seat,
@@ -246,6 +250,9 @@ impl TryFrom<Record> for State {
                 return Err(C("the terrain cards do not add up to 5 of each"));
             }
         }
+        if (0..MAX_SEATS).any(|s| r.hand_age[s] != 0 && (s >= n || r.hands[s].is_none())) {
+            return Err(C("a hand's draw is dated without a card in it"));
+        }
         let missing: Vec<usize> = (0..n).filter(|&s| r.hands[s].is_none()).collect();
         match r.step {
             Step::Deal => {
@@ -315,6 +322,7 @@ impl TryFrom<Record> for State {
             taken: r.taken,
             held: r.held,
             hands: r.hands,
+            hand_age: r.hand_age,
             pile: r.pile,
             discards: r.discards,
             active: r.active,
@@ -365,8 +373,15 @@ pub struct View {
     pub revealed: Option<Terrain>,
     /// Which seats hold a card this seat cannot see.
     pub hidden_hands: Vec<bool>,
-    /// Cards of each terrain this seat cannot see (draw pile and hidden hands together).
+    /// Per seat, how many times the discards became a new pile since its hand was drawn
+    /// (0 = drawn from the current pile).
+    pub hand_age: Vec<u8>,
+    /// Cards of each terrain this seat cannot see among the current draw pile and the hidden
+    /// hands drawn from it (`hand_age` 0), together.
     pub unseen: [u8; 5],
+    /// Hidden hands drawn from an earlier pile: per age (ascending), the cards of those hands
+    /// together. That pile ran out, so their cards are known, only not who holds which.
+    pub earlier_hands: Vec<(u8, [u8; 5])>,
     /// Cards in the draw pile.
     pub pile_size: u8,
     /// The discard pile.
@@ -751,13 +766,22 @@ impl State {
         if self.pile.iter().all(|&p| p == 0) {
             self.pile = self.discards;
             self.discards = [0; 5];
+            // The hands still held were drawn from the pile that ran out: their cards together
+            // are known (they are what that pile held), so they no longer mix with the new one.
+            for (age, hand) in self.hand_age.iter_mut().zip(&self.hands) {
+                if hand.is_some() {
+                    *age = age.saturating_add(1);
+                }
+            }
         }
     }
 
     fn discard_active(&mut self) {
-        if let Some(t) = self.hands[self.active.index()].take() {
+        let a = self.active.index();
+        if let Some(t) = self.hands[a].take() {
             self.discards[t as usize] += 1;
         }
+        self.hand_age[a] = 0;
     }
 
     /// Applies the redraw rule if due (during a turn, after every action).
@@ -926,6 +950,7 @@ impl Game for State {
             taken: [0; MAX_SEATS],
             held: [0; MAX_SEATS],
             hands: [None; MAX_SEATS],
+            hand_age: [0; MAX_SEATS],
             pile: [CARDS_PER_TERRAIN; 5],
             discards: [0; 5],
             active: config.start,
@@ -1061,6 +1086,7 @@ impl Game for State {
                 };
                 self.pile[t as usize] -= 1;
                 self.hands[drawer.index()] = Some(t);
+                self.hand_age[drawer.index()] = 0;
                 self.after_draw();
             }
             Action::Build { seat, cell } => {
@@ -1169,12 +1195,25 @@ impl Game for State {
     fn view(&self, seat: Seat) -> View {
         let n = self.config.seats as usize;
         let mut unseen = self.pile;
+        let mut earlier_hands: Vec<(u8, [u8; 5])> = Vec::new();
         let mut hidden_hands = vec![false; n];
         for (s, h) in hidden_hands.iter_mut().enumerate() {
             if self.hidden_from(seat, s) {
                 *h = true;
                 if let Some(t) = self.hands[s] {
-                    unseen[t as usize] += 1;
+                    let age = self.hand_age[s];
+                    if age == 0 {
+                        unseen[t as usize] += 1;
+                    } else {
+                        let k = match earlier_hands.binary_search_by_key(&age, |g| g.0) {
+                            Ok(k) => k,
+                            Err(k) => {
+                                earlier_hands.insert(k, (age, [0; 5]));
+                                k
+                            }
+                        };
+                        earlier_hands[k].1[t as usize] += 1;
+                    }
                 }
             }
         }
@@ -1189,7 +1228,9 @@ impl Game for State {
             hand: self.hand(seat),
             revealed: self.played_card(),
             hidden_hands,
+            hand_age: self.hand_age[..n].to_vec(),
             unseen,
+            earlier_hands,
             pile_size: self.pile.iter().sum(),
             discards: self.discards,
             active: self.active,
@@ -1213,8 +1254,10 @@ impl Game for State {
         }
     }
 
-    /// Resamples the other players' hidden cards from the cards `seat` has not seen (the draw
-    /// pile and those hands together); the pile keeps the rest.
+    /// Resamples the other players' hidden cards from the cards `seat` has not seen: hands
+    /// drawn from the current pile are dealt again from that pile and those hands together
+    /// (the pile keeps the rest); hands drawn from an earlier pile, whose cards are known
+    /// together, swap cards among themselves.
     fn determinize(&self, seat: Seat, dice: &mut Dice) -> Self {
         let mut out = self.clone();
         let n = self.config.seats as usize;
@@ -1223,9 +1266,34 @@ impl Game for State {
         for (s, w) in who.iter_mut().enumerate().take(n) {
             if self.hidden_from(seat, s) {
                 if let Some(t) = self.hands[s] {
-                    pool[t as usize] += 1;
-                    *w = true;
+                    if self.hand_age[s] == 0 {
+                        pool[t as usize] += 1;
+                        *w = true;
+                    }
                 }
+            }
+        }
+        // Earlier hands: shuffle the cards within each age group.
+        let mut done = [false; MAX_SEATS];
+        for first in 0..n {
+            let age = self.hand_age[first];
+            if age == 0 || done[first] || !self.hidden_from(seat, first) {
+                continue;
+            }
+            let mut seats = [0usize; MAX_SEATS];
+            let mut cards = [None; MAX_SEATS];
+            let mut k = 0;
+            for s in first..n {
+                if self.hand_age[s] == age && self.hidden_from(seat, s) {
+                    done[s] = true;
+                    seats[k] = s;
+                    cards[k] = self.hands[s];
+                    k += 1;
+                }
+            }
+            dice.shuffle(&mut cards[..k]);
+            for (s, c) in seats[..k].iter().zip(&cards[..k]) {
+                out.hands[*s] = *c;
             }
         }
         for (s, w) in who.iter().enumerate() {
@@ -1321,6 +1389,16 @@ pub(crate) mod testing {
             for (k, &i) in free[..n].iter().enumerate() {
                 let seat = others[k % others.len()];
                 self.force_settle(seat, &[(i / 20, i % 20)]);
+            }
+        }
+
+        /// Test helper: sets the draw pile to `pile` (capped by the cards not in hands), the
+        /// other cards not in hands going to the discards.
+        pub(crate) fn force_pile(&mut self, pile: [u8; 5]) {
+            for t in 0..5 {
+                let total = self.pile[t] + self.discards[t];
+                self.pile[t] = pile[t].min(total);
+                self.discards[t] = total - self.pile[t];
             }
         }
 

@@ -1055,6 +1055,7 @@ fn corrupted_states_are_refused() {
         ("held", serde_json::json!([1, 0, 0, 0])),
         ("uses_left", serde_json::json!([0, 0, 0, 0, 0, 0, 0, 3])),
         ("turn_tiles", serde_json::json!(1)),
+        ("hand_age", serde_json::json!([0, 0, 1, 0])),
         ("step", serde_json::json!("Over")),
         ("lifted", serde_json::json!(["Oracle", 0])),
     ];
@@ -1560,4 +1561,44 @@ fn redraw_for_extra_actions_flag_with_a_barn() {
     }
     assert_eq!(s.step(), Step::Play);
     assert_eq!(legal(&s), vec![Action::EndTurn(S0)]);
+}
+
+/// Hidden information: a hand drawn from a pile that has since run out and been reshuffled is
+/// no longer exchangeable with the new pile. Here seat 0 draws the pile's last card (a desert,
+/// public from the pile's composition); after the reshuffle every other seat still knows it.
+#[test]
+fn a_hand_drawn_before_a_reshuffle_stays_known() {
+    let mut s = first(3);
+    ok(&mut s, Action::Draw(Terrain::Grass));
+    ok(&mut s, Action::Draw(Terrain::Forest));
+    ok(&mut s, Action::Draw(Terrain::Canyon));
+    for (r, c) in [(7, 8), (7, 9), (7, 10)] {
+        ok(&mut s, build(S0, r, c));
+    }
+    ok(&mut s, Action::EndTurn(S0));
+    s.force_pile([0, 0, 0, 0, 1]);
+    ok(&mut s, Action::Draw(Terrain::Desert));
+    assert_eq!(s.deck().0, [0; 5]);
+    // Seat 1 plays its forest and ends its turn: the discards become the new pile.
+    for _ in 0..3 {
+        let t = build_targets(&s);
+        ok(&mut s, build(S1, t[0].0, t[0].1));
+    }
+    ok(&mut s, Action::EndTurn(S1));
+    assert!(s.deck().0.iter().sum::<u8>() > 0, "reshuffled");
+    ok(&mut s, Action::Draw(Terrain::Grass));
+    assert_eq!(s.turn(), Turn::Seat(Seat(2)));
+    // Seat 1 knows seat 0 holds the desert; seat 2's view and determinize agree.
+    let v = s.view(S1);
+    assert_eq!(v.hand_age, vec![1, 0, 1]);
+    assert_eq!(v.earlier_hands, vec![(1, [0, 0, 0, 0, 1])]);
+    assert_eq!(v.unseen, s.deck().0, "the new pile only");
+    let mut dice = Dice::from_seed(5);
+    for _ in 0..40 {
+        for viewer in [S1, Seat(2)] {
+            let d = s.determinize(viewer, &mut dice);
+            assert_eq!(d.hand(S0), Some(Terrain::Desert));
+            assert_eq!(d.view(viewer), s.view(viewer));
+        }
+    }
 }
