@@ -1283,9 +1283,9 @@ impl Game for State {
             let mut seats = [0usize; MAX_SEATS];
             let mut cards = [None; MAX_SEATS];
             let mut k = 0;
-            for s in first..n {
+            for (s, d) in done.iter_mut().enumerate().take(n).skip(first) {
                 if self.hand_age[s] == age && self.hidden_from(seat, s) {
-                    done[s] = true;
+                    *d = true;
                     seats[k] = s;
                     cards[k] = self.hands[s];
                     k += 1;
@@ -1395,9 +1395,9 @@ pub(crate) mod testing {
         /// Test helper: sets the draw pile to `pile` (capped by the cards not in hands), the
         /// other cards not in hands going to the discards.
         pub(crate) fn force_pile(&mut self, pile: [u8; 5]) {
-            for t in 0..5 {
+            for (t, want) in pile.iter().enumerate() {
                 let total = self.pile[t] + self.discards[t];
-                self.pile[t] = pile[t].min(total);
+                self.pile[t] = (*want).min(total);
                 self.discards[t] = total - self.pile[t];
             }
         }
