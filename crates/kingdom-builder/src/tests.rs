@@ -1602,3 +1602,49 @@ fn a_hand_drawn_before_a_reshuffle_stays_known() {
         }
     }
 }
+
+/// Rulebook, Lords note: players tied for the second largest count each get 6.
+#[test]
+fn lords_ties_for_second_each_get_six() {
+    let gold: Vec<i32> = (0..4).map(|s| lords_gold(&[5, 3, 3, 1], s, true)).collect();
+    assert_eq!(gold, vec![12, 6, 6, 0]);
+    let gold: Vec<i32> = (0..3).map(|s| lords_gold(&[4, 0, 0], s, true)).collect();
+    assert_eq!(gold, vec![12, 6, 6]);
+    let gold: Vec<i32> = (0..3).map(|s| lords_gold(&[4, 0, 0], s, false)).collect();
+    assert_eq!(gold, vec![12, 0, 0]);
+}
+
+/// The SVG is a well-formed document (every element closed, in order) showing each hex, each
+/// settlement, and the tiles left on each location.
+#[test]
+fn svg_is_well_formed_and_shows_tiles_left() {
+    let mut s = first(2);
+    s.force_settle(S0, &[(12, 6)]); // takes an Oasis tile from (12,7)
+    s.force_settle(S1, &[(13, 7), (0, 0)]); // takes the second one
+    s.force_turn(S0, Terrain::Grass);
+    let svg = s.to_svg();
+    let mut stack: Vec<&str> = Vec::new();
+    let mut rest = svg.as_str();
+    while let Some(open) = rest.find('<') {
+        let close = open + rest[open..].find('>').expect("tag closed");
+        let tag = &rest[open + 1..close];
+        assert!(!tag.contains('<'), "{tag}");
+        if let Some(name) = tag.strip_prefix('/') {
+            assert_eq!(stack.pop(), Some(name), "mismatched </{name}>");
+        } else if !tag.ends_with('/') {
+            stack.push(tag.split_whitespace().next().expect("element name"));
+        }
+        rest = &rest[close + 1..];
+    }
+    assert!(stack.is_empty(), "unclosed {stack:?}");
+    assert_eq!(svg.matches("<polygon").count(), 400);
+    assert_eq!(svg.matches("r=\"7\"").count(), 3 + 2);
+    // Tiles left: 0 on the Oasis (12,7), 2 on the other locations.
+    let labels: Vec<&str> = svg
+        .lines()
+        .filter(|l| l.starts_with("<text") && l.contains("font-size=\"10\""))
+        .map(|l| &l[l.find('>').unwrap() + 1..l.find("</").unwrap()])
+        .collect();
+    assert_eq!(labels, ["P2", "V2", "V2", "P2", "A2", "S0", "A2", "S2"]);
+    assert!(svg.contains("tiles: Oasis"));
+}
