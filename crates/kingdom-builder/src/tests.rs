@@ -1648,3 +1648,48 @@ fn svg_is_well_formed_and_shows_tiles_left() {
     assert_eq!(labels, ["P2", "V2", "V2", "P2", "A2", "S0", "A2", "S2"]);
     assert!(svg.contains("tiles: Oasis"));
 }
+
+/// Hidden information: two hands drawn before a reshuffle are known together (a grass and a
+/// desert), not who holds which; determinize swaps them and never mixes in the new pile.
+#[test]
+fn earlier_hands_are_known_together() {
+    let mut s = first(4);
+    for t in [
+        Terrain::Grass,
+        Terrain::Forest,
+        Terrain::Canyon,
+        Terrain::Desert,
+    ] {
+        ok(&mut s, Action::Draw(t));
+    }
+    for (r, c) in [(7, 8), (7, 9), (7, 10)] {
+        ok(&mut s, build(S0, r, c));
+    }
+    ok(&mut s, Action::EndTurn(S0));
+    s.force_pile([1, 0, 0, 0, 0]);
+    ok(&mut s, Action::Draw(Terrain::Grass));
+    for _ in 0..3 {
+        let t = build_targets(&s);
+        ok(&mut s, build(S1, t[0].0, t[0].1));
+    }
+    ok(&mut s, Action::EndTurn(S1));
+    ok(&mut s, Action::Draw(Terrain::Flower));
+    assert_eq!(s.turn(), Turn::Seat(Seat(2)));
+    let v = s.view(S1);
+    assert_eq!(v.hand_age, vec![1, 0, 1, 1]);
+    assert_eq!(v.earlier_hands, vec![(1, [1, 0, 0, 0, 1])]);
+    assert_eq!(v.hidden_hands, vec![true, false, false, true]);
+    let mut dice = Dice::from_seed(11);
+    let mut seen = std::collections::BTreeSet::new();
+    for _ in 0..40 {
+        let d = s.determinize(S1, &mut dice);
+        assert_eq!(d.view(S1), v);
+        let pair = (d.hand(S0).unwrap(), d.hand(Seat(3)).unwrap());
+        assert!(
+            pair == (Terrain::Grass, Terrain::Desert) || pair == (Terrain::Desert, Terrain::Grass)
+        );
+        assert_eq!(d.deck(), s.deck());
+        seen.insert(pair);
+    }
+    assert_eq!(seen.len(), 2);
+}
