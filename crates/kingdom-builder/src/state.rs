@@ -131,12 +131,18 @@ pub struct State {
     taken: [u8; MAX_SEATS],
     held: [u8; MAX_SEATS],
     hands: [Option<Terrain>; MAX_SEATS],
+    /// Per seat, how many times the discards were shuffled into a new pile since its hand was
+    /// drawn (0 = drawn from the current pile; 0 without a hand).
+    hand_age: [u8; MAX_SEATS],
     pile: [u8; 5],
     discards: [u8; 5],
     active: Seat,
     step: Step,
     mandatory_left: u8,
     uses_left: [u8; 8],
+    /// Location ids of the active seat's tiles held since the start of the turn (only these
+    /// are usable this turn; a tile gained during the turn is not).
+    turn_tiles: u8,
     lifted: Option<(Tile, Cell)>,
     final_round: bool,
 }
@@ -151,12 +157,14 @@ struct Record {
     taken: [u8; MAX_SEATS],
     held: [u8; MAX_SEATS],
     hands: [Option<Terrain>; MAX_SEATS],
+    hand_age: [u8; MAX_SEATS],
     pile: [u8; 5],
     discards: [u8; 5],
     active: Seat,
     step: Step,
     mandatory_left: u8,
     uses_left: [u8; 8],
+    turn_tiles: u8,
     lifted: Option<(Tile, Cell)>,
     final_round: bool,
 }
@@ -242,6 +250,9 @@ impl TryFrom<Record> for State {
                 return Err(C("the terrain cards do not add up to 5 of each"));
             }
         }
+        if (0..MAX_SEATS).any(|s| r.hand_age[s] != 0 && (s >= n || r.hands[s].is_none())) {
+            return Err(C("a hand's draw is dated without a card in it"));
+        }
         let missing: Vec<usize> = (0..n).filter(|&s| r.hands[s].is_none()).collect();
         match r.step {
             Step::Deal => {
@@ -276,12 +287,17 @@ impl TryFrom<Record> for State {
         if r.mandatory_left > MANDATORY {
             return Err(C("more than 3 mandatory placements are due"));
         }
+        if r.turn_tiles & !r.held[r.active.index()] != 0 {
+            return Err(C("a tile usable this turn is not held"));
+        }
         let mut per_kind = [0u8; 8];
-        for id in bits(r.held[r.active.index()]) {
+        for id in bits(r.turn_tiles) {
             per_kind[board.locations[id].1 as usize] += 1;
         }
         if r.uses_left.iter().zip(per_kind).any(|(&u, k)| u > k) {
-            return Err(C("more tile uses are left than tiles are held"));
+            return Err(C(
+                "more tile uses are left than tiles were held at the start of the turn",
+            ));
         }
         if let Some((tile, cell)) = r.lifted {
             if r.step != Step::Play || !tile.moves() {
@@ -306,12 +322,14 @@ impl TryFrom<Record> for State {
             taken: r.taken,
             held: r.held,
             hands: r.hands,
+            hand_age: r.hand_age,
             pile: r.pile,
             discards: r.discards,
             active: r.active,
             step: r.step,
             mandatory_left: r.mandatory_left,
             uses_left: r.uses_left,
+            turn_tiles: r.turn_tiles,
             lifted: r.lifted,
             final_round: r.final_round,
         };
@@ -355,8 +373,15 @@ pub struct View {
     pub revealed: Option<Terrain>,
     /// Which seats hold a card this seat cannot see.
     pub hidden_hands: Vec<bool>,
-    /// Cards of each terrain this seat cannot see (draw pile and hidden hands together).
+    /// Per seat, how many times the discards became a new pile since its hand was drawn
+    /// (0 = drawn from the current pile).
+    pub hand_age: Vec<u8>,
+    /// Cards of each terrain this seat cannot see among the current draw pile and the hidden
+    /// hands drawn from it (`hand_age` 0), together.
     pub unseen: [u8; 5],
+    /// Hidden hands drawn from an earlier pile: per age (ascending), the cards of those hands
+    /// together. That pile ran out, so their cards are known, only not who holds which.
+    pub earlier_hands: Vec<(u8, [u8; 5])>,
     /// Cards in the draw pile.
     pub pile_size: u8,
     /// The discard pile.
@@ -718,16 +743,20 @@ impl State {
     fn lose_tiles(&mut self) {
         let seat = self.active.index();
         let own = self.settlements[seat];
-        let mut per_kind = [0u8; 8];
         for id in bits(self.held[seat]) {
-            let (loc, kind) = self.board.locations[id];
-            if NEIGHBOURS[loc.index()].intersects(&own) {
-                per_kind[kind as usize] += 1;
-            } else {
+            let loc = self.board.locations[id].0;
+            if !NEIGHBOURS[loc.index()].intersects(&own) {
                 self.held[seat] &= !(1 << id);
             }
         }
-        // Of two tiles of a kind, the one lost is the used one when one was used.
+        // Of two tiles of a kind held since the start of the turn, the one lost is the used
+        // one when one was used. A tile gained this turn never stands in for a lost one: it
+        // is usable from the next turn only.
+        self.turn_tiles &= self.held[seat];
+        let mut per_kind = [0u8; 8];
+        for id in bits(self.turn_tiles) {
+            per_kind[self.board.locations[id].1 as usize] += 1;
+        }
         for (u, k) in self.uses_left.iter_mut().zip(per_kind) {
             *u = (*u).min(k);
         }
@@ -737,13 +766,22 @@ impl State {
         if self.pile.iter().all(|&p| p == 0) {
             self.pile = self.discards;
             self.discards = [0; 5];
+            // The hands still held were drawn from the pile that ran out: their cards together
+            // are known (they are what that pile held), so they no longer mix with the new one.
+            for (age, hand) in self.hand_age.iter_mut().zip(&self.hands) {
+                if hand.is_some() {
+                    *age = age.saturating_add(1);
+                }
+            }
         }
     }
 
     fn discard_active(&mut self) {
-        if let Some(t) = self.hands[self.active.index()].take() {
+        let a = self.active.index();
+        if let Some(t) = self.hands[a].take() {
             self.discards[t as usize] += 1;
         }
+        self.hand_age[a] = 0;
     }
 
     /// Applies the redraw rule if due (during a turn, after every action).
@@ -776,7 +814,8 @@ impl State {
         self.mandatory_left = MANDATORY;
         self.lifted = None;
         self.uses_left = [0; 8];
-        for id in bits(self.held[self.active.index()]) {
+        self.turn_tiles = self.held[self.active.index()];
+        for id in bits(self.turn_tiles) {
             self.uses_left[self.board.locations[id].1 as usize] += 1;
         }
         self.settle();
@@ -911,12 +950,14 @@ impl Game for State {
             taken: [0; MAX_SEATS],
             held: [0; MAX_SEATS],
             hands: [None; MAX_SEATS],
+            hand_age: [0; MAX_SEATS],
             pile: [CARDS_PER_TERRAIN; 5],
             discards: [0; 5],
             active: config.start,
             step: Step::Deal,
             mandatory_left: MANDATORY,
             uses_left: [0; 8],
+            turn_tiles: 0,
             lifted: None,
             final_round: false,
         })
@@ -1045,6 +1086,7 @@ impl Game for State {
                 };
                 self.pile[t as usize] -= 1;
                 self.hands[drawer.index()] = Some(t);
+                self.hand_age[drawer.index()] = 0;
                 self.after_draw();
             }
             Action::Build { seat, cell } => {
@@ -1130,6 +1172,7 @@ impl Game for State {
                 }
                 self.discard_active();
                 self.uses_left = [0; 8];
+                self.turn_tiles = 0;
                 if self.final_round && self.active == self.config.last_seat() {
                     self.step = Step::Over;
                 } else {
@@ -1152,12 +1195,25 @@ impl Game for State {
     fn view(&self, seat: Seat) -> View {
         let n = self.config.seats as usize;
         let mut unseen = self.pile;
+        let mut earlier_hands: Vec<(u8, [u8; 5])> = Vec::new();
         let mut hidden_hands = vec![false; n];
         for (s, h) in hidden_hands.iter_mut().enumerate() {
             if self.hidden_from(seat, s) {
                 *h = true;
                 if let Some(t) = self.hands[s] {
-                    unseen[t as usize] += 1;
+                    let age = self.hand_age[s];
+                    if age == 0 {
+                        unseen[t as usize] += 1;
+                    } else {
+                        let k = match earlier_hands.binary_search_by_key(&age, |g| g.0) {
+                            Ok(k) => k,
+                            Err(k) => {
+                                earlier_hands.insert(k, (age, [0; 5]));
+                                k
+                            }
+                        };
+                        earlier_hands[k].1[t as usize] += 1;
+                    }
                 }
             }
         }
@@ -1172,7 +1228,9 @@ impl Game for State {
             hand: self.hand(seat),
             revealed: self.played_card(),
             hidden_hands,
+            hand_age: self.hand_age[..n].to_vec(),
             unseen,
+            earlier_hands,
             pile_size: self.pile.iter().sum(),
             discards: self.discards,
             active: self.active,
@@ -1196,8 +1254,10 @@ impl Game for State {
         }
     }
 
-    /// Resamples the other players' hidden cards from the cards `seat` has not seen (the draw
-    /// pile and those hands together); the pile keeps the rest.
+    /// Resamples the other players' hidden cards from the cards `seat` has not seen: hands
+    /// drawn from the current pile are dealt again from that pile and those hands together
+    /// (the pile keeps the rest); hands drawn from an earlier pile, whose cards are known
+    /// together, swap cards among themselves.
     fn determinize(&self, seat: Seat, dice: &mut Dice) -> Self {
         let mut out = self.clone();
         let n = self.config.seats as usize;
@@ -1206,9 +1266,34 @@ impl Game for State {
         for (s, w) in who.iter_mut().enumerate().take(n) {
             if self.hidden_from(seat, s) {
                 if let Some(t) = self.hands[s] {
-                    pool[t as usize] += 1;
-                    *w = true;
+                    if self.hand_age[s] == 0 {
+                        pool[t as usize] += 1;
+                        *w = true;
+                    }
                 }
+            }
+        }
+        // Earlier hands: shuffle the cards within each age group.
+        let mut done = [false; MAX_SEATS];
+        for first in 0..n {
+            let age = self.hand_age[first];
+            if age == 0 || done[first] || !self.hidden_from(seat, first) {
+                continue;
+            }
+            let mut seats = [0usize; MAX_SEATS];
+            let mut cards = [None; MAX_SEATS];
+            let mut k = 0;
+            for (s, d) in done.iter_mut().enumerate().take(n).skip(first) {
+                if self.hand_age[s] == age && self.hidden_from(seat, s) {
+                    *d = true;
+                    seats[k] = s;
+                    cards[k] = self.hands[s];
+                    k += 1;
+                }
+            }
+            dice.shuffle(&mut cards[..k]);
+            for (s, c) in seats[..k].iter().zip(&cards[..k]) {
+                out.hands[*s] = *c;
             }
         }
         for (s, w) in who.iter().enumerate() {
@@ -1304,6 +1389,16 @@ pub(crate) mod testing {
             for (k, &i) in free[..n].iter().enumerate() {
                 let seat = others[k % others.len()];
                 self.force_settle(seat, &[(i / 20, i % 20)]);
+            }
+        }
+
+        /// Test helper: sets the draw pile to `pile` (capped by the cards not in hands), the
+        /// other cards not in hands going to the discards.
+        pub(crate) fn force_pile(&mut self, pile: [u8; 5]) {
+            for (t, want) in pile.iter().enumerate() {
+                let total = self.pile[t] + self.discards[t];
+                self.pile[t] = (*want).min(total);
+                self.discards[t] = total - self.pile[t];
             }
         }
 

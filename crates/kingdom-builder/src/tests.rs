@@ -767,6 +767,54 @@ fn keep_the_unused_tile_when_losing_one_of_two() {
     assert!(!lift_sources(&s, Tile::Paddock).is_empty());
 }
 
+/// Reference, Location tiles: a gained tile is "usable from your next turn"; "keep the unused
+/// one" only lets a tile held at the start of the turn stand in for a lost one. Here the
+/// Paddock held at the start is lost unused while a second Paddock is gained by the same move:
+/// no Paddock may be used this turn.
+#[test]
+fn a_tile_gained_this_turn_never_replaces_a_lost_unused_one() {
+    let mut c = Config::first_game(2);
+    c.board = [
+        Placement::printed(Tile::Barn),
+        Placement::printed(Tile::Paddock),
+        Placement::printed(Tile::Oasis),
+        Placement::printed(Tile::Farm),
+    ];
+    let mut s = State::new(&c).unwrap();
+    // Barn location (6,2) touched by (6,1); Paddock location (6,11) touched by (6,12).
+    s.force_settle(S0, &[(6, 1), (6, 12)]);
+    assert_eq!(s.held_tiles(S0), vec![Tile::Barn, Tile::Paddock]); // board order
+    s.force_turn(S0, Terrain::Flower);
+    assert_eq!(s.uses_left(Tile::Paddock), 1);
+    // Barn (6,12) onto the flower hex (3,18) next to the other Paddock location (2,18): the
+    // second Paddock tile is gained, the first (unused) one is lost.
+    ok(&mut s, lift(S0, Tile::Barn, 6, 12));
+    ok(&mut s, move_to(S0, 3, 18));
+    let mut held = s.held_tiles(S0);
+    held.sort();
+    assert_eq!(held, vec![Tile::Barn, Tile::Paddock]);
+    let id = |r, c| s.board().locations().iter().position(|l| l.0 == at(r, c));
+    assert_eq!(s.tiles_left()[id(2, 18).unwrap()], 1, "(2,18) gave a tile");
+    assert_eq!(
+        s.tiles_left()[id(6, 11).unwrap()],
+        1,
+        "the lost tile is gone"
+    );
+    assert_eq!(s.uses_left(Tile::Paddock), 0);
+    assert!(lift_sources(&s, Tile::Paddock).is_empty());
+    illegal(
+        &s,
+        lift(S0, Tile::Paddock, 3, 18),
+        Error::TileUnavailable(Tile::Paddock),
+    );
+    // The round-trip through serde keeps the turn's usable tiles.
+    let back: State = serde_json::from_str(&serde_json::to_string(&s).unwrap()).unwrap();
+    assert_eq!(back, s);
+    // From the next turn the gained Paddock is usable.
+    s.force_turn(S0, Terrain::Flower);
+    assert_eq!(s.uses_left(Tile::Paddock), 1);
+}
+
 #[test]
 fn losing_an_unused_tile_of_another_kind() {
     let mut s = first(2);
@@ -1006,6 +1054,8 @@ fn corrupted_states_are_refused() {
         ("tiles_left", serde_json::json!([2, 2, 2, 2, 2, 2, 2, 1])),
         ("held", serde_json::json!([1, 0, 0, 0])),
         ("uses_left", serde_json::json!([0, 0, 0, 0, 0, 0, 0, 3])),
+        ("turn_tiles", serde_json::json!(1)),
+        ("hand_age", serde_json::json!([0, 0, 1, 0])),
         ("step", serde_json::json!("Over")),
         ("lifted", serde_json::json!(["Oracle", 0])),
     ];
@@ -1323,4 +1373,323 @@ mod illegal {
             Error::NotInPile(Terrain::Grass),
         );
     }
+}
+
+// ---------------------------------------------------------------- audit additions
+
+/// Reference, Building rules: the adjacency obligation counts the player's settlements on
+/// water too.
+#[test]
+fn a_settlement_on_water_imposes_the_adjacency_obligation() {
+    let mut s = first(2);
+    // (3,1) is water; its flower neighbours are (2,1) (2,2) (3,2) (4,1).
+    s.force_settle(S0, &[(3, 1)]);
+    assert!(s.board().water.contains(at(3, 1).index()));
+    s.force_turn(S0, Terrain::Flower);
+    assert_eq!(build_targets(&s), vec![(2, 1), (2, 2), (3, 2), (4, 1)]);
+    illegal(&s, build(S0, 0, 0), Error::NotAdjacent(at(0, 0)));
+}
+
+/// Reference, Location tiles: Harbor moves a settlement from anywhere (water too) to a free
+/// water hex, the obligation judged against the other settlements (water ones included).
+#[test]
+fn harbor_exact_targets_from_water_and_onto_water() {
+    let mut s = oracle_board(false);
+    // (16,16) touches the Harbor (17,16); (13,14) is water.
+    s.force_settle(S0, &[(16, 16), (13, 14)]);
+    assert_eq!(s.held_tiles(S0), vec![Tile::Harbor]);
+    s.force_turn(S0, Terrain::Grass);
+    assert_eq!(lift_sources(&s, Tile::Harbor), vec![(13, 14), (16, 16)]);
+    // From water: the only free water next to (16,16) is (17,15).
+    let mut a = s.clone();
+    ok(&mut a, lift(S0, Tile::Harbor, 13, 14));
+    assert_eq!(move_targets(&a), vec![(17, 15)]);
+    illegal(&a, move_to(S0, 12, 14), Error::NotAdjacent(at(12, 14)));
+    illegal(&a, move_to(S0, 15, 15), Error::WrongTerrain(at(15, 15)));
+    // Onto water next to the water settlement (13,14): (12,14) and (14,14). The Harbor tile's
+    // hex is left: the tile is lost.
+    ok(&mut s, lift(S0, Tile::Harbor, 16, 16));
+    assert_eq!(move_targets(&s), vec![(12, 14), (14, 14)]);
+    ok(&mut s, move_to(S0, 14, 14));
+    assert!(s.held_tiles(S0).is_empty());
+}
+
+/// Reference, Location tiles: Tavern = free buildable hexes extending a straight line of ≥ 3
+/// of the player's settlements at either end; water settlements are part of lines; occupied
+/// and unbuildable ends are not targets; a line of 4 has its two ends only.
+#[test]
+fn tavern_exact_targets() {
+    let mut s = first(2);
+    // Tavern tile from (6,8). A row line of 4: (10,8)..(10,11), ends (10,7) G and (10,12) C.
+    // A line (4,1) F, (4,2) W, (4,3) W: ends (4,0) F and (4,4) G. A line (10,0) (10,1) (10,2)
+    // ending on water (10,3) and off the board. A pair (0,0) (0,1) is no line.
+    s.force_settle(
+        S0,
+        &[
+            (6, 8),
+            (10, 8),
+            (10, 9),
+            (10, 10),
+            (10, 11),
+            (4, 1),
+            (4, 2),
+            (4, 3),
+            (10, 0),
+            (10, 1),
+            (10, 2),
+            (0, 0),
+            (0, 1),
+        ],
+    );
+    s.force_settle(S1, &[(10, 12)]);
+    s.force_turn(S0, Terrain::Forest);
+    assert_eq!(
+        tile_targets(&s, Tile::Tavern),
+        vec![(4, 0), (4, 4), (10, 7)]
+    );
+    illegal(
+        &s,
+        tile_build(S0, Tile::Tavern, 10, 12),
+        Error::Occupied(at(10, 12)),
+    );
+    illegal(
+        &s,
+        tile_build(S0, Tile::Tavern, 10, 3),
+        Error::NotLineEnd(at(10, 3)),
+    );
+    illegal(
+        &s,
+        tile_build(S0, Tile::Tavern, 0, 2),
+        Error::NotLineEnd(at(0, 2)),
+    );
+}
+
+/// Reference, End of game: the round is finished; the last turn is the player to the right
+/// of the start player (here start 2 of 4, so seat 1), wrapping past seat 3.
+#[test]
+fn end_of_game_finishes_the_round_with_wraparound() {
+    let mut c = Config::first_game(4);
+    c.start = Seat(2);
+    let mut s = State::new(&c).unwrap();
+    assert_eq!(c.last_seat(), S1);
+    s.force_settle(Seat(3), &[(7, 8)]);
+    s.force_supply(Seat(3), 1);
+    s.force_turn(Seat(3), Terrain::Grass);
+    ok(&mut s, build(Seat(3), 7, 9));
+    assert!(s.final_round());
+    ok(&mut s, Action::EndTurn(Seat(3)));
+    let mut played = Vec::new();
+    while s.turn() != Turn::Over {
+        match s.turn() {
+            Turn::Chance => {
+                let a = s.chance_outcomes()[0].0;
+                ok(&mut s, a);
+            }
+            Turn::Seat(p) => {
+                if played.last() != Some(&p) {
+                    played.push(p);
+                }
+                let acts = legal(&s);
+                let a = acts
+                    .iter()
+                    .find(|a| matches!(a, Action::Build { .. }))
+                    .copied()
+                    .unwrap_or(Action::EndTurn(p));
+                ok(&mut s, a);
+            }
+            _ => unreachable!(),
+        }
+    }
+    assert_eq!(played, vec![S0, S1]);
+}
+
+/// Reference, Redraw rule: redraw until a usable card comes, reshuffling the discards (the
+/// card just discarded included) when the pile is empty.
+#[test]
+fn redraw_repeats_and_reshuffles_the_discards() {
+    let mut s = first(4);
+    s.fill(Terrain::Grass, 1, S0);
+    s.force_turn(S0, Terrain::Grass);
+    s.force_empty_pile();
+    let t = build_targets(&s);
+    assert_eq!(t.len(), 1);
+    ok(&mut s, build(S0, t[0].0, t[0].1));
+    assert_eq!(s.step(), Step::Redraw);
+    // 25 cards minus the 3 other hands, all in the new pile.
+    let (pile, discards) = s.deck();
+    assert_eq!(pile.iter().sum::<u8>(), 22);
+    assert_eq!(discards, [0; 5]);
+    assert!(pile[Terrain::Grass as usize] > 0);
+    ok(&mut s, Action::Draw(Terrain::Grass));
+    assert_eq!(s.step(), Step::Redraw, "grass is still full: draw again");
+    assert_eq!(s.deck().1[Terrain::Grass as usize], 1);
+    ok(&mut s, Action::Draw(Terrain::Canyon));
+    assert_eq!(s.step(), Step::Play);
+    assert_eq!(s.played_card(), Some(Terrain::Canyon));
+    assert_eq!(s.mandatory_left(), 2);
+}
+
+/// Reference, Redraw rule flag: an unused Barn after the mandatory build also triggers it
+/// (flag on); a used one does not.
+#[test]
+fn redraw_for_extra_actions_flag_with_a_barn() {
+    for flag in [false, true] {
+        let mut s = oracle_board(flag);
+        // (2,15) touches the Barn (2,16).
+        s.force_settle(S0, &[(2, 15)]);
+        assert_eq!(s.held_tiles(S0), vec![Tile::Barn]);
+        s.fill(Terrain::Flower, 3, S0);
+        s.force_turn(S0, Terrain::Flower);
+        for _ in 0..3 {
+            let t = build_targets(&s);
+            ok(&mut s, build(S0, t[0].0, t[0].1));
+        }
+        let want = if flag { Step::Redraw } else { Step::Play };
+        assert_eq!(s.step(), want, "flag {flag}");
+    }
+    // Flag on, Barn used before the build: no redraw afterwards.
+    let mut s = oracle_board(true);
+    s.force_settle(S0, &[(2, 15), (0, 0)]);
+    s.fill(Terrain::Flower, 4, S0);
+    s.force_turn(S0, Terrain::Flower);
+    ok(&mut s, lift(S0, Tile::Barn, 0, 0));
+    let t = move_targets(&s);
+    ok(&mut s, move_to(S0, t[0].0, t[0].1));
+    for _ in 0..3 {
+        let t = build_targets(&s);
+        ok(&mut s, build(S0, t[0].0, t[0].1));
+    }
+    assert_eq!(s.step(), Step::Play);
+    assert_eq!(legal(&s), vec![Action::EndTurn(S0)]);
+}
+
+/// Hidden information: a hand drawn from a pile that has since run out and been reshuffled is
+/// no longer exchangeable with the new pile. Here seat 0 draws the pile's last card (a desert,
+/// public from the pile's composition); after the reshuffle every other seat still knows it.
+#[test]
+fn a_hand_drawn_before_a_reshuffle_stays_known() {
+    let mut s = first(3);
+    ok(&mut s, Action::Draw(Terrain::Grass));
+    ok(&mut s, Action::Draw(Terrain::Forest));
+    ok(&mut s, Action::Draw(Terrain::Canyon));
+    for (r, c) in [(7, 8), (7, 9), (7, 10)] {
+        ok(&mut s, build(S0, r, c));
+    }
+    ok(&mut s, Action::EndTurn(S0));
+    s.force_pile([0, 0, 0, 0, 1]);
+    ok(&mut s, Action::Draw(Terrain::Desert));
+    assert_eq!(s.deck().0, [0; 5]);
+    // Seat 1 plays its forest and ends its turn: the discards become the new pile.
+    for _ in 0..3 {
+        let t = build_targets(&s);
+        ok(&mut s, build(S1, t[0].0, t[0].1));
+    }
+    ok(&mut s, Action::EndTurn(S1));
+    assert!(s.deck().0.iter().sum::<u8>() > 0, "reshuffled");
+    ok(&mut s, Action::Draw(Terrain::Grass));
+    assert_eq!(s.turn(), Turn::Seat(Seat(2)));
+    // Seat 1 knows seat 0 holds the desert; seat 2's view and determinize agree.
+    let v = s.view(S1);
+    assert_eq!(v.hand_age, vec![1, 0, 1]);
+    assert_eq!(v.earlier_hands, vec![(1, [0, 0, 0, 0, 1])]);
+    assert_eq!(v.unseen, s.deck().0, "the new pile only");
+    let mut dice = Dice::from_seed(5);
+    for _ in 0..40 {
+        for viewer in [S1, Seat(2)] {
+            let d = s.determinize(viewer, &mut dice);
+            assert_eq!(d.hand(S0), Some(Terrain::Desert));
+            assert_eq!(d.view(viewer), s.view(viewer));
+        }
+    }
+}
+
+/// Rulebook, Lords note: players tied for the second largest count each get 6.
+#[test]
+fn lords_ties_for_second_each_get_six() {
+    let gold: Vec<i32> = (0..4).map(|s| lords_gold(&[5, 3, 3, 1], s, true)).collect();
+    assert_eq!(gold, vec![12, 6, 6, 0]);
+    let gold: Vec<i32> = (0..3).map(|s| lords_gold(&[4, 0, 0], s, true)).collect();
+    assert_eq!(gold, vec![12, 6, 6]);
+    let gold: Vec<i32> = (0..3).map(|s| lords_gold(&[4, 0, 0], s, false)).collect();
+    assert_eq!(gold, vec![12, 0, 0]);
+}
+
+/// The SVG is a well-formed document (every element closed, in order) showing each hex, each
+/// settlement, and the tiles left on each location.
+#[test]
+fn svg_is_well_formed_and_shows_tiles_left() {
+    let mut s = first(2);
+    s.force_settle(S0, &[(12, 6)]); // takes an Oasis tile from (12,7)
+    s.force_settle(S1, &[(13, 7), (0, 0)]); // takes the second one
+    s.force_turn(S0, Terrain::Grass);
+    let svg = s.to_svg();
+    let mut stack: Vec<&str> = Vec::new();
+    let mut rest = svg.as_str();
+    while let Some(open) = rest.find('<') {
+        let close = open + rest[open..].find('>').expect("tag closed");
+        let tag = &rest[open + 1..close];
+        assert!(!tag.contains('<'), "{tag}");
+        if let Some(name) = tag.strip_prefix('/') {
+            assert_eq!(stack.pop(), Some(name), "mismatched </{name}>");
+        } else if !tag.ends_with('/') {
+            stack.push(tag.split_whitespace().next().expect("element name"));
+        }
+        rest = &rest[close + 1..];
+    }
+    assert!(stack.is_empty(), "unclosed {stack:?}");
+    assert_eq!(svg.matches("<polygon").count(), 400);
+    assert_eq!(svg.matches("r=\"7\"").count(), 3 + 2);
+    // Tiles left: 0 on the Oasis (12,7), 2 on the other locations.
+    let labels: Vec<&str> = svg
+        .lines()
+        .filter(|l| l.starts_with("<text") && l.contains("font-size=\"10\""))
+        .map(|l| &l[l.find('>').unwrap() + 1..l.find("</").unwrap()])
+        .collect();
+    assert_eq!(labels, ["P2", "V2", "V2", "P2", "A2", "S0", "A2", "S2"]);
+    assert!(svg.contains("tiles: Oasis"));
+}
+
+/// Hidden information: two hands drawn before a reshuffle are known together (a grass and a
+/// desert), not who holds which; determinize swaps them and never mixes in the new pile.
+#[test]
+fn earlier_hands_are_known_together() {
+    let mut s = first(4);
+    for t in [
+        Terrain::Grass,
+        Terrain::Forest,
+        Terrain::Canyon,
+        Terrain::Desert,
+    ] {
+        ok(&mut s, Action::Draw(t));
+    }
+    for (r, c) in [(7, 8), (7, 9), (7, 10)] {
+        ok(&mut s, build(S0, r, c));
+    }
+    ok(&mut s, Action::EndTurn(S0));
+    s.force_pile([1, 0, 0, 0, 0]);
+    ok(&mut s, Action::Draw(Terrain::Grass));
+    for _ in 0..3 {
+        let t = build_targets(&s);
+        ok(&mut s, build(S1, t[0].0, t[0].1));
+    }
+    ok(&mut s, Action::EndTurn(S1));
+    ok(&mut s, Action::Draw(Terrain::Flower));
+    assert_eq!(s.turn(), Turn::Seat(Seat(2)));
+    let v = s.view(S1);
+    assert_eq!(v.hand_age, vec![1, 0, 1, 1]);
+    assert_eq!(v.earlier_hands, vec![(1, [1, 0, 0, 0, 1])]);
+    assert_eq!(v.hidden_hands, vec![true, false, false, true]);
+    let mut dice = Dice::from_seed(11);
+    let mut seen = std::collections::BTreeSet::new();
+    for _ in 0..40 {
+        let d = s.determinize(S1, &mut dice);
+        assert_eq!(d.view(S1), v);
+        let pair = (d.hand(S0).unwrap(), d.hand(Seat(3)).unwrap());
+        assert!(
+            pair == (Terrain::Grass, Terrain::Desert) || pair == (Terrain::Desert, Terrain::Grass)
+        );
+        assert_eq!(d.deck(), s.deck());
+        seen.insert(pair);
+    }
+    assert_eq!(seen.len(), 2);
 }
