@@ -1373,3 +1373,56 @@ fn generated_placements_equal_validated_candidates() {
         }
     }
 }
+
+/// Random games: whatever a view says a seat knows of others' senate cards is true, and every
+/// determinisation keeps the view and is a valid state (it deserialises).
+#[test]
+fn senate_knowledge_is_true_and_determinize_stays_valid() {
+    let mut passes_seen = 0;
+    for seats in 3..=5u8 {
+        for seed in 0..4u64 {
+            let mut s = State::new(&Config::new(seats, Seat(0)).unwrap()).unwrap();
+            let mut dice = Dice::from_seed(seed * 7 + seats as u64);
+            let mut buf = Vec::new();
+            let mut last_round = s.round;
+            while s.phase != Phase::Over {
+                let a = if s.turn_now() == Turn::Chance {
+                    s.sample_chance(&mut dice).unwrap()
+                } else {
+                    s.legal_actions(&mut buf);
+                    buf[dice.below(buf.len() as u32) as usize]
+                };
+                s.apply_in_place(&a).unwrap();
+                if s.round == last_round && s.phase != Phase::RevealProvinces {
+                    continue;
+                }
+                last_round = s.round;
+                for me in 0..seats {
+                    let v = s.view(seat(me));
+                    for (q, known) in v.known_senate_cards.iter().enumerate() {
+                        for c in known {
+                            assert!(s.senate_hands[q][c.index()] > 0);
+                        }
+                    }
+                    for pass in &v.senate_passes {
+                        passes_seen += 1;
+                        let [a, b] = pass.cards.map(|c| c.index());
+                        let hand = s.senate_hands[pass.to.index()];
+                        let there = |k: usize| match pass.then {
+                            PassedOn::Seat(t) => s.senate_hands[t.index()][k] > 0,
+                            PassedOn::UnderDeck(i) => s.senate_bottom[i as usize] as usize == k,
+                        };
+                        assert!((hand[a] > 0 && there(b)) || (hand[b] > 0 && there(a)));
+                    }
+                    for _ in 0..3 {
+                        let d = s.determinize(seat(me), &mut dice);
+                        assert_eq!(d.view(seat(me)), v);
+                        let json = serde_json::to_string(&d).unwrap();
+                        assert_eq!(serde_json::from_str::<State>(&json).unwrap(), d);
+                    }
+                }
+            }
+        }
+    }
+    assert!(passes_seen > 0);
+}
