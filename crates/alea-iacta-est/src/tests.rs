@@ -1426,3 +1426,56 @@ fn senate_knowledge_is_true_and_determinize_stays_valid() {
     }
     assert!(passes_seen > 0);
 }
+
+/// "until a player has placed their last die; then the current pass is played out until it is
+/// the start player's turn again": a player after the start player finishing ends the round
+/// after the start player's right-hand neighbour, without another turn for the start player.
+#[test]
+fn pass_finished_by_a_middle_player_ends_before_the_start_player() {
+    let mut s = game(4);
+    let forum = |p: u8, v: u8| Action::Forum {
+        seat: seat(p),
+        dice: faces(&[v]),
+    };
+    // First pass: everyone places one die.
+    for p in 0..4 {
+        roll(&mut s, &[1, 2, 3, 4, 5, 6, 6, 6]);
+        ok(&mut s, forum(p, 6 - p));
+    }
+    assert!(!s.last_pass);
+    // Second pass: seat 0 places one die, seat 1 its last seven at once.
+    roll(&mut s, &[1, 1, 2, 3, 4, 5, 6]);
+    ok(
+        &mut s,
+        Action::Senatus {
+            seat: seat(0),
+            dice: faces(&[1, 2, 3]),
+        },
+    );
+    roll(&mut s, &[2, 2, 2, 2, 2, 2, 2]);
+    ok(
+        &mut s,
+        Action::Castrum {
+            seat: seat(1),
+            value: 2,
+            count: 7,
+            extend: 0,
+        },
+    );
+    assert!(s.last_pass);
+    // Seats 2 and 3 still play this pass.
+    assert_eq!((s.phase, s.current), (Phase::Roll, 2));
+    roll(&mut s, &[1, 1, 3, 4, 5, 5, 6]);
+    ok(&mut s, forum(2, 1));
+    assert_eq!((s.phase, s.current), (Phase::Roll, 3));
+    roll(&mut s, &[1, 1, 3, 4, 5, 5, 6]);
+    ok(&mut s, forum(3, 1));
+    // Round over: seat 0 gets no third turn; the evaluation has begun.
+    assert_ne!(s.phase, Phase::Roll);
+    assert_eq!(s.round, 0);
+    assert_eq!(
+        s.hand[..4],
+        [0, 0, 0, 0],
+        "unplaced dice went to the Latrina"
+    );
+}
