@@ -11,7 +11,10 @@ use serde::Serialize;
 /// shows), senate cards in hand (only their number shows, until the game is over), the cards
 /// offered in the Senatus evaluation to a player the seat is not, the cards put under the
 /// senate deck that the seat has not seen, and the composition of the Fortuna and senate
-/// stacks.
+/// stacks. What a seat knows from passing senate cards is in it: the pairs it passed as first
+/// recipient and where they went ([`View::senate_passes`]), the card it passed on to the third
+/// recipient ([`View::known_senate_cards`]) and the cards it put under the deck
+/// ([`View::senate_bottom`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct View {
     /// The seat this view is for.
@@ -286,6 +289,8 @@ impl State {
     /// A copy in which everything `seat` cannot see is resampled consistently with its view:
     /// other players' drawn Fortuna tiles (with the Fortuna stack), other players' senate
     /// cards, unseen offered cards and unseen cards under the deck (with the senate deck).
+    /// Senate cards `seat` knows the place of stay put; each pair it passed as first
+    /// recipient is split again at random between the second and where the other card went.
     pub(crate) fn determinized(&self, seat: Seat, dice: &mut Dice) -> State {
         let mut s = self.clone();
         if self.phase == Phase::Over || seat.index() >= self.seats_n() {
