@@ -1479,3 +1479,21 @@ fn pass_finished_by_a_middle_player_ends_before_the_start_player() {
         "unplaced dice went to the Latrina"
     );
 }
+
+/// Provinces and patricians that left the game were seen by everyone, so the view names what
+/// is still in the stacks (only their order is hidden).
+#[test]
+fn view_names_the_provinces_and_patricians_left_in_the_stacks() {
+    let s = game(3);
+    let v = s.view(seat(1));
+    assert_eq!(v.provinces_in_stack.len(), 25 - 3);
+    assert_eq!(v.patricians_in_stack.len(), 36 - 5);
+    for p in s.provinces_shown() {
+        assert!(!v.provinces_in_stack.contains(&p));
+    }
+    for t in s.patricians_shown() {
+        assert!(!v.patricians_in_stack.contains(&t));
+    }
+    let mut dice = Dice::from_seed(1);
+    assert_eq!(s.determinize(seat(1), &mut dice).view(seat(1)), v);
+}

@@ -1,6 +1,6 @@
 //! What one seat may see, and the resampling of what it cannot see.
 
-use crate::components::{Card, Faces, Patrician, Province, CARD_KINDS};
+use crate::components::{Card, Faces, Patrician, Province, CARD_KINDS, PATRICIANS, PROVINCE_CARDS};
 use crate::state::{Pass, Phase, State, Straight, MAX_PASSES, MAX_SEATS, UNDER_DECK};
 use dicecore::{Dice, Seat, Turn};
 use serde::Serialize;
@@ -71,12 +71,17 @@ pub struct View {
     pub provinces_shown: Vec<Province>,
     /// Provinces left in the stack.
     pub provinces_left: u8,
+    /// The provinces still in the stack (public: every other province has been seen; only
+    /// the order is hidden, and draws are uniform).
+    pub provinces_in_stack: Vec<Province>,
     /// Provinces owned per player.
     pub provinces: Vec<Vec<Province>>,
     /// Patricians shown.
     pub patricians_shown: Vec<Patrician>,
     /// Patricians left in the stack.
     pub patricians_left: u8,
+    /// The patricians still in the stack (public, like the provinces).
+    pub patricians_in_stack: Vec<Patrician>,
     /// Patricians owned per player.
     pub patricians: Vec<Vec<Patrician>>,
     /// Senate cards in hand per player (number).
@@ -185,9 +190,17 @@ impl View {
             latrina: all(&|p| s.latrina[p]),
             provinces_shown: s.provinces_shown(),
             provinces_left: s.province_stack.count_ones() as u8,
+            provinces_in_stack: (0..PROVINCE_CARDS)
+                .filter(|&i| s.province_stack & (1 << i) != 0)
+                .map(Province)
+                .collect(),
             provinces: (0..n).map(|p| s.provinces_of(Seat(p as u8))).collect(),
             patricians_shown: s.patricians_shown(),
             patricians_left: s.patrician_stack.count_ones() as u8,
+            patricians_in_stack: (0..PATRICIANS)
+                .filter(|&i| s.patrician_stack & (1 << i) != 0)
+                .map(Patrician)
+                .collect(),
             patricians: (0..n).map(|p| s.patricians_of(Seat(p as u8))).collect(),
             senate_hand_sizes: all(&|p| s.senate_hands[p].iter().sum()),
             my_senate_cards: cards_of(&s.senate_hands[me]),
