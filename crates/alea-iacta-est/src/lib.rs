@@ -54,7 +54,7 @@ pub use config::{Config, DEFAULT_DOUBLE_PROVINCES};
 pub use error::Error;
 pub use scoring::Breakdown;
 pub use state::{Phase, State, Straight};
-pub use view::View;
+pub use view::{PassedOn, SenatePass, View};
 
 use components::{PATRICIANS, PROVINCE_CARDS};
 use dicecore::{faces::D6, Dice, Game, Outcome, Probability, Seat, Turn};

@@ -115,6 +115,24 @@ impl Straight {
 
 pub(crate) const MAX_SEATS: usize = 5;
 pub(crate) const MAX_BOTTOM: usize = 19;
+/// Senatus evaluations in a game (one per round).
+pub(crate) const MAX_PASSES: usize = 6;
+/// `Pass::other` at or above this: the passed card went under the deck, at position
+/// `other - UNDER_DECK`.
+pub(crate) const UNDER_DECK: u8 = 8;
+
+/// Two senate cards the first recipient passed to the second in a Senatus evaluation: the
+/// second kept `kept` and passed `passed` on to the third recipient (`other` = the third's
+/// seat) or put it under the deck (`other` = [`UNDER_DECK`] + position). The first knows the
+/// pair and where the two went, not which went where; the second knows everything.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub(crate) struct Pass {
+    pub(crate) from: u8,
+    pub(crate) to: u8,
+    pub(crate) kept: u8,
+    pub(crate) passed: u8,
+    pub(crate) other: u8,
+}
 
 /// A state of Alea Iacta Est.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -151,9 +169,10 @@ pub struct State {
     pub(crate) senate_bottom_seen: [u8; MAX_BOTTOM],
     pub(crate) senate_bottom_len: u8,
     pub(crate) senate_hands: [[u8; CARD_KINDS]; MAX_SEATS],
-    /// `known[p][q]`: cards in `q`'s hand that `p` can tell for sure (from cards passed in
-    /// the Senatus evaluation).
-    pub(crate) known: [[[u8; CARD_KINDS]; MAX_SEATS]; MAX_SEATS],
+    /// The cards passed from the first to the second recipient in each Senatus evaluation
+    /// so far (what each seat knows of the others' senate cards follows from these).
+    pub(crate) passes: [Pass; MAX_PASSES],
+    pub(crate) passes_len: u8,
     /// Cards drawn in the Senatus evaluation and not yet given.
     pub(crate) offer: [u8; 3],
     pub(crate) offer_len: u8,
@@ -203,7 +222,8 @@ pub(crate) struct StateRecord {
     senate_bottom_seen: [u8; MAX_BOTTOM],
     senate_bottom_len: u8,
     senate_hands: [[u8; CARD_KINDS]; MAX_SEATS],
-    known: [[[u8; CARD_KINDS]; MAX_SEATS]; MAX_SEATS],
+    passes: [Pass; MAX_PASSES],
+    passes_len: u8,
     offer: [u8; 3],
     offer_len: u8,
     offer_seen: u8,
@@ -257,7 +277,8 @@ impl TryFrom<StateRecord> for State {
             senate_bottom_seen: r.senate_bottom_seen,
             senate_bottom_len: r.senate_bottom_len,
             senate_hands: r.senate_hands,
-            known: r.known,
+            passes: r.passes,
+            passes_len: r.passes_len,
             offer: r.offer,
             offer_len: r.offer_len,
             offer_seen: r.offer_seen,
@@ -480,18 +501,7 @@ impl State {
         if cards != copies {
             return Err(corrupt("the senate cards do not add up"));
         }
-        for p in 0..MAX_SEATS {
-            for q in 0..MAX_SEATS {
-                let bad = if p == q || p >= n || q >= n {
-                    self.known[p][q] != [0; CARD_KINDS]
-                } else {
-                    (0..CARD_KINDS).any(|k| self.known[p][q][k] > self.senate_hands[q][k])
-                };
-                if bad {
-                    return Err(corrupt("known senate cards not in hand"));
-                }
-            }
-        }
+        self.validate_passes(n)?;
         if self.senate_order_len > c.senate_recipients()
             || self.senate_step > self.senate_order_len
             || self.senate_order[..self.senate_order_len as usize]
@@ -793,7 +803,8 @@ impl State {
             senate_bottom_seen: [0; MAX_BOTTOM],
             senate_bottom_len: 0,
             senate_hands: [[0; CARD_KINDS]; MAX_SEATS],
-            known: [[[0; CARD_KINDS]; MAX_SEATS]; MAX_SEATS],
+            passes: [Pass::default(); MAX_PASSES],
+            passes_len: 0,
             offer: [0; 3],
             offer_len: 0,
             offer_seen: 0,
@@ -1019,6 +1030,7 @@ impl State {
                             self.senate_bottom_len -= 1;
                             self.senate_bottom[len - 1] = 0;
                             self.senate_bottom_seen[len - 1] = 0;
+                            self.bottom_drawn();
                             self.offer[self.offer_len as usize] = card;
                             self.offer_len += 1;
                             self.phase = Phase::DrawSenate { left: left - 1 };
@@ -1036,9 +1048,7 @@ impl State {
                             self.phase = Phase::KeepSenate { seat: Seat(p) };
                             return;
                         }
-                        let card = self.offer[0];
                         self.give_offer_card(p as usize, 0);
-                        let _ = card;
                         self.senate_step += 1;
                         continue;
                     }
@@ -1047,11 +1057,16 @@ impl State {
                     let k = self.offer_len as usize;
                     rest[..k].copy_from_slice(&self.offer[..k]);
                     rest[..k].sort_unstable();
+                    // Put face down by the last recipient, the only one who sees them now.
+                    let seen = match self.senate_order_len {
+                        0 => self.offer_seen,
+                        r => 1 << self.senate_order[r as usize - 1],
+                    };
                     for &card in &rest[..k] {
                         let b = self.senate_bottom_len as usize;
                         if b < MAX_BOTTOM {
                             self.senate_bottom[b] = card;
-                            self.senate_bottom_seen[b] = self.offer_seen;
+                            self.senate_bottom_seen[b] = seen;
                             self.senate_bottom_len += 1;
                         }
                     }
@@ -1166,29 +1181,123 @@ impl State {
         best
     }
 
-    /// Gives offered card `i` to recipient `p` (at the current senate step) and records what
-    /// the other recipients can deduce: the first knows the second's card when the rest goes
-    /// under the deck (which both see); the second knows the third's card.
+    /// Gives offered card `i` to recipient `p` (at the current senate step). When the second
+    /// recipient keeps one of the two cards the first passed, the pass is recorded: the first
+    /// knows the pair and where the two went (the second's hand, and the third's hand or the
+    /// bottom of the deck), the second knows which is where.
     pub(crate) fn give_offer_card(&mut self, p: usize, i: usize) {
         let card = self.offer[i];
-        self.senate_hands[p][card as usize] += 1;
         let len = self.offer_len as usize;
+        if self.senate_step == 1 && len == 2 && self.senate_order_len >= 2 {
+            let other = if self.senate_order_len == 3 {
+                Some(self.senate_order[2])
+            } else {
+                let b = self.senate_bottom_len;
+                ((b as usize) < MAX_BOTTOM).then_some(UNDER_DECK + b)
+            };
+            let k = self.passes_len as usize;
+            if let (Some(other), true) = (other, k < MAX_PASSES) {
+                self.passes[k] = Pass {
+                    from: self.senate_order[0],
+                    to: p as u8,
+                    kept: card,
+                    passed: self.offer[1 - i],
+                    other,
+                };
+                self.passes_len += 1;
+            }
+        }
+        self.senate_hands[p][card as usize] += 1;
         self.offer.copy_within(i + 1..len, i);
         self.offer[len - 1] = 0;
         self.offer_len -= 1;
-        let step = self.senate_step as usize;
-        let order = self.senate_order;
-        let knower = match step {
-            1 if !(self.senate_order_len == 3 && self.offer_len > 0) => Some(order[0]),
-            2 => Some(order[1]),
-            _ => None,
-        };
-        if let Some(a) = knower {
-            let a = a as usize;
-            if a != p && a < MAX_SEATS {
-                self.known[a][p][card as usize] += 1;
+    }
+
+    /// `known[q]`: the senate cards in `q`'s hand that `me` can tell for sure: the card `me`
+    /// passed on as second recipient to the third, and a card of a pair `me` passed as first
+    /// recipient when both cards of the pair are the same kind.
+    pub(crate) fn known_cards(&self, me: usize) -> [[u8; CARD_KINDS]; MAX_SEATS] {
+        let mut known = [[0u8; CARD_KINDS]; MAX_SEATS];
+        for r in &self.passes[..(self.passes_len as usize).min(MAX_PASSES)] {
+            let (to, other) = (r.to as usize, r.other as usize);
+            if r.to as usize == me && other < MAX_SEATS {
+                known[other][r.passed as usize % CARD_KINDS] += 1;
+            }
+            if r.from as usize == me && r.kept == r.passed && to < MAX_SEATS {
+                known[to][r.kept as usize % CARD_KINDS] += 1;
+                if other < MAX_SEATS {
+                    known[other][r.passed as usize % CARD_KINDS] += 1;
+                }
             }
         }
+        known
+    }
+
+    /// Checks the recorded senate passes against the seats, the bottom of the deck and the
+    /// hands.
+    fn validate_passes(&self, n: usize) -> Result<(), Error> {
+        let len = self.passes_len as usize;
+        if len > MAX_PASSES
+            || self.passes[len.min(MAX_PASSES)..]
+                != [Pass::default(); MAX_PASSES][len.min(MAX_PASSES)..]
+        {
+            return Err(corrupt("bad senate passes"));
+        }
+        let mut claimed = [[0u8; CARD_KINDS]; MAX_SEATS];
+        let mut bottom_used = 0u32;
+        for r in &self.passes[..len] {
+            let (from, to, other) = (r.from as usize, r.to as usize, r.other as usize);
+            if from >= n
+                || to >= n
+                || from == to
+                || r.kept as usize >= CARD_KINDS
+                || r.passed as usize >= CARD_KINDS
+            {
+                return Err(corrupt("bad senate passes"));
+            }
+            claimed[to][r.kept as usize] += 1;
+            if r.other >= UNDER_DECK {
+                let i = (r.other - UNDER_DECK) as usize;
+                if i >= self.senate_bottom_len as usize
+                    || self.senate_bottom[i] != r.passed
+                    || bottom_used & (1 << i) != 0
+                {
+                    return Err(corrupt("a passed card is not under the deck"));
+                }
+                bottom_used |= 1 << i;
+            } else if other >= n || other == from || other == to {
+                return Err(corrupt("bad senate passes"));
+            } else {
+                claimed[other][r.passed as usize] += 1;
+            }
+        }
+        for p in 0..n {
+            if (0..CARD_KINDS).any(|k| claimed[p][k] > self.senate_hands[p][k]) {
+                return Err(corrupt("passed senate cards not in hand"));
+            }
+        }
+        Ok(())
+    }
+
+    /// The top card under the deck was drawn: passes that went under move up, and a pass
+    /// whose card was drawn is forgotten (the card is on offer again).
+    fn bottom_drawn(&mut self) {
+        let mut k = 0;
+        for i in 0..(self.passes_len as usize).min(MAX_PASSES) {
+            let mut r = self.passes[i];
+            if r.other == UNDER_DECK {
+                continue;
+            }
+            if r.other > UNDER_DECK {
+                r.other -= 1;
+            }
+            self.passes[k] = r;
+            k += 1;
+        }
+        for r in &mut self.passes[k..] {
+            *r = Pass::default();
+        }
+        self.passes_len = k as u8;
     }
 
     pub(crate) fn take_province(&mut self, p: usize, prov: Province) {

@@ -2,7 +2,7 @@
 //! placement rules of every building, the round evaluation, and one test per illegal case.
 
 use crate::state::{Phase, State, Straight};
-use crate::{Action, Card, Config, Error, Faces, Patrician, Province};
+use crate::{Action, Card, Config, Error, Faces, PassedOn, Patrician, Province, SenatePass};
 use dicecore::{Dice, Game, Seat, Turn};
 
 fn config(seats: u8) -> Config {
@@ -686,10 +686,12 @@ fn senate_evaluation_five_players() {
     assert_eq!(s.chips[4], 2);
 }
 
-/// 3–4 players: the first recipient sees the card put under the deck, so knows which card the
-/// second kept; determinize keeps that card in the second's hand.
+/// 3–4 players: the second keeps one of the two cards the first passed and puts the other
+/// face down under the deck. The first knows the pair and where the two went, not which is
+/// which; the second knows both. `determinize` for the first splits the pair again between the
+/// second's hand and that place under the deck, and nothing else.
 #[test]
-fn senate_passing_reveals_the_second_card_to_the_first() {
+fn senate_pass_under_the_deck_is_not_seen_by_the_first() {
     let mut s = senate_position(4, &[(1, 3), (2, 2)]);
     for c in [Card::ManyMen, Card::ManyCouples, Card::ManyWomen] {
         s.apply_in_place(&Action::SenateCard(c)).unwrap();
@@ -709,18 +711,130 @@ fn senate_passing_reveals_the_second_card_to_the_first() {
         },
     );
     let v0 = s.view(seat(0));
-    assert_eq!(v0.known_senate_cards[1], vec![Card::ManyWomen]);
-    assert_eq!(v0.senate_bottom, vec![Some(Card::ManyCouples)]);
-    assert!(s.view(seat(1)).known_senate_cards[0].is_empty());
+    assert!(v0.known_senate_cards.iter().all(|k| k.is_empty()));
+    assert_eq!(v0.senate_bottom, vec![None], "put face down by the second");
+    assert_eq!(
+        v0.senate_passes,
+        vec![SenatePass {
+            to: seat(1),
+            cards: [Card::ManyCouples, Card::ManyWomen],
+            then: PassedOn::UnderDeck(0),
+        }]
+    );
+    let v1 = s.view(seat(1));
+    assert_eq!(v1.senate_bottom, vec![Some(Card::ManyCouples)]);
+    assert!(v1.senate_passes.is_empty());
+    assert!(s.view(seat(2)).senate_passes.is_empty());
+    assert_eq!(s.view(seat(2)).senate_bottom, vec![None]);
     let mut dice = Dice::from_seed(9);
-    for _ in 0..50 {
+    let mut splits = [0; 2];
+    for _ in 0..60 {
         let d = s.determinize(seat(0), &mut dice);
-        assert_eq!(d.senate_hands[1], s.senate_hands[1]);
         assert_eq!(d.view(seat(0)), v0);
-        let d3 = s.determinize(seat(3), &mut dice);
-        let json = serde_json::to_string(&d3).unwrap();
-        assert!(serde_json::from_str::<State>(&json).is_ok());
+        let second = d.senate_hands[1];
+        let (w, c) = (
+            second[Card::ManyWomen.index()],
+            second[Card::ManyCouples.index()],
+        );
+        assert_eq!((w + c, second.iter().sum::<u8>()), (1, 1));
+        let under = d.senate_bottom[0];
+        assert_eq!(
+            under as usize,
+            if w == 1 {
+                Card::ManyCouples.index()
+            } else {
+                Card::ManyWomen.index()
+            }
+        );
+        splits[w as usize] += 1;
+        let json = serde_json::to_string(&d).unwrap();
+        assert_eq!(serde_json::from_str::<State>(&json).unwrap(), d);
+        // The second's knowledge holds in the resampled state too.
+        for other in [2, 3] {
+            let d = s.determinize(seat(other), &mut dice);
+            assert_eq!(d.view(seat(other)), s.view(seat(other)));
+            let json = serde_json::to_string(&d).unwrap();
+            assert!(serde_json::from_str::<State>(&json).is_ok());
+        }
+        let d = s.determinize(seat(1), &mut dice);
+        assert_eq!(d.view(seat(1)), v1);
+        assert_eq!(d.senate_hands[1], s.senate_hands[1]);
     }
+    assert!(splits[0] > 0 && splits[1] > 0, "both splits are sampled");
+}
+
+/// 5 players: the first knows the second and third hold the two cards he passed between
+/// them; the second knows the third's card. `determinize` keeps both.
+#[test]
+fn senate_passes_with_five_players_known_and_kept_by_determinize() {
+    let mut s = senate_position(5, &[(1, 3), (2, 3), (1, 4), (5, 1), (3, 2)]);
+    for c in [Card::ManyMen, Card::JokerProvince, Card::ManyWomen] {
+        s.apply_in_place(&Action::SenateCard(c)).unwrap();
+    }
+    // Order: seat 2 first, seat 1 second, seat 0 third.
+    ok(
+        &mut s,
+        Action::KeepSenateCard {
+            seat: seat(2),
+            card: Card::JokerProvince,
+        },
+    );
+    ok(
+        &mut s,
+        Action::KeepSenateCard {
+            seat: seat(1),
+            card: Card::ManyWomen,
+        },
+    );
+    let v2 = s.view(seat(2));
+    assert!(v2.known_senate_cards.iter().all(|k| k.is_empty()));
+    assert_eq!(
+        v2.senate_passes,
+        vec![SenatePass {
+            to: seat(1),
+            cards: [Card::ManyWomen, Card::ManyMen],
+            then: PassedOn::Seat(seat(0)),
+        }]
+    );
+    let v1 = s.view(seat(1));
+    assert_eq!(v1.known_senate_cards[0], vec![Card::ManyMen]);
+    assert!(v1.senate_passes.is_empty());
+    let v0 = s.view(seat(0));
+    assert!(v0.known_senate_cards.iter().all(|k| k.is_empty()));
+    assert!(v0.senate_passes.is_empty());
+    let (men, women) = (Card::ManyMen.index(), Card::ManyWomen.index());
+    let mut dice = Dice::from_seed(3);
+    let mut splits = [0; 2];
+    for _ in 0..60 {
+        // The first: seats 1 and 0 hold ManyWomen and ManyMen, one each.
+        let d = s.determinize(seat(2), &mut dice);
+        assert_eq!(d.view(seat(2)), v2);
+        let (h1, h0) = (d.senate_hands[1], d.senate_hands[0]);
+        assert_eq!(h1[men] + h1[women], 1);
+        assert_eq!(h0[men] + h0[women], 1);
+        assert_eq!(h1[women], h0[men]);
+        splits[h1[women] as usize] += 1;
+        let json = serde_json::to_string(&d).unwrap();
+        assert_eq!(serde_json::from_str::<State>(&json).unwrap(), d);
+        // What the second knows in the resampled world matches the resampled hands.
+        assert_eq!(
+            d.view(seat(1)).known_senate_cards[0].len(),
+            1,
+            "the second still knows the third's card"
+        );
+        // The second: the third's card stays, its own too.
+        let d = s.determinize(seat(1), &mut dice);
+        assert_eq!(d.view(seat(1)), v1);
+        assert_eq!(d.senate_hands[0][men], 1);
+        // The third and the others: views kept, states valid.
+        for other in [0, 3, 4] {
+            let d = s.determinize(seat(other), &mut dice);
+            assert_eq!(d.view(seat(other)), s.view(seat(other)));
+            let json = serde_json::to_string(&d).unwrap();
+            assert!(serde_json::from_str::<State>(&json).is_ok());
+        }
+    }
+    assert!(splits[0] > 0 && splits[1] > 0, "both splits are sampled");
 }
 
 /// 2 players: only the first gets a card; the other two go under the deck, known to them.
@@ -1258,4 +1372,128 @@ fn generated_placements_equal_validated_candidates() {
             }
         }
     }
+}
+
+/// Random games: whatever a view says a seat knows of others' senate cards is true, and every
+/// determinisation keeps the view and is a valid state (it deserialises).
+#[test]
+fn senate_knowledge_is_true_and_determinize_stays_valid() {
+    let mut passes_seen = 0;
+    for seats in 3..=5u8 {
+        for seed in 0..4u64 {
+            let mut s = State::new(&Config::new(seats, Seat(0)).unwrap()).unwrap();
+            let mut dice = Dice::from_seed(seed * 7 + seats as u64);
+            let mut buf = Vec::new();
+            let mut last_round = s.round;
+            while s.phase != Phase::Over {
+                let a = if s.turn_now() == Turn::Chance {
+                    s.sample_chance(&mut dice).unwrap()
+                } else {
+                    s.legal_actions(&mut buf);
+                    buf[dice.below(buf.len() as u32) as usize]
+                };
+                s.apply_in_place(&a).unwrap();
+                if s.round == last_round && s.phase != Phase::RevealProvinces {
+                    continue;
+                }
+                last_round = s.round;
+                for me in 0..seats {
+                    let v = s.view(seat(me));
+                    for (q, known) in v.known_senate_cards.iter().enumerate() {
+                        for c in known {
+                            assert!(s.senate_hands[q][c.index()] > 0);
+                        }
+                    }
+                    for pass in &v.senate_passes {
+                        passes_seen += 1;
+                        let [a, b] = pass.cards.map(|c| c.index());
+                        let hand = s.senate_hands[pass.to.index()];
+                        let there = |k: usize| match pass.then {
+                            PassedOn::Seat(t) => s.senate_hands[t.index()][k] > 0,
+                            PassedOn::UnderDeck(i) => s.senate_bottom[i as usize] as usize == k,
+                        };
+                        assert!((hand[a] > 0 && there(b)) || (hand[b] > 0 && there(a)));
+                    }
+                    for _ in 0..3 {
+                        let d = s.determinize(seat(me), &mut dice);
+                        assert_eq!(d.view(seat(me)), v);
+                        let json = serde_json::to_string(&d).unwrap();
+                        assert_eq!(serde_json::from_str::<State>(&json).unwrap(), d);
+                    }
+                }
+            }
+        }
+    }
+    assert!(passes_seen > 0);
+}
+
+/// "until a player has placed their last die; then the current pass is played out until it is
+/// the start player's turn again": a player after the start player finishing ends the round
+/// after the start player's right-hand neighbour, without another turn for the start player.
+#[test]
+fn pass_finished_by_a_middle_player_ends_before_the_start_player() {
+    let mut s = game(4);
+    let forum = |p: u8, v: u8| Action::Forum {
+        seat: seat(p),
+        dice: faces(&[v]),
+    };
+    // First pass: everyone places one die.
+    for p in 0..4 {
+        roll(&mut s, &[1, 2, 3, 4, 5, 6, 6, 6]);
+        ok(&mut s, forum(p, 6 - p));
+    }
+    assert!(!s.last_pass);
+    // Second pass: seat 0 places one die, seat 1 its last seven at once.
+    roll(&mut s, &[1, 1, 2, 3, 4, 5, 6]);
+    ok(
+        &mut s,
+        Action::Senatus {
+            seat: seat(0),
+            dice: faces(&[1, 2, 3]),
+        },
+    );
+    roll(&mut s, &[2, 2, 2, 2, 2, 2, 2]);
+    ok(
+        &mut s,
+        Action::Castrum {
+            seat: seat(1),
+            value: 2,
+            count: 7,
+            extend: 0,
+        },
+    );
+    assert!(s.last_pass);
+    // Seats 2 and 3 still play this pass.
+    assert_eq!((s.phase, s.current), (Phase::Roll, 2));
+    roll(&mut s, &[1, 1, 3, 4, 5, 5, 6]);
+    ok(&mut s, forum(2, 1));
+    assert_eq!((s.phase, s.current), (Phase::Roll, 3));
+    roll(&mut s, &[1, 1, 3, 4, 5, 5, 6]);
+    ok(&mut s, forum(3, 1));
+    // Round over: seat 0 gets no third turn; the evaluation has begun.
+    assert_ne!(s.phase, Phase::Roll);
+    assert_eq!(s.round, 0);
+    assert_eq!(
+        s.hand[..4],
+        [0, 0, 0, 0],
+        "unplaced dice went to the Latrina"
+    );
+}
+
+/// Provinces and patricians that left the game were seen by everyone, so the view names what
+/// is still in the stacks (only their order is hidden).
+#[test]
+fn view_names_the_provinces_and_patricians_left_in_the_stacks() {
+    let s = game(3);
+    let v = s.view(seat(1));
+    assert_eq!(v.provinces_in_stack.len(), 25 - 3);
+    assert_eq!(v.patricians_in_stack.len(), 36 - 5);
+    for p in s.provinces_shown() {
+        assert!(!v.provinces_in_stack.contains(&p));
+    }
+    for t in s.patricians_shown() {
+        assert!(!v.patricians_in_stack.contains(&t));
+    }
+    let mut dice = Dice::from_seed(1);
+    assert_eq!(s.determinize(seat(1), &mut dice).view(seat(1)), v);
 }

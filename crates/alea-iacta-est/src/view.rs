@@ -1,7 +1,7 @@
 //! What one seat may see, and the resampling of what it cannot see.
 
-use crate::components::{Card, Faces, Patrician, Province, CARD_KINDS};
-use crate::state::{Phase, State, Straight, MAX_SEATS};
+use crate::components::{Card, Faces, Patrician, Province, CARD_KINDS, PATRICIANS, PROVINCE_CARDS};
+use crate::state::{Pass, Phase, State, Straight, MAX_PASSES, MAX_SEATS, UNDER_DECK};
 use dicecore::{Dice, Seat, Turn};
 use serde::Serialize;
 
@@ -11,7 +11,10 @@ use serde::Serialize;
 /// shows), senate cards in hand (only their number shows, until the game is over), the cards
 /// offered in the Senatus evaluation to a player the seat is not, the cards put under the
 /// senate deck that the seat has not seen, and the composition of the Fortuna and senate
-/// stacks.
+/// stacks. What a seat knows from passing senate cards is in it: the pairs it passed as first
+/// recipient and where they went ([`View::senate_passes`]), the card it passed on to the third
+/// recipient ([`View::known_senate_cards`]) and the cards it put under the deck
+/// ([`View::senate_bottom`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct View {
     /// The seat this view is for.
@@ -68,20 +71,30 @@ pub struct View {
     pub provinces_shown: Vec<Province>,
     /// Provinces left in the stack.
     pub provinces_left: u8,
+    /// The provinces still in the stack (public: every other province has been seen; only
+    /// the order is hidden, and draws are uniform).
+    pub provinces_in_stack: Vec<Province>,
     /// Provinces owned per player.
     pub provinces: Vec<Vec<Province>>,
     /// Patricians shown.
     pub patricians_shown: Vec<Patrician>,
     /// Patricians left in the stack.
     pub patricians_left: u8,
+    /// The patricians still in the stack (public, like the provinces).
+    pub patricians_in_stack: Vec<Patrician>,
     /// Patricians owned per player.
     pub patricians: Vec<Vec<Patrician>>,
     /// Senate cards in hand per player (number).
     pub senate_hand_sizes: Vec<u8>,
     /// My senate cards.
     pub my_senate_cards: Vec<Card>,
-    /// Other players' senate cards I can tell for sure (deduced from cards passed to them).
+    /// Other players' senate cards I can tell for sure: the card I passed on to the third
+    /// recipient as second recipient (5 players), and both cards of a pair I passed as first
+    /// recipient when they are the same kind.
     pub known_senate_cards: Vec<Vec<Card>>,
+    /// The pairs of senate cards I passed as first recipient, oldest first: the second kept
+    /// one and the other went to the third or under the deck; I do not know which is where.
+    pub senate_passes: Vec<SenatePass>,
     /// Every player's senate cards, once the game is over.
     pub revealed_senate_cards: Option<Vec<Vec<Card>>>,
     /// Cards in the face-down part of the senate deck.
@@ -92,6 +105,42 @@ pub struct View {
     pub senate_offer_size: u8,
     /// The cards on offer, if this seat has seen them.
     pub senate_offer: Option<Vec<Card>>,
+}
+
+/// Where the card the second recipient did not keep went.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum PassedOn {
+    /// To the third recipient (5 players).
+    Seat(Seat),
+    /// Under the senate deck, at this position of [`View::senate_bottom`].
+    UnderDeck(u8),
+}
+
+/// Two senate cards a seat passed as first recipient: `to` kept one of `cards` and the other
+/// went to `then`. The passer does not know which is which (unless both are the same kind).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct SenatePass {
+    /// The second recipient.
+    pub to: Seat,
+    /// The two cards passed, in card order.
+    pub cards: [Card; 2],
+    /// Where the card the second did not keep went.
+    pub then: PassedOn,
+}
+
+impl SenatePass {
+    fn of(r: &Pass) -> Option<SenatePass> {
+        let (a, b) = (r.kept.min(r.passed), r.kept.max(r.passed));
+        Some(SenatePass {
+            to: Seat(r.to),
+            cards: [Card::from_index(a as usize)?, Card::from_index(b as usize)?],
+            then: if r.other >= UNDER_DECK {
+                PassedOn::UnderDeck(r.other - UNDER_DECK)
+            } else {
+                PassedOn::Seat(Seat(r.other))
+            },
+        })
+    }
 }
 
 fn cards_of(counts: &[u8; CARD_KINDS]) -> Vec<Card> {
@@ -141,13 +190,29 @@ impl View {
             latrina: all(&|p| s.latrina[p]),
             provinces_shown: s.provinces_shown(),
             provinces_left: s.province_stack.count_ones() as u8,
+            provinces_in_stack: (0..PROVINCE_CARDS)
+                .filter(|&i| s.province_stack & (1 << i) != 0)
+                .map(Province)
+                .collect(),
             provinces: (0..n).map(|p| s.provinces_of(Seat(p as u8))).collect(),
             patricians_shown: s.patricians_shown(),
             patricians_left: s.patrician_stack.count_ones() as u8,
+            patricians_in_stack: (0..PATRICIANS)
+                .filter(|&i| s.patrician_stack & (1 << i) != 0)
+                .map(Patrician)
+                .collect(),
             patricians: (0..n).map(|p| s.patricians_of(Seat(p as u8))).collect(),
             senate_hand_sizes: all(&|p| s.senate_hands[p].iter().sum()),
             my_senate_cards: cards_of(&s.senate_hands[me]),
-            known_senate_cards: (0..n).map(|q| cards_of(&s.known[me][q])).collect(),
+            known_senate_cards: {
+                let known = s.known_cards(me);
+                (0..n).map(|q| cards_of(&known[q])).collect()
+            },
+            senate_passes: s.passes[..(s.passes_len as usize).min(MAX_PASSES)]
+                .iter()
+                .filter(|r| r.from as usize == me)
+                .filter_map(SenatePass::of)
+                .collect(),
             revealed_senate_cards: over
                 .then(|| (0..n).map(|p| cards_of(&s.senate_hands[p])).collect()),
             senate_deck_size: s.senate_deck.iter().sum(),
@@ -169,6 +234,62 @@ impl View {
     }
 }
 
+impl State {
+    /// After resampling the hands for `me`, rewrites the passes `me` neither made nor received
+    /// so that each names cards that are where it says (cards claimed by one pass are not used
+    /// by another).
+    fn repair_passes(&mut self, me: usize) {
+        let n = self.seats_n();
+        let passes = (self.passes_len as usize).min(MAX_PASSES);
+        let mut claimed = [[0u8; CARD_KINDS]; MAX_SEATS];
+        let claim = |claimed: &mut [[u8; CARD_KINDS]; MAX_SEATS], p: usize, k: u8| {
+            if p < MAX_SEATS && (k as usize) < CARD_KINDS {
+                claimed[p][k as usize] += 1;
+            }
+        };
+        // Passes `me` made or received are true to `me`'s knowledge: claim their cards first.
+        let mine = |r: &Pass| r.from as usize == me || r.to as usize == me;
+        for r in self.passes[..passes].iter().filter(|r| mine(r)) {
+            claim(&mut claimed, r.to as usize, r.kept);
+            claim(&mut claimed, r.other as usize, r.passed);
+        }
+        // A third recipient knows the card it got.
+        for r in self.passes[..passes].iter().filter(|r| !mine(r)) {
+            if r.other as usize == me {
+                claim(&mut claimed, me, r.passed);
+            }
+        }
+        for i in 0..passes {
+            let r = self.passes[i];
+            if mine(&r) {
+                continue;
+            }
+            let free = |claimed: &[[u8; CARD_KINDS]; MAX_SEATS], s: &State, p: usize| {
+                (0..CARD_KINDS).find(|&k| claimed[p][k] < s.senate_hands[p][k])
+            };
+            let to = r.to as usize;
+            if to < n {
+                if let Some(k) = free(&claimed, self, to) {
+                    self.passes[i].kept = k as u8;
+                    claimed[to][k] += 1;
+                }
+            }
+            let other = r.other as usize;
+            if r.other >= UNDER_DECK {
+                let b = (r.other - UNDER_DECK) as usize;
+                if b < self.senate_bottom_len as usize {
+                    self.passes[i].passed = self.senate_bottom[b];
+                }
+            } else if other < n && other != me {
+                if let Some(k) = free(&claimed, self, other) {
+                    self.passes[i].passed = k as u8;
+                    claimed[other][k] += 1;
+                }
+            }
+        }
+    }
+}
+
 /// Draws one item from a multiset of counts, weighted by the counts.
 fn draw<const N: usize>(pool: &mut [u8; N], dice: &mut Dice) -> usize {
     let w = pool.map(|c| c as u32);
@@ -181,6 +302,8 @@ impl State {
     /// A copy in which everything `seat` cannot see is resampled consistently with its view:
     /// other players' drawn Fortuna tiles (with the Fortuna stack), other players' senate
     /// cards, unseen offered cards and unseen cards under the deck (with the senate deck).
+    /// Senate cards `seat` knows the place of stay put; each pair it passed as first
+    /// recipient is split again at random between the second and where the other card went.
     pub(crate) fn determinized(&self, seat: Seat, dice: &mut Dice) -> State {
         let mut s = self.clone();
         if self.phase == Phase::Over || seat.index() >= self.seats_n() {
@@ -204,11 +327,20 @@ impl State {
             }
         }
         s.fortuna_stack = pool;
-        // Senate cards.
+        // Senate cards. What `me` knows for sure stays; each pair `me` passed as first
+        // recipient is split again at random between the second and where the other went;
+        // everything else unseen is dealt again from one pool.
+        let passes = (s.passes_len as usize).min(MAX_PASSES);
+        let mut fixed = [[0u8; CARD_KINDS]; MAX_SEATS];
+        for r in &s.passes[..passes] {
+            if r.to as usize == me && (r.other as usize) < n {
+                fixed[r.other as usize][r.passed as usize] += 1;
+            }
+        }
         let mut pool = s.senate_deck;
         for p in (0..n).filter(|&p| p != me) {
             for k in 0..CARD_KINDS {
-                pool[k] += s.senate_hands[p][k] - s.known[me][p][k];
+                pool[k] += s.senate_hands[p][k].saturating_sub(fixed[p][k]);
             }
         }
         let offer_hidden = s.offer_seen & (1 << me) == 0;
@@ -218,15 +350,50 @@ impl State {
             }
         }
         let bottom_len = s.senate_bottom_len as usize;
+        let mut bottom_fixed = 0u32;
         for i in 0..bottom_len {
             if s.senate_bottom_seen[i] & (1 << me) == 0 {
                 pool[s.senate_bottom[i] as usize] += 1;
+            } else {
+                bottom_fixed |= 1 << i;
+            }
+        }
+        for i in 0..passes {
+            let r = s.passes[i];
+            if r.from as usize != me {
+                continue;
+            }
+            let seen_under = r.other >= UNDER_DECK
+                && s.senate_bottom_seen
+                    .get((r.other - UNDER_DECK) as usize)
+                    .is_some_and(|&m| m & (1 << me) != 0);
+            if seen_under {
+                // `me` saw where the card went (hand-edited states only): nothing to split.
+                fixed[r.to as usize][r.kept as usize] += 1;
+                continue;
+            }
+            pool[r.kept as usize] = pool[r.kept as usize].saturating_sub(1);
+            pool[r.passed as usize] = pool[r.passed as usize].saturating_sub(1);
+            let (kept, passed) = if dice.below(2) == 0 {
+                (r.kept, r.passed)
+            } else {
+                (r.passed, r.kept)
+            };
+            s.passes[i].kept = kept;
+            s.passes[i].passed = passed;
+            fixed[r.to as usize][kept as usize] += 1;
+            if r.other >= UNDER_DECK {
+                let b = (r.other - UNDER_DECK) as usize;
+                s.senate_bottom[b] = passed;
+                bottom_fixed |= 1 << b;
+            } else {
+                fixed[r.other as usize][passed as usize] += 1;
             }
         }
         for p in (0..n).filter(|&p| p != me) {
-            let known = s.known[me][p];
-            let k: u8 = s.senate_hands[p].iter().sum::<u8>() - known.iter().sum::<u8>();
-            s.senate_hands[p] = known;
+            let size: u8 = s.senate_hands[p].iter().sum();
+            let k = size.saturating_sub(fixed[p].iter().sum());
+            s.senate_hands[p] = fixed[p];
             for _ in 0..k {
                 let c = draw(&mut pool, dice);
                 s.senate_hands[p][c] += 1;
@@ -238,19 +405,12 @@ impl State {
             }
         }
         for i in 0..bottom_len {
-            if s.senate_bottom_seen[i] & (1 << me) == 0 {
+            if bottom_fixed & (1 << i) == 0 {
                 s.senate_bottom[i] = draw(&mut pool, dice) as u8;
             }
         }
         s.senate_deck = pool;
-        // What the others know must still be in the resampled hands.
-        for p in 0..n {
-            for q in 0..n {
-                for k in 0..CARD_KINDS {
-                    s.known[p][q][k] = s.known[p][q][k].min(s.senate_hands[q][k]);
-                }
-            }
-        }
+        s.repair_passes(me);
         s
     }
 }

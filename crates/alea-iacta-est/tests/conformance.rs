@@ -20,7 +20,7 @@ fn conformance_standard() {
         std::env::var("AIE_CASES")
             .ok()
             .and_then(|s| s.parse().ok())
-            .unwrap_or(6),
+            .unwrap_or(12),
     ));
 }
 
