@@ -118,13 +118,39 @@ fn stand_in_boards_meet_every_documented_fact() {
                 assert!(size > by_size[k - 1].0, "sizes differ");
             }
         }
-        // The villa is the top area and worth 9; the well is worth 4 / 2.
-        let top = (0..b.height())
-            .flat_map(|r| (0..b.width()).map(move |c| (r, c)))
-            .find_map(|(r, c)| b.area_at(r, c))
-            .unwrap();
-        assert_eq!(b.areas()[top].name, "villa");
-        assert_eq!(b.areas()[top].high, 9);
+        // The villa is the top area ("a área superior") and worth 9; the well is worth 4 / 2.
+        // "Top" honestly: the villa's centre (mean row of its cells) is strictly the highest
+        // of the nine, it reaches the highest row any area reaches, and all of it lies above
+        // the centre of every other area.
+        let rows_of = |a: usize| -> Vec<usize> {
+            (0..b.height())
+                .flat_map(|r| (0..b.width()).map(move |c| (r, c)))
+                .filter(|&(r, c)| b.area_at(r, c) == Some(a))
+                .map(|(r, _)| r)
+                .collect()
+        };
+        let villa = b.areas().iter().position(|a| a.name == "villa").unwrap();
+        assert_eq!(b.areas()[villa].high, 9);
+        let villa_rows = rows_of(villa);
+        let villa_lowest = *villa_rows.iter().max().unwrap();
+        let villa_sum: usize = villa_rows.iter().sum();
+        let top_row = (0..AREAS).flat_map(rows_of).min().unwrap();
+        assert_eq!(*villa_rows.iter().min().unwrap(), top_row);
+        for a in (0..AREAS).filter(|&a| a != villa) {
+            let rows = rows_of(a);
+            let sum: usize = rows.iter().sum();
+            // Mean rows compared without division: villa_sum / |villa| < sum / |rows|.
+            assert!(
+                villa_sum * rows.len() < sum * villa_rows.len(),
+                "the villa's centre is above {}'s",
+                b.areas()[a].name
+            );
+            assert!(
+                villa_lowest * rows.len() < sum,
+                "all of the villa lies above the centre of {}",
+                b.areas()[a].name
+            );
+        }
         let well = b.areas().iter().find(|a| a.name == "well").unwrap();
         assert_eq!((well.high, well.low), (4, 2));
         // Every space borders an area; borders of two areas are shared.
