@@ -526,6 +526,180 @@ fn rulebook_end_of_game_example_totals_33() {
     assert_eq!(outcome.scores[0], 33);
 }
 
+/// Rulebook "Pontuando as Áreas": one space can close two areas; each is scored on its own —
+/// here one was completed before by someone else (low value), the other is new (high value).
+#[test]
+fn one_space_completing_two_areas_scores_both() {
+    let mut s = new(3);
+    let board = Arc::clone(&s.setup.boards[1]);
+    let areas = board.areas().to_vec();
+    // A coloured space on the border of two areas, next to the rest of both borders, such that
+    // crossing everything but it completes nothing yet.
+    let (a, b, x) = (0..AREAS)
+        .flat_map(|a| (a + 1..AREAS).map(move |b| (a, b)))
+        .find_map(|(a, b)| {
+            let both = areas[a].border | areas[b].border;
+            (areas[a].border & areas[b].border)
+                .iter()
+                .filter(|&x| board.spaces()[x].colour.is_some())
+                .find(|&x| {
+                    let mut rest = both;
+                    rest.remove(x);
+                    areas.iter().all(|ar| !ar.border.is_subset(&(rest | board.white())))
+                })
+                .map(|x| (a, b, x))
+        })
+        .expect("the stand-in board has a space shared by two areas");
+    let mut rest = areas[a].border | areas[b].border;
+    rest.remove(x);
+    set_crossed(&mut s, 1, rest);
+    assert_eq!(s.done[1], 0);
+    // Area `a` was completed earlier by seat 2; area `b` by nobody.
+    record(&mut s, 2, a, areas[a].high);
+    s.claimed |= 1 << a;
+    let c = board.spaces()[x].colour.unwrap();
+    at_crossing(&mut s, 0, ds(&[c; 5]));
+    apply(&mut s, Action::Done(Seat(0)));
+    let before = s.scores()[1];
+    apply(
+        &mut s,
+        Action::Cross {
+            seat: Seat(1),
+            space: x as u8,
+        },
+    );
+    assert_eq!(s.completed(Seat(1)), (1 << a) | (1 << b));
+    assert_eq!(s.area_points(Seat(1))[a], areas[a].low);
+    assert_eq!(s.area_points(Seat(1))[b], areas[b].high);
+    assert_eq!(
+        s.scores()[1] - before,
+        (areas[a].low + areas[b].high) as i32
+    );
+}
+
+/// Rulebook: those who complete an area "numa ação ou ronda seguinte" score the low value —
+/// the active player's first completion in action 1 makes a completion in the same round's
+/// action 2 a later one.
+#[test]
+fn first_in_action_1_makes_action_2_of_the_same_round_later() {
+    let mut s = new(2);
+    let (w, well) = area(&s, "well");
+    // Seat 0: the well and a segment through it crossed but for one space z of both.
+    let board0 = Arc::clone(&s.setup.boards[0]);
+    let (k, z) = board0
+        .segments()
+        .iter()
+        .enumerate()
+        .find_map(|(k, g)| (g.spaces & well.border).first().map(|z| (k, z)))
+        .unwrap();
+    let mut pre = well.border | board0.segments()[k].spaces;
+    pre.remove(z);
+    set_crossed(&mut s, 0, pre);
+    assert_eq!(s.done[0], 0);
+    // Seat 1: the well but for one coloured space y.
+    let board1 = Arc::clone(&s.setup.boards[1]);
+    let y = (well.border - board1.white()).first().unwrap();
+    let mut pre1 = well.border;
+    pre1.remove(y);
+    set_crossed(&mut s, 1, pre1);
+    assert_eq!(s.done[1], 0);
+    let cz = board0.spaces()[z].colour.unwrap();
+    let cy = board1.spaces()[y].colour.unwrap();
+    at_crossing(&mut s, 0, ds(&[cz, cy, cy, cy, cy]));
+    apply(
+        &mut s,
+        Action::Complete {
+            seat: Seat(0),
+            segment: k as u8,
+        },
+    );
+    assert_eq!(s.area_points(Seat(0))[w], well.high);
+    if s.phase() == Phase::Crossing {
+        apply(&mut s, Action::Done(Seat(0)));
+    }
+    assert_eq!(s.phase(), Phase::Others);
+    apply(
+        &mut s,
+        Action::Cross {
+            seat: Seat(1),
+            space: y as u8,
+        },
+    );
+    assert_eq!(s.area_points(Seat(1))[w], well.low);
+}
+
+/// End of the game when the 6th area comes in action 2: the other players still finish that
+/// action 2 (and score), then the game ends instead of a new round starting.
+#[test]
+fn sixth_area_in_action_2_ends_the_game_after_that_action_2() {
+    let mut s = new(3);
+    let board1 = Arc::clone(&s.setup.boards[1]);
+    // Seat 1 has five areas; the villa is open at one space only.
+    let names = ["well", "mill", "orchard", "meadow", "vineyard"];
+    for name in names {
+        let (a, ar) = area(&s, name);
+        record(&mut s, 1, a, ar.high);
+        s.claimed |= 1 << a;
+    }
+    assert_eq!(s.done[1].count_ones(), 5);
+    let (v, villa) = area(&s, "villa");
+    let x = (villa.border - s.crossed[1])
+        .iter()
+        .find(|&x| board1.spaces()[x].colour.is_some())
+        .unwrap();
+    let mut pre = s.crossed[1] | villa.border;
+    pre.remove(x);
+    let points = s.points[1];
+    set_crossed(&mut s, 1, pre);
+    s.points[1] = points;
+    assert_eq!(s.done[1].count_ones(), 5);
+    let cx = board1.spaces()[x].colour.unwrap();
+    // Seat 2 can cross something with the same dice.
+    let board2 = Arc::clone(&s.setup.boards[2]);
+    let near2 = (reach_of(&board2, &s.crossed[2]) & board2.colour_spaces(cx)) - s.crossed[2];
+    if near2.is_empty() {
+        let o = (board2.colour_spaces(cx) - s.crossed[2]).first().unwrap();
+        let extra = s.crossed[2] | board2.neighbours(o);
+        set_crossed(&mut s, 2, extra - board2.colour_spaces(cx));
+    }
+    at_crossing(&mut s, 0, ds(&[cx; 5]));
+    apply(&mut s, Action::Done(Seat(0)));
+    assert_eq!(s.to_act, SeatSet::from_bits(0b110));
+    apply(
+        &mut s,
+        Action::Cross {
+            seat: Seat(1),
+            space: x as u8,
+        },
+    );
+    assert_eq!(s.done[1].count_ones(), 6);
+    assert_eq!(s.area_points(Seat(1))[v], villa.high);
+    if s.to_act.contains(Seat(1)) {
+        apply(&mut s, Action::Done(Seat(1)));
+    }
+    // Seat 2 still plays its action 2.
+    assert_eq!(s.turn(), Turn::Seats(SeatSet::single(Seat(2))));
+    let before = s.crossed(Seat(2));
+    let mut buf = Vec::new();
+    s.legal_actions(&mut buf);
+    let cross = *buf
+        .iter()
+        .find(|a| matches!(a, Action::Cross { .. }))
+        .unwrap();
+    apply(&mut s, cross);
+    assert_ne!(s.crossed(Seat(2)), before);
+    if s.to_act.contains(Seat(2)) {
+        apply(&mut s, Action::Done(Seat(2)));
+    }
+    assert_eq!(s.turn(), Turn::Over);
+    let total: u16 = names
+        .iter()
+        .map(|n| area(&s, n).1.high as u16)
+        .sum::<u16>()
+        + villa.high as u16;
+    assert_eq!(s.scores()[1] as u16, total);
+}
+
 #[test]
 fn game_ends_after_the_action_2_in_which_a_6th_area_is_completed() {
     // Random games: once someone has 6 areas, no new round starts, and the game ends.
