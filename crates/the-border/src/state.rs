@@ -224,7 +224,13 @@ impl TryFrom<StateRecord> for State {
         if (r.claimed | r.claimed_now) & !any_done != 0 {
             return Err(c("an area is taken that nobody completed"));
         }
+        if any_done & !(r.claimed | r.claimed_now) != 0 {
+            // Otherwise a later completer would wrongly score the high value.
+            return Err(c("an area someone completed is not marked as taken"));
+        }
         let ended = s.done[..n].iter().any(|d| d.count_ones() >= END_AREAS);
+        // Before action 2 only the active player can have reached the end (in action 1).
+        let ended_by_active = s.done[r.active.index()].count_ones() >= END_AREAS;
         let five = r.dice.total() == DICE as u16;
         let ok = match r.phase {
             Phase::Rolling => {
@@ -242,6 +248,7 @@ impl TryFrom<StateRecord> for State {
                     && r.used == DiceSet::EMPTY
                     && r.to_act.is_empty()
                     && r.claimed_now == 0
+                    && !ended
             }
             Phase::Crossing => {
                 five && (1..=ROLLS).contains(&r.rolls)
@@ -249,6 +256,7 @@ impl TryFrom<StateRecord> for State {
                     && r.used.is_subset(r.dice)
                     && r.to_act.is_empty()
                     && r.claimed_now == 0
+                    && (!ended || ended_by_active)
             }
             Phase::Others => {
                 five && (1..=ROLLS).contains(&r.rolls)

@@ -986,6 +986,49 @@ fn serde_round_trip_and_corrupted_states() {
     assert!(corrupt(&|v| v["config"]["seats"] = 9.into()));
 }
 
+/// A deserialised state in which someone completed an area that is not marked as taken would
+/// give the next completer the high value: refused.
+#[test]
+fn completed_areas_must_be_marked_taken_in_loaded_states() {
+    let mut s = new(2);
+    let (w, well) = area(&s, "well");
+    record(&mut s, 1, w, well.high);
+    s.claimed |= 1 << w;
+    let value = serde_json::to_value(&s).unwrap();
+    assert_eq!(serde_json::from_value::<State>(value.clone()).unwrap(), s);
+    let mut v = value.clone();
+    v["claimed"] = 0.into();
+    assert_eq!(
+        serde_json::from_value::<State>(v).map_err(|e| e.to_string()),
+        Err("corrupted state: an area someone completed is not marked as taken".to_string())
+    );
+    // A finished game may not be resumed at the dice.
+    let mut v = value;
+    v["phase"] = "Deciding".into();
+    v["rolls"] = 1.into();
+    v["pending"] = 0.into();
+    v["dice"] = serde_json::json!([5, 0, 0, 0, 0, 0]);
+    serde_json::from_value::<State>(v.clone()).unwrap();
+    let six: Spaces = s.board(Seat(1)).areas()[..6]
+        .iter()
+        .fold(s.crossed(Seat(1)), |acc, a| acc | a.border);
+    v["crossed"][1] = serde_json::to_value(six).unwrap();
+    let points: Vec<u8> = s.board(Seat(1))
+        .areas()
+        .iter()
+        .map(|a| if a.border.is_subset(&six) { a.high } else { 0 })
+        .collect();
+    v["points"][1] = serde_json::to_value(points).unwrap();
+    let taken = (0..AREAS)
+        .filter(|&a| s.board(Seat(1)).areas()[a].border.is_subset(&six))
+        .fold(0u16, |m, a| m | 1 << a);
+    v["claimed"] = taken.into();
+    assert!(serde_json::from_value::<State>(v)
+        .unwrap_err()
+        .to_string()
+        .contains("phase"));
+}
+
 #[test]
 fn views_show_everything() {
     let mut s = new(3);
