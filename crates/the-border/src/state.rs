@@ -2,13 +2,13 @@
 
 use crate::board::{Board, Spaces, AREAS};
 use crate::config::Setup;
-use crate::dice::{rerolls, roll_table, DICE, ROLLS};
+use crate::dice::{five_index, rerolls, roll_table, DICE, ROLLS};
 use crate::{Action, Config, DiceSet, Error};
 use dicecore::faces::Colour;
 use dicecore::{Dice, Game, Outcome, Probability, Seat, SeatSet, Turn};
 use serde::{Deserialize, Serialize};
 use std::fmt;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 /// Most players.
 pub const MAX_SEATS: usize = 4;
@@ -404,14 +404,20 @@ impl State {
         let free = self.free();
         let crossed = self.crossed[a];
         let board = self.seat_board(a);
-        Colour::ALL.into_iter().any(|c| {
+        // Only colours with a free die can complete anything.
+        let mut colours = free.colour_bits();
+        while colours != 0 {
+            let c = Colour::ALL[colours.trailing_zeros() as usize];
+            colours &= colours - 1;
             let n = free.count(c) as usize;
-            n > 0
-                && board.colour_segments(c).iter().any(|seg| {
-                    let open = *seg - crossed;
-                    !open.is_empty() && open.count() <= n
-                })
-        })
+            if board.colour_segments(c).iter().any(|seg| {
+                let open = *seg - crossed;
+                !open.is_empty() && open.count() <= n
+            }) {
+                return true;
+            }
+        }
+        false
     }
 
     /// The spaces seat `i` may cross now in action 2.
@@ -433,8 +439,7 @@ impl State {
             Phase::Over | Phase::Rolling => {}
             Phase::Deciding => {
                 if seat == self.active {
-                    out.push(Action::Stop(seat));
-                    self.push_rerolls(seat, out);
+                    self.push_deciding(seat, out);
                 }
             }
             Phase::Crossing => {
@@ -456,11 +461,11 @@ impl State {
         let crossed = self.crossed[a];
         let board = self.seat_board(a);
         // Only colours with a free die can complete anything.
-        for c in Colour::ALL {
+        let mut colours = free.colour_bits();
+        while colours != 0 {
+            let c = Colour::ALL[colours.trailing_zeros() as usize];
+            colours &= colours - 1;
             let n = free.count(c) as usize;
-            if n == 0 {
-                continue;
-            }
             let ids = board.colour_segment_ids(c);
             for (j, seg) in board.colour_segments(c).iter().enumerate() {
                 let open = *seg - crossed;
@@ -671,11 +676,45 @@ impl State {
         }
     }
 
-    fn push_rerolls(&self, seat: Seat, out: &mut Vec<Action>) {
+    /// `Stop` and every re-roll of the active player, copied from a table built once.
+    fn push_deciding(&self, seat: Seat, out: &mut Vec<Action>) {
+        if let (Some(table), Some(k)) =
+            (deciding_actions().get(seat.index()), five_index(self.dice))
+        {
+            if let Some(actions) = table.get(k) {
+                out.extend_from_slice(actions);
+                return;
+            }
+        }
+        out.push(Action::Stop(seat));
         if let Some(subsets) = rerolls(self.dice) {
             out.extend(subsets.iter().map(|&dice| Action::Reroll { seat, dice }));
         }
     }
+}
+
+/// Per seat and per roll of five dice (in [`roll_table`] order): `Stop` followed by every
+/// re-roll, ready to copy into a caller's buffer.
+fn deciding_actions() -> &'static [Vec<Box<[Action]>>; MAX_SEATS] {
+    static TABLE: OnceLock<[Vec<Box<[Action]>>; MAX_SEATS]> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        std::array::from_fn(|i| {
+            let seat = Seat(i as u8);
+            roll_table(DICE)
+                .iter()
+                .map(|(five, _)| {
+                    std::iter::once(Action::Stop(seat))
+                        .chain(
+                            rerolls(*five)
+                                .unwrap_or(&[])
+                                .iter()
+                                .map(|&dice| Action::Reroll { seat, dice }),
+                        )
+                        .collect()
+                })
+                .collect()
+        })
+    })
 }
 
 impl Game for State {

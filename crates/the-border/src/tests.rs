@@ -545,7 +545,9 @@ fn one_space_completing_two_areas_scores_both() {
                 .find(|&x| {
                     let mut rest = both;
                     rest.remove(x);
-                    areas.iter().all(|ar| !ar.border.is_subset(&(rest | board.white())))
+                    areas
+                        .iter()
+                        .all(|ar| !ar.border.is_subset(&(rest | board.white())))
                 })
                 .map(|x| (a, b, x))
         })
@@ -692,11 +694,8 @@ fn sixth_area_in_action_2_ends_the_game_after_that_action_2() {
         apply(&mut s, Action::Done(Seat(2)));
     }
     assert_eq!(s.turn(), Turn::Over);
-    let total: u16 = names
-        .iter()
-        .map(|n| area(&s, n).1.high as u16)
-        .sum::<u16>()
-        + villa.high as u16;
+    let total: u16 =
+        names.iter().map(|n| area(&s, n).1.high as u16).sum::<u16>() + villa.high as u16;
     assert_eq!(s.scores()[1] as u16, total);
 }
 
@@ -1013,7 +1012,8 @@ fn completed_areas_must_be_marked_taken_in_loaded_states() {
         .iter()
         .fold(s.crossed(Seat(1)), |acc, a| acc | a.border);
     v["crossed"][1] = serde_json::to_value(six).unwrap();
-    let points: Vec<u8> = s.board(Seat(1))
+    let points: Vec<u8> = s
+        .board(Seat(1))
         .areas()
         .iter()
         .map(|a| if a.border.is_subset(&six) { a.high } else { 0 })
