@@ -194,6 +194,40 @@ fn sara_completes_whole_segments_only() {
     }
 }
 
+/// Rulebook, action 1: the segment "não tem de estar ligado a outros espaços já traçados" —
+/// a segment far from every crossed space can be completed; a single space of it cannot be
+/// crossed on its own (no `Cross` in action 1).
+#[test]
+fn action_1_segments_need_no_adjacency() {
+    let mut s = new(2);
+    let board = Arc::clone(&s.setup.boards[0]);
+    let near = reach_of(&board, &board.white());
+    let (k, seg) = board
+        .segments()
+        .iter()
+        .enumerate()
+        .find(|(_, g)| !g.spaces.intersects(&near) && g.spaces.count() == 5)
+        .unwrap();
+    at_crossing(&mut s, 0, ds(&[seg.colour; 5]));
+    refused(
+        &s,
+        Action::Cross {
+            seat: Seat(0),
+            space: seg.spaces.first().unwrap() as u8,
+        },
+        Error::NotSecondAction,
+    );
+    apply(
+        &mut s,
+        Action::Complete {
+            seat: Seat(0),
+            segment: k as u8,
+        },
+    );
+    assert!(seg.spaces.is_subset(&s.crossed(Seat(0))));
+    assert_eq!(s.used(), ds(&[seg.colour; 5]));
+}
+
 /// Luis: 4 yellow and 1 red complete three partly crossed segments (yellow 5, yellow 4,
 /// red 3); every other player then picks one of his five dice.
 #[test]
