@@ -1,6 +1,6 @@
 //! The game state, the round (rolls, action 1, action 2), area scoring and the end.
 
-use crate::board::{Board, Spaces, AREAS};
+use crate::board::{Board, Spaces, AREAS, SEGMENTS};
 use crate::config::Setup;
 use crate::dice::{five_index, rerolls, roll_table, DICE, ROLLS};
 use crate::{Action, Config, DiceSet, Error};
@@ -62,6 +62,8 @@ pub struct State {
     base: [Spaces; MAX_SEATS],
     crossed: [Spaces; MAX_SEATS],
     reach: [Spaces; MAX_SEATS],
+    /// Open (uncrossed) spaces per segment of each seat's board (derived from `crossed`).
+    open: [[u8; SEGMENTS]; MAX_SEATS],
     done: [u16; MAX_SEATS],
     points: [[u8; AREAS]; MAX_SEATS],
     scores: [u16; MAX_SEATS],
@@ -175,6 +177,7 @@ impl TryFrom<StateRecord> for State {
             base: [Spaces::EMPTY; MAX_SEATS],
             crossed: [Spaces::EMPTY; MAX_SEATS],
             reach: [Spaces::EMPTY; MAX_SEATS],
+            open: [[0; SEGMENTS]; MAX_SEATS],
             done: [0; MAX_SEATS],
             points: [[0; AREAS]; MAX_SEATS],
             scores: [0; MAX_SEATS],
@@ -201,6 +204,7 @@ impl TryFrom<StateRecord> for State {
             s.crossed[i] = crossed;
             s.start[i] = start;
             s.reach[i] = reach_of(&board, &crossed);
+            s.open[i] = open_of(&board, &crossed);
             s.base[i] = reach_of(&board, &start);
             s.pool[i] = r.pool[i];
             s.left[i] = r.left[i];
@@ -283,6 +287,15 @@ fn reach_of(board: &Board, set: &Spaces) -> Spaces {
         r |= board.neighbours(i);
     }
     r
+}
+
+/// The open spaces of every segment, given the crossed spaces.
+fn open_of(board: &Board, crossed: &Spaces) -> [u8; SEGMENTS] {
+    let mut open = [0; SEGMENTS];
+    for (o, seg) in open.iter_mut().zip(board.segments()) {
+        *o = (seg.spaces - *crossed).count() as u8;
+    }
+    open
 }
 
 /// What a seat sees. The Border has no hidden information: the whole state.
@@ -383,11 +396,10 @@ impl State {
             .segments()
             .get(k)
             .ok_or(Error::NoSuchSegment(k as u8))?;
-        let open = seg.spaces - self.crossed[a];
-        if open.is_empty() {
+        let needed = self.open[a].get(k).copied().unwrap_or(0);
+        if needed == 0 {
             return Err(Error::SegmentComplete(k as u8));
         }
-        let needed = open.count() as u8;
         let available = self.free().count(seg.colour);
         if available < needed {
             return Err(Error::NotEnoughDice {
@@ -402,18 +414,19 @@ impl State {
     fn can_complete(&self) -> bool {
         let a = self.active.index();
         let free = self.free();
-        let crossed = self.crossed[a];
+        let open = &self.open[a];
         let board = self.seat_board(a);
         // Only colours with a free die can complete anything.
         let mut colours = free.colour_bits();
         while colours != 0 {
             let c = Colour::ALL[colours.trailing_zeros() as usize];
             colours &= colours - 1;
-            let n = free.count(c) as usize;
-            if board.colour_segments(c).iter().any(|seg| {
-                let open = *seg - crossed;
-                !open.is_empty() && open.count() <= n
-            }) {
+            let n = free.count(c);
+            if board
+                .colour_segment_ids(c)
+                .iter()
+                .any(|&k| (1..=n).contains(&open[k as usize]))
+            {
                 return true;
             }
         }
@@ -458,22 +471,17 @@ impl State {
     fn push_completions(&self, seat: Seat, out: &mut Vec<Action>) {
         let a = seat.index();
         let free = self.free();
-        let crossed = self.crossed[a];
+        let open = &self.open[a];
         let board = self.seat_board(a);
         // Only colours with a free die can complete anything.
         let mut colours = free.colour_bits();
         while colours != 0 {
             let c = Colour::ALL[colours.trailing_zeros() as usize];
             colours &= colours - 1;
-            let n = free.count(c) as usize;
-            let ids = board.colour_segment_ids(c);
-            for (j, seg) in board.colour_segments(c).iter().enumerate() {
-                let open = *seg - crossed;
-                if !open.is_empty() && open.count() <= n {
-                    out.push(Action::Complete {
-                        seat,
-                        segment: ids[j],
-                    });
+            let n = free.count(c);
+            for &k in board.colour_segment_ids(c) {
+                if (1..=n).contains(&open[k as usize]) {
+                    out.push(Action::Complete { seat, segment: k });
                 }
             }
         }
@@ -746,6 +754,7 @@ impl Game for State {
             base: [Spaces::EMPTY; MAX_SEATS],
             crossed: [Spaces::EMPTY; MAX_SEATS],
             reach: [Spaces::EMPTY; MAX_SEATS],
+            open: [[0; SEGMENTS]; MAX_SEATS],
             done: [0; MAX_SEATS],
             points: [[0; AREAS]; MAX_SEATS],
             scores: [0; MAX_SEATS],
@@ -756,6 +765,7 @@ impl Game for State {
             let board = Arc::clone(&s.setup.boards[i]);
             s.crossed[i] = board.white();
             s.reach[i] = reach_of(&board, &board.white());
+            s.open[i] = open_of(&board, &board.white());
         }
         Ok(s)
     }
@@ -847,7 +857,9 @@ impl Game for State {
                     touched |= board.space_areas(s);
                     self.reach[a] |= board.neighbours(s);
                 }
-                self.used.0[seg.colour.index()] += open.count() as u8;
+                let k = segment as usize;
+                self.used.0[seg.colour.index()] += self.open[a][k];
+                self.open[a][k] = 0;
                 self.crossed[a] |= open;
                 self.score(a, touched);
                 if !self.can_complete() {
@@ -858,8 +870,12 @@ impl Game for State {
                 let i = seat.index();
                 let s = space as usize;
                 let board = &self.setup.boards[i];
-                let colour = board.spaces()[s].colour.unwrap_or(Colour::Grey);
+                let info = board.spaces()[s];
+                let colour = info.colour.unwrap_or(Colour::Grey);
                 let touched = board.space_areas(s);
+                if let Some(k) = info.segment {
+                    self.open[i][k as usize] -= 1;
+                }
                 self.crossed[i].insert(s);
                 self.reach[i] |= board.neighbours(s);
                 self.pool[i].0[colour.index()] -= 1;

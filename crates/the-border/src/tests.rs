@@ -30,6 +30,7 @@ fn set_crossed(s: &mut State, i: usize, set: Spaces) {
     let board = Arc::clone(&s.setup.boards[i]);
     s.crossed[i] = set | board.white();
     s.reach[i] = reach_of(&board, &s.crossed[i]);
+    s.open[i] = open_of(&board, &s.crossed[i]);
     s.done[i] = 0;
     for (a, area) in board.areas().iter().enumerate() {
         if area.border.is_subset(&s.crossed[i]) {
@@ -1099,6 +1100,42 @@ fn displays() {
     );
 }
 
+/// The fields kept incrementally (reach, open segment counts, completed areas, scores) equal
+/// their recomputation from the crossed spaces and points.
+fn assert_derived(s: &State) {
+    for i in 0..s.seats() as usize {
+        let board = s.board(Seat(i as u8));
+        assert_eq!(s.reach[i], reach_of(board, &s.crossed[i]));
+        assert_eq!(s.open[i], open_of(board, &s.crossed[i]));
+        let done = board
+            .areas()
+            .iter()
+            .enumerate()
+            .filter(|(_, a)| a.border.is_subset(&s.crossed[i]))
+            .fold(0u16, |m, (a, _)| m | 1 << a);
+        assert_eq!(s.done[i], done);
+        assert_eq!(
+            s.scores[i],
+            s.points[i].iter().map(|&p| p as u16).sum::<u16>()
+        );
+    }
+}
+
+#[test]
+fn incremental_fields_match_along_random_games() {
+    for seed in 0..4 {
+        let seats = 2 + (seed % 3) as u8;
+        let config = State::standard_config(seats, seed).unwrap();
+        let mut m: Match<State> = Match::new(config, seed).unwrap();
+        let mut agents: Vec<Box<dyn Agent<State>>> = (0..seats)
+            .map(|i| Box::new(RandomAgent::new(i as u64)) as Box<dyn Agent<State>>)
+            .collect();
+        while m.step(&mut agents).unwrap().is_some() {
+            assert_derived(m.state());
+        }
+    }
+}
+
 fn any_action() -> impl proptest::strategy::Strategy<Value = Action> {
     use proptest::prelude::*;
     let seat = (0u8..20).prop_map(Seat);
@@ -1134,11 +1171,13 @@ proptest::proptest! {
             }
         }
         let mut s = m.state().clone();
+        assert_derived(&s);
         for a in actions {
             let before = s.clone();
             if s.apply_in_place(&a).is_err() {
                 proptest::prop_assert_eq!(&s, &before);
             }
+            assert_derived(&s);
             let _ = s.to_string();
         }
     }
