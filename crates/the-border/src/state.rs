@@ -701,6 +701,22 @@ impl State {
     }
 }
 
+/// The outcomes of rolling `k` dice as actions, in [`roll_table`] order (built once).
+fn roll_actions(k: u8) -> &'static [Action] {
+    static TABLE: OnceLock<Vec<Box<[Action]>>> = OnceLock::new();
+    let t = TABLE.get_or_init(|| {
+        (0..=DICE)
+            .map(|k| {
+                roll_table(k)
+                    .iter()
+                    .map(|&(d, _)| Action::Roll(d))
+                    .collect()
+            })
+            .collect()
+    });
+    t.get(k as usize).map_or(&[], |v| v)
+}
+
 /// Per seat and per roll of five dice (in [`roll_table`] order): `Stop` followed by every
 /// re-roll, ready to copy into a caller's buffer.
 fn deciding_actions() -> &'static [Vec<Box<[Action]>>; MAX_SEATS] {
@@ -787,13 +803,7 @@ impl Game for State {
         out.clear();
         match self.phase {
             Phase::Over => {}
-            Phase::Rolling => {
-                out.extend(
-                    roll_table(self.pending)
-                        .iter()
-                        .map(|(d, _)| Action::Roll(*d)),
-                );
-            }
+            Phase::Rolling => out.extend_from_slice(roll_actions(self.pending)),
             Phase::Deciding | Phase::Crossing => self.push_actions_of(self.active, out),
             Phase::Others => {
                 for seat in self.to_act {
