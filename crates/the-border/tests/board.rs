@@ -83,6 +83,13 @@ fn stand_in_boards_meet_every_documented_fact() {
         let (r0, c0) = pos(&b, 0);
         let (r1, c1) = pos(&b, 85);
         assert!(r0 < r1 && c0 < c1, "top-left and bottom-right");
+        // ... and honestly so: the first is the leftmost space of the top row and lies in the
+        // left half of the board, the last the rightmost of the bottom row, in the right half.
+        let cols = |r: usize| b.spaces().iter().filter(move |s| s.row as usize == r);
+        assert!(cols(r0).all(|s| s.col as usize >= c0));
+        assert!(cols(r1).all(|s| s.col as usize <= c1));
+        let width: usize = b.spaces().iter().map(|s| s.col as usize).max().unwrap() + 1;
+        assert!(2 * c0 < width && 2 * c1 >= width);
         assert!(b
             .spaces()
             .iter()
@@ -298,14 +305,21 @@ fn wrong_segment_lengths_per_colour() {
         let (r, c) = pos(&b, s);
         map.set(r, c, &format!("{}{}", new.letter(), seg.tag));
     }
-    let e = map.parse().unwrap_err();
-    // Grey comes first in die order: it now lacks its 2-segment.
-    assert_eq!(
-        e.rule,
+    // Grey comes first in die order: it now lacks its 2-segment. The error names the line of
+    // the first grey space left (segments are ordered by their first space).
+    let first_grey = b
+        .segments()
+        .iter()
+        .find(|s| s.colour == Colour::Grey && s.tag != seg.tag)
+        .and_then(|s| s.spaces.first())
+        .unwrap();
+    expect(
+        &map,
+        map.line(pos(&b, first_grey).0),
         MapRule::SegmentLengths {
             colour: Colour::Grey,
-            lengths: vec![3, 4, 5]
-        }
+            lengths: vec![3, 4, 5],
+        },
     );
 }
 
@@ -393,8 +407,21 @@ fn syntax_errors_name_their_line() {
     expect(&m, 1, MapRule::UnknownLine);
     let mut m = Map::of(BoardId::A);
     m.header.insert(0, "area 1 again 5 2".into());
-    let e = m.parse().unwrap_err();
-    assert_eq!(e.rule, MapRule::DuplicateArea('1'));
+    let villa_line = m
+        .header
+        .iter()
+        .position(|l| l.starts_with("area 1 villa"))
+        .unwrap()
+        + 1;
+    expect(&m, villa_line, MapRule::DuplicateArea('1'));
+    let mut m = Map::of(BoardId::A);
+    let well = m
+        .header
+        .iter()
+        .position(|l| l.starts_with("area 6 well"))
+        .unwrap();
+    m.header[well] = "area 6 well 0 0".into();
+    expect(&m, well + 1, MapRule::ZeroValue('6'));
     let mut m = Map::of(BoardId::A);
     m.header.insert(0, "area 1 villa nine 4".into());
     expect(&m, 1, MapRule::BadAreaLine);
