@@ -92,7 +92,30 @@ pub fn bench() {
     }
 }
 
+/// `THE_BORDER_GAMES=n cargo bench --bench the_border`: only plays `n` random 4-player games
+/// (seeds 1..=n) and prints wall-clock games/s; run it under `perf stat -e task-clock` to get
+/// the CPU time per game on a loaded machine.
+fn games_only(n: u64) {
+    let start = std::time::Instant::now();
+    let mut sum = 0i64;
+    for seed in 1..=n {
+        sum += random_game(4, seed).iter().map(|&s| s as i64).sum::<i64>();
+    }
+    let secs = start.elapsed().as_secs_f64();
+    println!(
+        "the-border 4p: {n} random games in {secs:.3} s wall ({:.0} games/s wall; score sum {sum})",
+        n as f64 / secs
+    );
+}
+
 fn main() {
+    if let Some(n) = std::env::var("THE_BORDER_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+    {
+        games_only(n);
+        return;
+    }
     timing::header("the-border");
     bench();
 }

@@ -44,6 +44,9 @@ pub const MAX_SPACES: usize = Spaces::CAPACITY;
 /// Number of areas on every board.
 pub const AREAS: usize = 9;
 
+/// Number of coloured segments on every board (one of each length 2–5 per colour).
+pub const SEGMENTS: usize = 24;
+
 /// Segment lengths each colour must have, one segment of each.
 pub const SEGMENT_LENGTHS: [usize; 4] = [2, 3, 4, 5];
 

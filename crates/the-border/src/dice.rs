@@ -125,11 +125,11 @@ impl DiceSet {
         // Set the high bit of every non-zero lane, then gather the six high bits.
         let x = self.packed();
         let nonzero = ((((x & !HIGH) + !HIGH) & HIGH) | x) & HIGH;
-        let mut m = 0;
-        for i in 0..6 {
-            m |= (((nonzero >> (8 * i + 7)) & 1) as u8) << i;
-        }
-        m
+        // Gather bit 8i (i = 0..5) to bit 56 + i with one multiplication: the partial products
+        // 2^(8i + 56 - 7j) are distinct powers of two (no carries) and only i = j lands in
+        // bits 56..61.
+        const GATHER: u64 = (1 << 56) | (1 << 49) | (1 << 42) | (1 << 35) | (1 << 28) | (1 << 21);
+        (((nonzero >> 7).wrapping_mul(GATHER) >> 56) & 0x3f) as u8
     }
 
     /// Rolls `k` dice (at most [`DICE`]; more are capped). One uniform draw among the `6^k`
@@ -226,6 +226,29 @@ pub fn rerolls(dice: DiceSet) -> Option<&'static [DiceSet]> {
     let i = *t.index.get(key(dice))?;
     let &(a, b) = t.ranges.get(i as usize)?;
     t.subsets.get(a as usize..b as usize)
+}
+
+/// The position of a roll of all five dice in [`roll_table`]`(DICE)` (`None` unless `dice`
+/// holds exactly five dice).
+pub(crate) fn five_index(dice: DiceSet) -> Option<usize> {
+    fn key(d: DiceSet) -> usize {
+        d.0.iter().rev().fold(0usize, |k, &c| k * 6 + c as usize)
+    }
+    static INDEX: OnceLock<Vec<u8>> = OnceLock::new();
+    let index = INDEX.get_or_init(|| {
+        let mut index = vec![u8::MAX; 6usize.pow(6)];
+        for (i, (five, _)) in roll_table(DICE).iter().enumerate() {
+            index[key(*five)] = i as u8;
+        }
+        index
+    });
+    if dice.0.iter().any(|&c| c > DICE) {
+        return None;
+    }
+    match index.get(key(dice)) {
+        Some(&i) if i != u8::MAX => Some(i as usize),
+        _ => None,
+    }
 }
 
 #[cfg(test)]

@@ -1,14 +1,14 @@
 //! The game state, the round (rolls, action 1, action 2), area scoring and the end.
 
-use crate::board::{Board, Spaces, AREAS};
+use crate::board::{Board, Spaces, AREAS, SEGMENTS};
 use crate::config::Setup;
-use crate::dice::{rerolls, roll_table, DICE, ROLLS};
+use crate::dice::{five_index, rerolls, roll_table, DICE, ROLLS};
 use crate::{Action, Config, DiceSet, Error};
 use dicecore::faces::Colour;
 use dicecore::{Dice, Game, Outcome, Probability, Seat, SeatSet, Turn};
 use serde::{Deserialize, Serialize};
 use std::fmt;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 /// Most players.
 pub const MAX_SEATS: usize = 4;
@@ -62,6 +62,8 @@ pub struct State {
     base: [Spaces; MAX_SEATS],
     crossed: [Spaces; MAX_SEATS],
     reach: [Spaces; MAX_SEATS],
+    /// Open (uncrossed) spaces per segment of each seat's board (derived from `crossed`).
+    open: [[u8; SEGMENTS]; MAX_SEATS],
     done: [u16; MAX_SEATS],
     points: [[u8; AREAS]; MAX_SEATS],
     scores: [u16; MAX_SEATS],
@@ -175,6 +177,7 @@ impl TryFrom<StateRecord> for State {
             base: [Spaces::EMPTY; MAX_SEATS],
             crossed: [Spaces::EMPTY; MAX_SEATS],
             reach: [Spaces::EMPTY; MAX_SEATS],
+            open: [[0; SEGMENTS]; MAX_SEATS],
             done: [0; MAX_SEATS],
             points: [[0; AREAS]; MAX_SEATS],
             scores: [0; MAX_SEATS],
@@ -201,6 +204,7 @@ impl TryFrom<StateRecord> for State {
             s.crossed[i] = crossed;
             s.start[i] = start;
             s.reach[i] = reach_of(&board, &crossed);
+            s.open[i] = open_of(&board, &crossed);
             s.base[i] = reach_of(&board, &start);
             s.pool[i] = r.pool[i];
             s.left[i] = r.left[i];
@@ -224,7 +228,13 @@ impl TryFrom<StateRecord> for State {
         if (r.claimed | r.claimed_now) & !any_done != 0 {
             return Err(c("an area is taken that nobody completed"));
         }
+        if any_done & !(r.claimed | r.claimed_now) != 0 {
+            // Otherwise a later completer would wrongly score the high value.
+            return Err(c("an area someone completed is not marked as taken"));
+        }
         let ended = s.done[..n].iter().any(|d| d.count_ones() >= END_AREAS);
+        // Before action 2 only the active player can have reached the end (in action 1).
+        let ended_by_active = s.done[r.active.index()].count_ones() >= END_AREAS;
         let five = r.dice.total() == DICE as u16;
         let ok = match r.phase {
             Phase::Rolling => {
@@ -242,6 +252,7 @@ impl TryFrom<StateRecord> for State {
                     && r.used == DiceSet::EMPTY
                     && r.to_act.is_empty()
                     && r.claimed_now == 0
+                    && !ended
             }
             Phase::Crossing => {
                 five && (1..=ROLLS).contains(&r.rolls)
@@ -249,6 +260,7 @@ impl TryFrom<StateRecord> for State {
                     && r.used.is_subset(r.dice)
                     && r.to_act.is_empty()
                     && r.claimed_now == 0
+                    && (!ended || ended_by_active)
             }
             Phase::Others => {
                 five && (1..=ROLLS).contains(&r.rolls)
@@ -275,6 +287,15 @@ fn reach_of(board: &Board, set: &Spaces) -> Spaces {
         r |= board.neighbours(i);
     }
     r
+}
+
+/// The open spaces of every segment, given the crossed spaces.
+fn open_of(board: &Board, crossed: &Spaces) -> [u8; SEGMENTS] {
+    let mut open = [0; SEGMENTS];
+    for (o, seg) in open.iter_mut().zip(board.segments()) {
+        *o = (seg.spaces - *crossed).count() as u8;
+    }
+    open
 }
 
 /// What a seat sees. The Border has no hidden information: the whole state.
@@ -375,11 +396,10 @@ impl State {
             .segments()
             .get(k)
             .ok_or(Error::NoSuchSegment(k as u8))?;
-        let open = seg.spaces - self.crossed[a];
-        if open.is_empty() {
+        let needed = self.open[a].get(k).copied().unwrap_or(0);
+        if needed == 0 {
             return Err(Error::SegmentComplete(k as u8));
         }
-        let needed = open.count() as u8;
         let available = self.free().count(seg.colour);
         if available < needed {
             return Err(Error::NotEnoughDice {
@@ -394,16 +414,23 @@ impl State {
     fn can_complete(&self) -> bool {
         let a = self.active.index();
         let free = self.free();
-        let crossed = self.crossed[a];
+        let open = &self.open[a];
         let board = self.seat_board(a);
-        Colour::ALL.into_iter().any(|c| {
-            let n = free.count(c) as usize;
-            n > 0
-                && board.colour_segments(c).iter().any(|seg| {
-                    let open = *seg - crossed;
-                    !open.is_empty() && open.count() <= n
-                })
-        })
+        // Only colours with a free die can complete anything.
+        let mut colours = free.colour_bits();
+        while colours != 0 {
+            let c = Colour::ALL[colours.trailing_zeros() as usize];
+            colours &= colours - 1;
+            let n = free.count(c);
+            if board
+                .colour_segment_ids(c)
+                .iter()
+                .any(|&k| (1..=n).contains(&open[k as usize]))
+            {
+                return true;
+            }
+        }
+        false
     }
 
     /// The spaces seat `i` may cross now in action 2.
@@ -425,8 +452,7 @@ impl State {
             Phase::Over | Phase::Rolling => {}
             Phase::Deciding => {
                 if seat == self.active {
-                    out.push(Action::Stop(seat));
-                    self.push_rerolls(seat, out);
+                    self.push_deciding(seat, out);
                 }
             }
             Phase::Crossing => {
@@ -445,22 +471,17 @@ impl State {
     fn push_completions(&self, seat: Seat, out: &mut Vec<Action>) {
         let a = seat.index();
         let free = self.free();
-        let crossed = self.crossed[a];
+        let open = &self.open[a];
         let board = self.seat_board(a);
         // Only colours with a free die can complete anything.
-        for c in Colour::ALL {
-            let n = free.count(c) as usize;
-            if n == 0 {
-                continue;
-            }
-            let ids = board.colour_segment_ids(c);
-            for (j, seg) in board.colour_segments(c).iter().enumerate() {
-                let open = *seg - crossed;
-                if !open.is_empty() && open.count() <= n {
-                    out.push(Action::Complete {
-                        seat,
-                        segment: ids[j],
-                    });
+        let mut colours = free.colour_bits();
+        while colours != 0 {
+            let c = Colour::ALL[colours.trailing_zeros() as usize];
+            colours &= colours - 1;
+            let n = free.count(c);
+            for &k in board.colour_segment_ids(c) {
+                if (1..=n).contains(&open[k as usize]) {
+                    out.push(Action::Complete { seat, segment: k });
                 }
             }
         }
@@ -663,11 +684,61 @@ impl State {
         }
     }
 
-    fn push_rerolls(&self, seat: Seat, out: &mut Vec<Action>) {
+    /// `Stop` and every re-roll of the active player, copied from a table built once.
+    fn push_deciding(&self, seat: Seat, out: &mut Vec<Action>) {
+        if let (Some(table), Some(k)) =
+            (deciding_actions().get(seat.index()), five_index(self.dice))
+        {
+            if let Some(actions) = table.get(k) {
+                out.extend_from_slice(actions);
+                return;
+            }
+        }
+        out.push(Action::Stop(seat));
         if let Some(subsets) = rerolls(self.dice) {
             out.extend(subsets.iter().map(|&dice| Action::Reroll { seat, dice }));
         }
     }
+}
+
+/// The outcomes of rolling `k` dice as actions, in [`roll_table`] order (built once).
+fn roll_actions(k: u8) -> &'static [Action] {
+    static TABLE: OnceLock<Vec<Box<[Action]>>> = OnceLock::new();
+    let t = TABLE.get_or_init(|| {
+        (0..=DICE)
+            .map(|k| {
+                roll_table(k)
+                    .iter()
+                    .map(|&(d, _)| Action::Roll(d))
+                    .collect()
+            })
+            .collect()
+    });
+    t.get(k as usize).map_or(&[], |v| v)
+}
+
+/// Per seat and per roll of five dice (in [`roll_table`] order): `Stop` followed by every
+/// re-roll, ready to copy into a caller's buffer.
+fn deciding_actions() -> &'static [Vec<Box<[Action]>>; MAX_SEATS] {
+    static TABLE: OnceLock<[Vec<Box<[Action]>>; MAX_SEATS]> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        std::array::from_fn(|i| {
+            let seat = Seat(i as u8);
+            roll_table(DICE)
+                .iter()
+                .map(|(five, _)| {
+                    std::iter::once(Action::Stop(seat))
+                        .chain(
+                            rerolls(*five)
+                                .unwrap_or(&[])
+                                .iter()
+                                .map(|&dice| Action::Reroll { seat, dice }),
+                        )
+                        .collect()
+                })
+                .collect()
+        })
+    })
 }
 
 impl Game for State {
@@ -699,6 +770,7 @@ impl Game for State {
             base: [Spaces::EMPTY; MAX_SEATS],
             crossed: [Spaces::EMPTY; MAX_SEATS],
             reach: [Spaces::EMPTY; MAX_SEATS],
+            open: [[0; SEGMENTS]; MAX_SEATS],
             done: [0; MAX_SEATS],
             points: [[0; AREAS]; MAX_SEATS],
             scores: [0; MAX_SEATS],
@@ -709,6 +781,7 @@ impl Game for State {
             let board = Arc::clone(&s.setup.boards[i]);
             s.crossed[i] = board.white();
             s.reach[i] = reach_of(&board, &board.white());
+            s.open[i] = open_of(&board, &board.white());
         }
         Ok(s)
     }
@@ -730,13 +803,7 @@ impl Game for State {
         out.clear();
         match self.phase {
             Phase::Over => {}
-            Phase::Rolling => {
-                out.extend(
-                    roll_table(self.pending)
-                        .iter()
-                        .map(|(d, _)| Action::Roll(*d)),
-                );
-            }
+            Phase::Rolling => out.extend_from_slice(roll_actions(self.pending)),
             Phase::Deciding | Phase::Crossing => self.push_actions_of(self.active, out),
             Phase::Others => {
                 for seat in self.to_act {
@@ -800,7 +867,9 @@ impl Game for State {
                     touched |= board.space_areas(s);
                     self.reach[a] |= board.neighbours(s);
                 }
-                self.used.0[seg.colour.index()] += open.count() as u8;
+                let k = segment as usize;
+                self.used.0[seg.colour.index()] += self.open[a][k];
+                self.open[a][k] = 0;
                 self.crossed[a] |= open;
                 self.score(a, touched);
                 if !self.can_complete() {
@@ -811,8 +880,12 @@ impl Game for State {
                 let i = seat.index();
                 let s = space as usize;
                 let board = &self.setup.boards[i];
-                let colour = board.spaces()[s].colour.unwrap_or(Colour::Grey);
+                let info = board.spaces()[s];
+                let colour = info.colour.unwrap_or(Colour::Grey);
                 let touched = board.space_areas(s);
+                if let Some(k) = info.segment {
+                    self.open[i][k as usize] -= 1;
+                }
                 self.crossed[i].insert(s);
                 self.reach[i] |= board.neighbours(s);
                 self.pool[i].0[colour.index()] -= 1;

@@ -30,6 +30,7 @@ fn set_crossed(s: &mut State, i: usize, set: Spaces) {
     let board = Arc::clone(&s.setup.boards[i]);
     s.crossed[i] = set | board.white();
     s.reach[i] = reach_of(&board, &s.crossed[i]);
+    s.open[i] = open_of(&board, &s.crossed[i]);
     s.done[i] = 0;
     for (a, area) in board.areas().iter().enumerate() {
         if area.border.is_subset(&s.crossed[i]) {
@@ -192,6 +193,40 @@ fn sara_completes_whole_segments_only() {
         assert_eq!(s.crossable(seat.index()), want);
         assert_eq!(s.to_act.contains(seat), !want.is_empty());
     }
+}
+
+/// Rulebook, action 1: the segment "não tem de estar ligado a outros espaços já traçados" —
+/// a segment far from every crossed space can be completed; a single space of it cannot be
+/// crossed on its own (no `Cross` in action 1).
+#[test]
+fn action_1_segments_need_no_adjacency() {
+    let mut s = new(2);
+    let board = Arc::clone(&s.setup.boards[0]);
+    let near = reach_of(&board, &board.white());
+    let (k, seg) = board
+        .segments()
+        .iter()
+        .enumerate()
+        .find(|(_, g)| !g.spaces.intersects(&near) && g.spaces.count() == 5)
+        .unwrap();
+    at_crossing(&mut s, 0, ds(&[seg.colour; 5]));
+    refused(
+        &s,
+        Action::Cross {
+            seat: Seat(0),
+            space: seg.spaces.first().unwrap() as u8,
+        },
+        Error::NotSecondAction,
+    );
+    apply(
+        &mut s,
+        Action::Complete {
+            seat: Seat(0),
+            segment: k as u8,
+        },
+    );
+    assert!(seg.spaces.is_subset(&s.crossed(Seat(0))));
+    assert_eq!(s.used(), ds(&[seg.colour; 5]));
 }
 
 /// Luis: 4 yellow and 1 red complete three partly crossed segments (yellow 5, yellow 4,
@@ -526,6 +561,179 @@ fn rulebook_end_of_game_example_totals_33() {
     assert_eq!(outcome.scores[0], 33);
 }
 
+/// Rulebook "Pontuando as Áreas": one space can close two areas; each is scored on its own —
+/// here one was completed before by someone else (low value), the other is new (high value).
+#[test]
+fn one_space_completing_two_areas_scores_both() {
+    let mut s = new(3);
+    let board = Arc::clone(&s.setup.boards[1]);
+    let areas = board.areas().to_vec();
+    // A coloured space on the border of two areas, next to the rest of both borders, such that
+    // crossing everything but it completes nothing yet.
+    let (a, b, x) = (0..AREAS)
+        .flat_map(|a| (a + 1..AREAS).map(move |b| (a, b)))
+        .find_map(|(a, b)| {
+            let both = areas[a].border | areas[b].border;
+            (areas[a].border & areas[b].border)
+                .iter()
+                .filter(|&x| board.spaces()[x].colour.is_some())
+                .find(|&x| {
+                    let mut rest = both;
+                    rest.remove(x);
+                    areas
+                        .iter()
+                        .all(|ar| !ar.border.is_subset(&(rest | board.white())))
+                })
+                .map(|x| (a, b, x))
+        })
+        .expect("the stand-in board has a space shared by two areas");
+    let mut rest = areas[a].border | areas[b].border;
+    rest.remove(x);
+    set_crossed(&mut s, 1, rest);
+    assert_eq!(s.done[1], 0);
+    // Area `a` was completed earlier by seat 2; area `b` by nobody.
+    record(&mut s, 2, a, areas[a].high);
+    s.claimed |= 1 << a;
+    let c = board.spaces()[x].colour.unwrap();
+    at_crossing(&mut s, 0, ds(&[c; 5]));
+    apply(&mut s, Action::Done(Seat(0)));
+    let before = s.scores()[1];
+    apply(
+        &mut s,
+        Action::Cross {
+            seat: Seat(1),
+            space: x as u8,
+        },
+    );
+    assert_eq!(s.completed(Seat(1)), (1 << a) | (1 << b));
+    assert_eq!(s.area_points(Seat(1))[a], areas[a].low);
+    assert_eq!(s.area_points(Seat(1))[b], areas[b].high);
+    assert_eq!(
+        s.scores()[1] - before,
+        (areas[a].low + areas[b].high) as i32
+    );
+}
+
+/// Rulebook: those who complete an area "numa ação ou ronda seguinte" score the low value —
+/// the active player's first completion in action 1 makes a completion in the same round's
+/// action 2 a later one.
+#[test]
+fn first_in_action_1_makes_action_2_of_the_same_round_later() {
+    let mut s = new(2);
+    let (w, well) = area(&s, "well");
+    // Seat 0: the well and a segment through it crossed but for one space z of both.
+    let board0 = Arc::clone(&s.setup.boards[0]);
+    let (k, z) = board0
+        .segments()
+        .iter()
+        .enumerate()
+        .find_map(|(k, g)| (g.spaces & well.border).first().map(|z| (k, z)))
+        .unwrap();
+    let mut pre = well.border | board0.segments()[k].spaces;
+    pre.remove(z);
+    set_crossed(&mut s, 0, pre);
+    assert_eq!(s.done[0], 0);
+    // Seat 1: the well but for one coloured space y.
+    let board1 = Arc::clone(&s.setup.boards[1]);
+    let y = (well.border - board1.white()).first().unwrap();
+    let mut pre1 = well.border;
+    pre1.remove(y);
+    set_crossed(&mut s, 1, pre1);
+    assert_eq!(s.done[1], 0);
+    let cz = board0.spaces()[z].colour.unwrap();
+    let cy = board1.spaces()[y].colour.unwrap();
+    at_crossing(&mut s, 0, ds(&[cz, cy, cy, cy, cy]));
+    apply(
+        &mut s,
+        Action::Complete {
+            seat: Seat(0),
+            segment: k as u8,
+        },
+    );
+    assert_eq!(s.area_points(Seat(0))[w], well.high);
+    if s.phase() == Phase::Crossing {
+        apply(&mut s, Action::Done(Seat(0)));
+    }
+    assert_eq!(s.phase(), Phase::Others);
+    apply(
+        &mut s,
+        Action::Cross {
+            seat: Seat(1),
+            space: y as u8,
+        },
+    );
+    assert_eq!(s.area_points(Seat(1))[w], well.low);
+}
+
+/// End of the game when the 6th area comes in action 2: the other players still finish that
+/// action 2 (and score), then the game ends instead of a new round starting.
+#[test]
+fn sixth_area_in_action_2_ends_the_game_after_that_action_2() {
+    let mut s = new(3);
+    let board1 = Arc::clone(&s.setup.boards[1]);
+    // Seat 1 has five areas; the villa is open at one space only.
+    let names = ["well", "mill", "orchard", "meadow", "vineyard"];
+    for name in names {
+        let (a, ar) = area(&s, name);
+        record(&mut s, 1, a, ar.high);
+        s.claimed |= 1 << a;
+    }
+    assert_eq!(s.done[1].count_ones(), 5);
+    let (v, villa) = area(&s, "villa");
+    let x = (villa.border - s.crossed[1])
+        .iter()
+        .find(|&x| board1.spaces()[x].colour.is_some())
+        .unwrap();
+    let mut pre = s.crossed[1] | villa.border;
+    pre.remove(x);
+    let points = s.points[1];
+    set_crossed(&mut s, 1, pre);
+    s.points[1] = points;
+    assert_eq!(s.done[1].count_ones(), 5);
+    let cx = board1.spaces()[x].colour.unwrap();
+    // Seat 2 can cross something with the same dice.
+    let board2 = Arc::clone(&s.setup.boards[2]);
+    let near2 = (reach_of(&board2, &s.crossed[2]) & board2.colour_spaces(cx)) - s.crossed[2];
+    if near2.is_empty() {
+        let o = (board2.colour_spaces(cx) - s.crossed[2]).first().unwrap();
+        let extra = s.crossed[2] | board2.neighbours(o);
+        set_crossed(&mut s, 2, extra - board2.colour_spaces(cx));
+    }
+    at_crossing(&mut s, 0, ds(&[cx; 5]));
+    apply(&mut s, Action::Done(Seat(0)));
+    assert_eq!(s.to_act, SeatSet::from_bits(0b110));
+    apply(
+        &mut s,
+        Action::Cross {
+            seat: Seat(1),
+            space: x as u8,
+        },
+    );
+    assert_eq!(s.done[1].count_ones(), 6);
+    assert_eq!(s.area_points(Seat(1))[v], villa.high);
+    if s.to_act.contains(Seat(1)) {
+        apply(&mut s, Action::Done(Seat(1)));
+    }
+    // Seat 2 still plays its action 2.
+    assert_eq!(s.turn(), Turn::Seats(SeatSet::single(Seat(2))));
+    let before = s.crossed(Seat(2));
+    let mut buf = Vec::new();
+    s.legal_actions(&mut buf);
+    let cross = *buf
+        .iter()
+        .find(|a| matches!(a, Action::Cross { .. }))
+        .unwrap();
+    apply(&mut s, cross);
+    assert_ne!(s.crossed(Seat(2)), before);
+    if s.to_act.contains(Seat(2)) {
+        apply(&mut s, Action::Done(Seat(2)));
+    }
+    assert_eq!(s.turn(), Turn::Over);
+    let total: u16 =
+        names.iter().map(|n| area(&s, n).1.high as u16).sum::<u16>() + villa.high as u16;
+    assert_eq!(s.scores()[1] as u16, total);
+}
+
 #[test]
 fn game_ends_after_the_action_2_in_which_a_6th_area_is_completed() {
     // Random games: once someone has 6 areas, no new round starts, and the game ends.
@@ -812,6 +1020,50 @@ fn serde_round_trip_and_corrupted_states() {
     assert!(corrupt(&|v| v["config"]["seats"] = 9.into()));
 }
 
+/// A deserialised state in which someone completed an area that is not marked as taken would
+/// give the next completer the high value: refused.
+#[test]
+fn completed_areas_must_be_marked_taken_in_loaded_states() {
+    let mut s = new(2);
+    let (w, well) = area(&s, "well");
+    record(&mut s, 1, w, well.high);
+    s.claimed |= 1 << w;
+    let value = serde_json::to_value(&s).unwrap();
+    assert_eq!(serde_json::from_value::<State>(value.clone()).unwrap(), s);
+    let mut v = value.clone();
+    v["claimed"] = 0.into();
+    assert_eq!(
+        serde_json::from_value::<State>(v).map_err(|e| e.to_string()),
+        Err("corrupted state: an area someone completed is not marked as taken".to_string())
+    );
+    // A finished game may not be resumed at the dice.
+    let mut v = value;
+    v["phase"] = "Deciding".into();
+    v["rolls"] = 1.into();
+    v["pending"] = 0.into();
+    v["dice"] = serde_json::json!([5, 0, 0, 0, 0, 0]);
+    serde_json::from_value::<State>(v.clone()).unwrap();
+    let six: Spaces = s.board(Seat(1)).areas()[..6]
+        .iter()
+        .fold(s.crossed(Seat(1)), |acc, a| acc | a.border);
+    v["crossed"][1] = serde_json::to_value(six).unwrap();
+    let points: Vec<u8> = s
+        .board(Seat(1))
+        .areas()
+        .iter()
+        .map(|a| if a.border.is_subset(&six) { a.high } else { 0 })
+        .collect();
+    v["points"][1] = serde_json::to_value(points).unwrap();
+    let taken = (0..AREAS)
+        .filter(|&a| s.board(Seat(1)).areas()[a].border.is_subset(&six))
+        .fold(0u16, |m, a| m | 1 << a);
+    v["claimed"] = taken.into();
+    assert!(serde_json::from_value::<State>(v)
+        .unwrap_err()
+        .to_string()
+        .contains("phase"));
+}
+
 #[test]
 fn views_show_everything() {
     let mut s = new(3);
@@ -846,6 +1098,42 @@ fn displays() {
         .to_string(),
         "seat 0 crosses space 3"
     );
+}
+
+/// The fields kept incrementally (reach, open segment counts, completed areas, scores) equal
+/// their recomputation from the crossed spaces and points.
+fn assert_derived(s: &State) {
+    for i in 0..s.seats() as usize {
+        let board = s.board(Seat(i as u8));
+        assert_eq!(s.reach[i], reach_of(board, &s.crossed[i]));
+        assert_eq!(s.open[i], open_of(board, &s.crossed[i]));
+        let done = board
+            .areas()
+            .iter()
+            .enumerate()
+            .filter(|(_, a)| a.border.is_subset(&s.crossed[i]))
+            .fold(0u16, |m, (a, _)| m | 1 << a);
+        assert_eq!(s.done[i], done);
+        assert_eq!(
+            s.scores[i],
+            s.points[i].iter().map(|&p| p as u16).sum::<u16>()
+        );
+    }
+}
+
+#[test]
+fn incremental_fields_match_along_random_games() {
+    for seed in 0..4 {
+        let seats = 2 + (seed % 3) as u8;
+        let config = State::standard_config(seats, seed).unwrap();
+        let mut m: Match<State> = Match::new(config, seed).unwrap();
+        let mut agents: Vec<Box<dyn Agent<State>>> = (0..seats)
+            .map(|i| Box::new(RandomAgent::new(i as u64)) as Box<dyn Agent<State>>)
+            .collect();
+        while m.step(&mut agents).unwrap().is_some() {
+            assert_derived(m.state());
+        }
+    }
 }
 
 fn any_action() -> impl proptest::strategy::Strategy<Value = Action> {
@@ -883,11 +1171,13 @@ proptest::proptest! {
             }
         }
         let mut s = m.state().clone();
+        assert_derived(&s);
         for a in actions {
             let before = s.clone();
             if s.apply_in_place(&a).is_err() {
                 proptest::prop_assert_eq!(&s, &before);
             }
+            assert_derived(&s);
             let _ = s.to_string();
         }
     }

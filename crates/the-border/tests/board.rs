@@ -83,6 +83,13 @@ fn stand_in_boards_meet_every_documented_fact() {
         let (r0, c0) = pos(&b, 0);
         let (r1, c1) = pos(&b, 85);
         assert!(r0 < r1 && c0 < c1, "top-left and bottom-right");
+        // ... and honestly so: the first is the leftmost space of the top row and lies in the
+        // left half of the board, the last the rightmost of the bottom row, in the right half.
+        let cols = |r: usize| b.spaces().iter().filter(move |s| s.row as usize == r);
+        assert!(cols(r0).all(|s| s.col as usize >= c0));
+        assert!(cols(r1).all(|s| s.col as usize <= c1));
+        let width: usize = b.spaces().iter().map(|s| s.col as usize).max().unwrap() + 1;
+        assert!(2 * c0 < width && 2 * c1 >= width);
         assert!(b
             .spaces()
             .iter()
@@ -118,13 +125,39 @@ fn stand_in_boards_meet_every_documented_fact() {
                 assert!(size > by_size[k - 1].0, "sizes differ");
             }
         }
-        // The villa is the top area and worth 9; the well is worth 4 / 2.
-        let top = (0..b.height())
-            .flat_map(|r| (0..b.width()).map(move |c| (r, c)))
-            .find_map(|(r, c)| b.area_at(r, c))
-            .unwrap();
-        assert_eq!(b.areas()[top].name, "villa");
-        assert_eq!(b.areas()[top].high, 9);
+        // The villa is the top area ("a área superior") and worth 9; the well is worth 4 / 2.
+        // "Top" honestly: the villa's centre (mean row of its cells) is strictly the highest
+        // of the nine, it reaches the highest row any area reaches, and all of it lies above
+        // the centre of every other area.
+        let rows_of = |a: usize| -> Vec<usize> {
+            (0..b.height())
+                .flat_map(|r| (0..b.width()).map(move |c| (r, c)))
+                .filter(|&(r, c)| b.area_at(r, c) == Some(a))
+                .map(|(r, _)| r)
+                .collect()
+        };
+        let villa = b.areas().iter().position(|a| a.name == "villa").unwrap();
+        assert_eq!(b.areas()[villa].high, 9);
+        let villa_rows = rows_of(villa);
+        let villa_lowest = *villa_rows.iter().max().unwrap();
+        let villa_sum: usize = villa_rows.iter().sum();
+        let top_row = (0..AREAS).flat_map(rows_of).min().unwrap();
+        assert_eq!(*villa_rows.iter().min().unwrap(), top_row);
+        for a in (0..AREAS).filter(|&a| a != villa) {
+            let rows = rows_of(a);
+            let sum: usize = rows.iter().sum();
+            // Mean rows compared without division: villa_sum / |villa| < sum / |rows|.
+            assert!(
+                villa_sum * rows.len() < sum * villa_rows.len(),
+                "the villa's centre is above {}'s",
+                b.areas()[a].name
+            );
+            assert!(
+                villa_lowest * rows.len() < sum,
+                "all of the villa lies above the centre of {}",
+                b.areas()[a].name
+            );
+        }
         let well = b.areas().iter().find(|a| a.name == "well").unwrap();
         assert_eq!((well.high, well.low), (4, 2));
         // Every space borders an area; borders of two areas are shared.
@@ -184,12 +217,20 @@ fn segment_not_connected() {
     let moved = two.spaces.iter().last().unwrap();
     let (r, c) = pos(&b, moved);
     map.set(r, c, &format!("{}{}", colour.letter(), three.tag));
-    let e = map.parse().unwrap_err();
-    assert_eq!(e.rule, MapRule::SegmentNotConnected(three.tag));
-    let lines: Vec<usize> = (three.spaces.iter().chain([moved]))
-        .map(|s| map.line(pos(&b, s).0))
-        .collect();
-    assert!(lines.contains(&e.line));
+    // The segment is explored from its first space in reading order; the error names the line
+    // of the first space it cannot reach (same-colour segments never touch, so the moved space
+    // is cut off from the others).
+    let first_three = three.spaces.first().unwrap();
+    let unreached = if moved < first_three {
+        first_three
+    } else {
+        moved
+    };
+    expect(
+        &map,
+        map.line(pos(&b, unreached).0),
+        MapRule::SegmentNotConnected(three.tag),
+    );
 }
 
 #[test]
@@ -217,8 +258,30 @@ fn same_colour_segments_touching() {
         let (r, c) = pos(&b, s);
         map.set(r, c, &format!("{}{}", x.colour.letter(), y.tag));
     }
-    let e = map.parse().unwrap_err();
-    assert!(matches!(e.rule, MapRule::SameColourTouching(..)), "{e}");
+    // The first space in reading order with a neighbour of its colour in another segment
+    // names the line and the two segments.
+    let colour = |s: usize| {
+        if y.spaces.contains(s) {
+            Some(x.colour)
+        } else {
+            b.spaces()[s].colour
+        }
+    };
+    let tag = |s: usize| b.spaces()[s].segment.map(|k| b.segments()[k as usize].tag);
+    let (first, other) = (0..b.space_count())
+        .filter(|&s| colour(s).is_some())
+        .find_map(|s| {
+            b.neighbours(s)
+                .iter()
+                .find(|&t| colour(t) == colour(s) && tag(t) != tag(s))
+                .map(|t| (s, t))
+        })
+        .unwrap();
+    expect(
+        &map,
+        map.line(pos(&b, first).0),
+        MapRule::SameColourTouching(tag(first).unwrap(), tag(other).unwrap()),
+    );
 }
 
 #[test]
@@ -242,14 +305,21 @@ fn wrong_segment_lengths_per_colour() {
         let (r, c) = pos(&b, s);
         map.set(r, c, &format!("{}{}", new.letter(), seg.tag));
     }
-    let e = map.parse().unwrap_err();
-    // Grey comes first in die order: it now lacks its 2-segment.
-    assert_eq!(
-        e.rule,
+    // Grey comes first in die order: it now lacks its 2-segment. The error names the line of
+    // the first grey space left (segments are ordered by their first space).
+    let first_grey = b
+        .segments()
+        .iter()
+        .find(|s| s.colour == Colour::Grey && s.tag != seg.tag)
+        .and_then(|s| s.spaces.first())
+        .unwrap();
+    expect(
+        &map,
+        map.line(pos(&b, first_grey).0),
         MapRule::SegmentLengths {
             colour: Colour::Grey,
-            lengths: vec![3, 4, 5]
-        }
+            lengths: vec![3, 4, 5],
+        },
     );
 }
 
@@ -337,8 +407,21 @@ fn syntax_errors_name_their_line() {
     expect(&m, 1, MapRule::UnknownLine);
     let mut m = Map::of(BoardId::A);
     m.header.insert(0, "area 1 again 5 2".into());
-    let e = m.parse().unwrap_err();
-    assert_eq!(e.rule, MapRule::DuplicateArea('1'));
+    let villa_line = m
+        .header
+        .iter()
+        .position(|l| l.starts_with("area 1 villa"))
+        .unwrap()
+        + 1;
+    expect(&m, villa_line, MapRule::DuplicateArea('1'));
+    let mut m = Map::of(BoardId::A);
+    let well = m
+        .header
+        .iter()
+        .position(|l| l.starts_with("area 6 well"))
+        .unwrap();
+    m.header[well] = "area 6 well 0 0".into();
+    expect(&m, well + 1, MapRule::ZeroValue('6'));
     let mut m = Map::of(BoardId::A);
     m.header.insert(0, "area 1 villa nine 4".into());
     expect(&m, 1, MapRule::BadAreaLine);
