@@ -478,3 +478,77 @@ fn comments_run_to_the_end_of_the_line() {
     assert_eq!(b.name(), "C");
     assert_eq!(b, board(BoardId::C));
 }
+
+/// All cells of the region of area `key` on board A.
+fn region_cells(b: &Board, key: char) -> Vec<(usize, usize)> {
+    let a = b.areas().iter().position(|a| a.key == key).unwrap();
+    (0..b.height())
+        .flat_map(|r| (0..b.width()).map(move |c| (r, c)))
+        .filter(|&(r, c)| b.area_at(r, c) == Some(a))
+        .collect()
+}
+
+#[test]
+fn two_markers_in_one_region_are_areas_not_separated() {
+    let b = board(BoardId::A);
+    let mut m = Map::of(BoardId::A);
+    m.header.insert(1, "area Q pond 3 1".into());
+    let &(r, c) = region_cells(&b, '9')
+        .iter()
+        .find(|&&(r, c)| !b.is_marker(r, c))
+        .unwrap();
+    m.set(r, c, "*Q");
+    let e = m.parse().unwrap_err();
+    assert!(
+        matches!(
+            e.rule,
+            MapRule::AreasNotSeparated('9', 'Q') | MapRule::AreasNotSeparated('Q', '9')
+        ),
+        "{e}"
+    );
+}
+
+#[test]
+fn one_key_marking_two_regions_is_a_duplicate_marker() {
+    let b = board(BoardId::A);
+    let mut m = Map::of(BoardId::A);
+    // Area 5's marker now reads *9: two regions claim area 9.
+    let &(r, c) = region_cells(&b, '5')
+        .iter()
+        .find(|&&(r, c)| b.is_marker(r, c))
+        .unwrap();
+    m.set(r, c, "*9");
+    assert_eq!(m.parse().unwrap_err().rule, MapRule::DuplicateMarker('9'));
+}
+
+#[test]
+fn eight_areas_is_the_wrong_area_count() {
+    let b = board(BoardId::A);
+    // Merge two neighbouring areas: open one space they share, drop one marker and its line.
+    let (x, y) = (0..AREAS)
+        .flat_map(|x| (x + 1..AREAS).map(move |y| (x, y)))
+        .find(|&(x, y)| !(b.areas()[x].border & b.areas()[y].border).is_empty())
+        .unwrap();
+    let shared = (b.areas()[x].border & b.areas()[y].border).first().unwrap();
+    let gone = b.areas()[y].key;
+    let mut m = Map::of(BoardId::A);
+    let (r, c) = pos(&b, shared);
+    m.set(r, c, "..");
+    let &(mr, mc) = region_cells(&b, gone)
+        .iter()
+        .find(|&&(r, c)| b.is_marker(r, c))
+        .unwrap();
+    m.set(mr, mc, "..");
+    m.header
+        .retain(|l| !l.starts_with(&format!("area {gone} ")));
+    let e = m.parse().unwrap_err();
+    assert_eq!(e.rule, MapRule::AreaCount(AREAS - 1), "{e}");
+    assert_eq!(e.line, m.header.len(), "the error names the `map` line");
+}
+
+#[test]
+fn more_spaces_than_a_board_holds() {
+    let row = vec!["gA"; MAX_SPACES + 1].join(" ");
+    let e = Board::parse(&format!("board X\nmap\n{row}\n")).unwrap_err();
+    assert_eq!((e.line, e.rule), (3, MapRule::TooManySpaces));
+}
