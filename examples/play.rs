@@ -1,5 +1,6 @@
-//! A terminal game for people: the board after every action, the legal actions of your seat
-//! numbered, choose by number; the other seats are played by agents.
+//! A terminal game for people: your seat's view of the board after every action (never what
+//! your seat may not know), the legal actions of your seat numbered, choose by number; the
+//! other seats are played by agents.
 //!
 //! ```text
 //! cargo run --release --example play -- --game NAME [--seats N] [--human SEAT ...] [--seed N]
@@ -15,9 +16,11 @@ use support::play::{AgentKind, PlayOptions};
 use support::registry;
 
 const USAGE: &str = "\
-play: a game at the terminal. The board is shown after every action; when one of your seats
-is to move, its legal actions are listed by number: type the number (or the action's text).
-'?' lists the choices again, 'quit' (or end of input, Ctrl-D) stops the game.
+play: a game at the terminal. Your seat's view of the board is shown after every action (only
+what your seat may know: other players' hidden cards and tiles stay hidden until the end);
+when one of your seats is to move, its legal actions are listed by number: type the number
+(or the action's text). '?' lists the choices again, 'quit' (or end of input, Ctrl-D) stops
+the game. With several --human seats, each seat's view is shown before its decisions.
 
 usage: cargo run --release --example play -- --game NAME [options]
 
@@ -34,7 +37,7 @@ usage: cargo run --release --example play -- --game NAME [options]
   --playouts N         play-outs per decision of the Monte-Carlo agent (default 200)
   --save FILE          write the replay to FILE at the end (also when stopped early);
                        check it with: cargo run --release --example replay -- FILE
-  --brief              show the board only when you decide and at the end
+  --brief              show your view only when you decide (and the board at the end)
   --help               this text";
 
 fn main() {

@@ -332,3 +332,101 @@ fn typed_text_picks_the_exact_or_the_only_matching_choice() {
     assert_eq!(find_text(&texts, "seat 0"), Err(2));
     assert_eq!(find_text(&texts, "jump"), Err(0));
 }
+
+#[test]
+fn a_person_sees_only_what_their_seat_may_know() {
+    use tabula::alea_iacta_est::{Phase, State};
+    use tabula::{Game, Replay, Seat};
+    let dir = scratch("play-hidden");
+    let save = dir.join("alea.json");
+    let options = PlayOptions {
+        seats: Some(4),
+        seed: 3,
+        agent: AgentKind::Random,
+        save: Some(save.clone()),
+        ..PlayOptions::default()
+    };
+    let (report, out) = play("alea-iacta-est", &options, &"1\n".repeat(60));
+    assert!(!report.unwrap().finished);
+    // Until input ends, only seat 0's view is shown; then the whole table.
+    let (during, after) = out
+        .split_once("The whole table, nothing hidden:")
+        .expect("the table at the end");
+    assert!(during.contains("seat 0's view"), "{during}");
+    assert!(!during.contains("score"), "{during}");
+    for line in during.lines().filter(|l| l.contains("(drawn ")) {
+        assert_eq!(
+            line.starts_with("  seat 0:"),
+            line.contains("(drawn ["),
+            "{line}"
+        );
+    }
+    for seat in 1..4 {
+        assert!(after.contains(&format!("  seat {seat}: ")), "{after}");
+    }
+    // Every Fortuna tile drawn by another seat was printed without its value.
+    let text = std::fs::read_to_string(&save).unwrap();
+    let replay: Replay<State> = serde_json::from_str(&text).unwrap();
+    let mut state = State::new(&replay.config).unwrap();
+    let (mut mine, mut theirs) = (0, 0);
+    for action in &replay.actions {
+        if let Phase::DrawFortuna { seat, .. } = state.phase() {
+            if seat == Seat(0) {
+                mine += 1;
+            } else {
+                theirs += 1;
+            }
+        }
+        state.apply_in_place(action).unwrap();
+    }
+    assert!(
+        theirs > 0,
+        "no Fortuna tile drawn by another seat: play longer"
+    );
+    assert_eq!(during.matches("a Fortuna tile of value").count(), mine);
+    assert!(during.matches("chance: (hidden from you)").count() >= theirs);
+}
+
+#[test]
+fn several_people_at_one_terminal_each_see_their_own_view() {
+    let options = PlayOptions {
+        seats: Some(3),
+        humans: vec![0, 2],
+        seed: 3,
+        agent: AgentKind::Random,
+        every_board: false,
+        ..PlayOptions::default()
+    };
+    let (report, out) = play("kingdom-builder", &options, &"1\n".repeat(30));
+    report.unwrap();
+    let (during, _) = out.split_once("The whole table").unwrap();
+    for seat in [0, 2] {
+        assert!(
+            during.contains(&format!("seat {seat}'s view (the others look away):")),
+            "{during}"
+        );
+    }
+    assert!(during.contains("(hidden from seat 0)"), "{during}");
+    // Each prompt follows the view of the seat asked.
+    for (i, _) in during.match_indices("Your move, seat ") {
+        let seat = &during[i + 16..i + 17];
+        let view = during[..i].rfind("'s view:").unwrap();
+        assert_eq!(&during[view - 1..view], seat, "{during}");
+    }
+}
+
+#[test]
+fn agents_alone_show_the_full_state() {
+    let options = PlayOptions {
+        seats: Some(4),
+        seed: 2,
+        humans: vec![],
+        agent: AgentKind::Random,
+        ..PlayOptions::default()
+    };
+    let (report, out) = play("alea-iacta-est", &options, "");
+    assert!(report.unwrap().finished);
+    assert!(!out.contains("'s view"), "{out}");
+    assert!(!out.contains("hidden from"), "{out}");
+    assert!(out.contains("(drawn ["), "{out}");
+}

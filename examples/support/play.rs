@@ -200,6 +200,41 @@ fn next_seat(turn: Turn, humans: &[u8]) -> Option<Seat> {
     }
 }
 
+/// The first of the `humans` who cannot tell `action` (applied to `before`, giving `after`)
+/// from another legal action or chance outcome: one leading to a different state that this
+/// seat's [`Game::view`] does not tell apart. Printing such an action would show that seat
+/// what it may not know (another player's card, a tile drawn face down, an entry made at the
+/// same time).
+fn hidden_from<G: Game>(before: &G, action: &G::Action, after: &G, humans: &[u8]) -> Option<Seat> {
+    if humans.is_empty() {
+        return None;
+    }
+    let mut alternatives = Vec::new();
+    match before.action_seat(action) {
+        Some(seat) => before.legal_actions_for(seat, &mut alternatives),
+        None => alternatives.extend(before.chance_outcomes().into_iter().map(|(a, _)| a)),
+    }
+    let views: Vec<(Seat, G::View)> = humans
+        .iter()
+        .map(|&h| (Seat(h), after.view(Seat(h))))
+        .collect();
+    let mut hidden: Option<Seat> = None;
+    for other in alternatives.iter().filter(|&b| b != action) {
+        let Ok(state) = before.apply(other) else {
+            continue;
+        };
+        if state == *after {
+            continue;
+        }
+        for (h, view) in &views {
+            if state.view(*h) == *view && hidden.is_none_or(|s| h.0 < s.0) {
+                hidden = Some(*h);
+            }
+        }
+    }
+    hidden
+}
+
 /// Checks the options against `G` and returns the player count.
 pub fn check_options<G: Game>(options: &PlayOptions) -> Result<u8, String> {
     let seats = options.seats.unwrap_or_else(super::tour::tour_seats::<G>);
@@ -222,11 +257,20 @@ pub fn check_options<G: Game>(options: &PlayOptions) -> Result<u8, String> {
 
 /// Plays a game of `G` at the terminal: `input` gives the people's choices, `out` shows the
 /// boards. Returns how it ended; `Err` only for bad options or a broken terminal.
-pub fn play<G: Game + Display>(
+///
+/// A person is only ever shown what their seat may know: the board is the [`Game::view`] of
+/// a human seat (of the one to decide when several people share the terminal), and an action
+/// or chance outcome some human seat could not tell from another is printed without its
+/// details. The full state is shown when only agents play and at the end.
+pub fn play<G>(
     options: &PlayOptions,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
-) -> Result<PlayReport, String> {
+) -> Result<PlayReport, String>
+where
+    G: Game + Display,
+    G::View: Display,
+{
     let seats = check_options::<G>(options)?;
     let name = G::NAME;
     let config = G::standard_config(seats, options.seed)
@@ -268,7 +312,20 @@ pub fn play<G: Game + Display>(
         "Choose by number; '?' lists the choices again, 'quit' stops."
     );
     say!(out);
-    say!(out, "{}", game.state());
+    // The one human seat whose view is shown after every action (with several people at the
+    // terminal, each sees their view only when they decide).
+    let watcher = match options.humans.as_slice() {
+        [h] => Some(Seat(*h)),
+        _ => None,
+    };
+    // Whose view was the last board printed, if nothing happened since.
+    let mut on_screen: Option<Seat> = None;
+    if options.humans.is_empty() {
+        say!(out, "{}", game.state());
+    } else if let Some(w) = watcher {
+        say!(out, "{}", game.state().view(w));
+        on_screen = Some(w);
+    }
 
     let mut stopped = false;
     let mut buf = Vec::new();
@@ -327,8 +384,11 @@ pub fn play<G: Game + Display>(
                         return Err(format!("{name}: {seat} is to move but has no legal action"));
                     }
                     let items: Vec<String> = buf.iter().map(|a| a.to_string()).collect();
-                    if !options.every_board {
-                        say!(out, "{}", game.state());
+                    if on_screen != Some(seat) {
+                        if options.humans.len() > 1 {
+                            say!(out, "{seat}'s view (the others look away):");
+                        }
+                        say!(out, "{}", game.state().view(seat));
                     }
                     say!(out, "Your move, {seat}:");
                     list(&items, out)?;
@@ -347,21 +407,36 @@ pub fn play<G: Game + Display>(
                 }
             }
         };
+        let before = game.state().clone();
         if let Err(e) = game.apply(action.clone()) {
             // Only the listed actions are offered, so this is a bug in the game.
             return Err(format!("{name}: '{action}' was listed but refused: {e}"));
         }
-        say!(out, "{who}: {action}");
+        match hidden_from(&before, &action, game.state(), &options.humans) {
+            None => say!(out, "{who}: {action}"),
+            Some(_) if watcher.is_some() => say!(out, "{who}: (hidden from you)"),
+            Some(h) => say!(out, "{who}: (hidden from {h})"),
+        }
+        on_screen = None;
         if options.every_board {
-            say!(out);
-            say!(out, "{}", game.state());
+            if options.humans.is_empty() {
+                say!(out);
+                say!(out, "{}", game.state());
+            } else if let Some(w) = watcher {
+                say!(out);
+                say!(out, "{}", game.state().view(w));
+                on_screen = Some(w);
+            }
         }
     }
 
     let state = game.state();
     let outcome = state.outcome();
-    if !options.every_board || stopped {
+    if !(options.every_board && options.humans.is_empty()) || stopped {
         say!(out);
+        if !options.humans.is_empty() {
+            say!(out, "The whole table, nothing hidden:");
+        }
         say!(out, "{state}");
     }
     match &outcome {

@@ -29,8 +29,12 @@ pub struct GameEntry {
 }
 
 impl GameEntry {
-    /// The entry of game `G` (whose states print as a board).
-    pub const fn of<G: Game + Display>() -> GameEntry {
+    /// The entry of game `G` (whose states and views print as a board).
+    pub const fn of<G>() -> GameEntry
+    where
+        G: Game + Display,
+        G::View: Display,
+    {
         GameEntry {
             name: G::NAME,
             seats: G::SEATS,

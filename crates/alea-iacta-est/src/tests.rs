@@ -1215,6 +1215,16 @@ fn hidden_information_and_determinize() {
     t.senate_deck[Card::ManyMen.index()] = 1;
     assert_eq!(t.view(seat(1)), v1);
     assert_ne!(t.view(seat(0)), v0);
+    // The rendering of a view shows the seat's own secrets and none of the others'.
+    let shown = v1.to_string();
+    assert_eq!(shown, t.view(seat(1)).to_string());
+    assert!(!shown.contains("many men"), "{shown}");
+    assert!(shown.contains("(drawn 1 face down)"), "{shown}");
+    assert!(shown.contains("senate cards: 1 face down"), "{shown}");
+    let mine = v0.to_string();
+    assert!(mine.contains("X many men"), "{mine}");
+    assert!(mine.contains("(drawn [0, 0, 1])"), "{mine}");
+    assert!(s.to_string().contains("many men"));
     let json = serde_json::to_string(&v1).unwrap();
     assert!(json.contains("fortuna_drawn_counts"));
     // Determinize for seat 1 keeps its view and sometimes changes seat 0's secrets.

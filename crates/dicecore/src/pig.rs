@@ -145,6 +145,8 @@ impl TryFrom<PigRecord> for Pig {
 /// What a seat sees: everything (Pig has no hidden information).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct PigView {
+    /// Points needed to win.
+    pub target: u32,
     /// Banked points per seat.
     pub scores: Vec<u32>,
     /// Seat to move.
@@ -307,6 +309,7 @@ impl Game for Pig {
 
     fn view(&self, _seat: Seat) -> PigView {
         PigView {
+            target: self.config.target,
             scores: self.scores.clone(),
             to_move: self.to_move,
             turn_total: self.turn_total,
@@ -321,17 +324,49 @@ impl Game for Pig {
     }
 }
 
+/// The score table shared by [`Pig`] and [`PigView`]: one line per seat, the seat to move
+/// marked (when there is one) with the points at risk.
+fn write_table(
+    f: &mut fmt::Formatter<'_>,
+    target: u32,
+    scores: &[u32],
+    to_move: Option<Seat>,
+    turn_total: u32,
+) -> fmt::Result {
+    writeln!(f, "Pig to {target} points")?;
+    for (i, s) in scores.iter().enumerate() {
+        let mark = if to_move.is_some_and(|m| m.index() == i) {
+            format!("  <- to move, {turn_total} at risk")
+        } else {
+            String::new()
+        };
+        writeln!(f, "  seat {i}: {s:>3}{mark}")?;
+    }
+    Ok(())
+}
+
 impl fmt::Display for Pig {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        writeln!(f, "Pig to {} points", self.config.target)?;
-        for (i, s) in self.scores.iter().enumerate() {
-            let mark = if !self.over && i == self.to_move.index() {
-                format!("  <- to move, {} at risk", self.turn_total)
-            } else {
-                String::new()
-            };
-            writeln!(f, "  seat {i}: {s:>3}{mark}")?;
-        }
-        Ok(())
+        let to_move = (!self.over).then_some(self.to_move);
+        write_table(
+            f,
+            self.config.target,
+            &self.scores,
+            to_move,
+            self.turn_total,
+        )
+    }
+}
+
+impl fmt::Display for PigView {
+    /// The same table as the state's (Pig hides nothing).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_table(
+            f,
+            self.target,
+            &self.scores,
+            Some(self.to_move),
+            self.turn_total,
+        )
     }
 }

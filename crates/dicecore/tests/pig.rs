@@ -85,3 +85,16 @@ fn match_replay_round_trip_and_first_failing_action() {
     )
     .is_ok());
 }
+
+#[test]
+fn a_view_prints_the_same_table_as_the_state() {
+    let mut s = Pig::new(&Pig::standard_config(2, 3).unwrap()).unwrap();
+    let Turn::Seat(me) = s.turn() else { panic!() };
+    s.apply_in_place(&PigAction::Roll(me)).unwrap();
+    s.apply_in_place(&PigAction::Die(4)).unwrap();
+    for seat in [Seat(0), Seat(1)] {
+        let shown = s.view(seat).to_string();
+        assert_eq!(shown, s.to_string());
+        assert!(shown.contains("4 at risk"), "{shown}");
+    }
+}

@@ -1316,6 +1316,13 @@ impl fmt::Display for State {
     }
 }
 
+impl fmt::Display for View {
+    /// The board as this seat sees it, with its own card (see [`crate::svg::view_text`]).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        crate::svg::view_text(self, f)
+    }
+}
+
 #[cfg(test)]
 pub(crate) mod testing {
     //! Hand-built positions for tests.

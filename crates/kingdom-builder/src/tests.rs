@@ -1017,6 +1017,13 @@ fn view_hides_other_hands_and_determinize_keeps_the_view() {
     ok(&mut other, Action::Draw(Terrain::Canyon));
     assert_eq!(other.view(S1), v1);
     assert_ne!(other.view(Seat(2)), s.view(Seat(2)));
+    // The rendering of a view shows the seat's own card, never a hidden one.
+    let shown = v1.to_string();
+    assert_eq!(shown, other.view(S1).to_string());
+    assert!(shown.contains("your card forest"), "{shown}");
+    assert!(shown.contains("hidden cards held by seat 2"), "{shown}");
+    assert!(s.view(Seat(2)).to_string().contains("your card desert"));
+    assert!(other.view(Seat(2)).to_string().contains("your card canyon"));
     // determinize(seat) resamples only what the seat cannot see.
     let mut dice = Dice::from_seed(9);
     let mut seen = std::collections::BTreeSet::new();

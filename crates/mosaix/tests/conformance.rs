@@ -113,6 +113,12 @@ fn others_entries_stay_hidden_until_the_turn_ends() {
     assert_eq!(alt.view(Seat(1)), s.view(Seat(1)));
     assert_eq!(alt.view(Seat(2)), s.view(Seat(2)));
     assert_ne!(alt.view(Seat(0)), s.view(Seat(0)));
+    // So does its rendering, which does not show seat 0's entry as the state's does.
+    let shown = s.view(Seat(1)).to_string();
+    assert_eq!(shown, alt.view(Seat(1)).to_string());
+    assert_ne!(s.to_string(), alt.to_string());
+    assert!(shown.contains("seat 1's view"), "{shown}");
+    assert_ne!(s.view(Seat(0)).to_string(), alt.view(Seat(0)).to_string());
     // determinize keeps what seat 1 sees.
     let mut dice = Dice::from_seed(3);
     let d = s.determinize(Seat(1), &mut dice);

@@ -516,49 +516,8 @@ pub fn roll_probability(total: u8) -> Probability {
 }
 
 impl fmt::Display for State {
+    /// The board (the same for every seat: Sequence Dice hides nothing).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let c = &self.config;
-        writeln!(
-            f,
-            "Sequence Dice: {} players, sequences of {}, {} of at most {} turns played",
-            c.seats, c.sequence_length, self.turns, c.max_turns
-        )?;
-        let header: String = (0..board::SIZE as u8)
-            .map(|col| format!("  {} ", (b'a' + col) as char))
-            .collect();
-        writeln!(f, "    {}", header.trim_end())?;
-        for row in 0..board::SIZE as u8 {
-            write!(f, " {}  ", row + 1)?;
-            for col in 0..board::SIZE as u8 {
-                let space = Space(row * board::SIZE as u8 + col);
-                let mark = self.chip_at(space).map_or('.', Colour::letter);
-                write!(f, " {:>2}{}", NUMBERS[space.index()], mark)?;
-            }
-            writeln!(f)?;
-        }
-        for colour in Colour::ALL.into_iter().take(c.sides()) {
-            writeln!(
-                f,
-                "  {} ({}): seats {}, {} on the board, {} in supply",
-                colour,
-                colour.letter(),
-                c.seats_of(colour),
-                self.chips(colour).count(),
-                self.supply(colour)
-            )?;
-        }
-        let who = self.to_move;
-        let colour = c.colour_of(who);
-        match (self.status, self.roll) {
-            (Status::Won(w), _) => writeln!(f, "  {w} wins with a sequence"),
-            (Status::Drawn, _) => writeln!(f, "  drawn: the turn limit was reached"),
-            (Status::Playing, None) => writeln!(f, "  {who} ({colour}) to roll"),
-            (Status::Playing, Some(10)) => {
-                writeln!(f, "  {who} ({colour}) rolled 10: remove an opponent's chip")
-            }
-            (Status::Playing, Some(roll)) => {
-                writeln!(f, "  {who} ({colour}) rolled {roll}: place a chip")
-            }
-        }
+        crate::view::write_table(f, &self.view(self.to_move))
     }
 }

@@ -1,9 +1,10 @@
 //! What a seat sees.
 
-use crate::board::Cells;
+use crate::board::{self, Cells, Space, NUMBERS};
 use crate::{Colour, Config, Status};
 use dicecore::Seat;
 use serde::Serialize;
+use std::fmt;
 
 /// What a seat sees of a state: everything, since Sequence Dice has no hidden information
 /// (the board, supplies, the pending roll and the turn count are public).
@@ -27,4 +28,90 @@ pub struct View {
     pub turns: u32,
     /// Where the game stands.
     pub status: Status,
+}
+
+impl View {
+    /// The colour on a space, if any.
+    fn chip_at(&self, space: Space) -> Option<Colour> {
+        Colour::ALL
+            .into_iter()
+            .find(|c| self.chips[c.index()].contains(space.index()))
+    }
+}
+
+/// The board with its numbers and chips, each side's chips, and whose turn it is: the
+/// rendering of both [`crate::State`] and [`View`] (a seat sees everything).
+pub(crate) fn write_table(f: &mut fmt::Formatter<'_>, v: &View) -> fmt::Result {
+    let c = &v.config;
+    writeln!(
+        f,
+        "Sequence Dice: {} players, sequences of {}, {} of at most {} turns played",
+        c.seats, c.sequence_length, v.turns, c.max_turns
+    )?;
+    let header: String = (0..board::SIZE as u8)
+        .map(|col| format!("  {} ", (b'a' + col) as char))
+        .collect();
+    writeln!(f, "    {}", header.trim_end())?;
+    for row in 0..board::SIZE as u8 {
+        write!(f, " {}  ", row + 1)?;
+        for col in 0..board::SIZE as u8 {
+            let space = Space(row * board::SIZE as u8 + col);
+            let mark = v.chip_at(space).map_or('.', Colour::letter);
+            write!(f, " {:>2}{}", NUMBERS[space.index()], mark)?;
+        }
+        writeln!(f)?;
+    }
+    for colour in Colour::ALL.into_iter().take(c.sides()) {
+        writeln!(
+            f,
+            "  {} ({}): seats {}, {} on the board, {} in supply",
+            colour,
+            colour.letter(),
+            c.seats_of(colour),
+            v.chips[colour.index()].count(),
+            v.supply[colour.index()]
+        )?;
+    }
+    let who = v.to_move;
+    let colour = c.colour_of(who);
+    match (v.status, v.roll) {
+        (Status::Won(w), _) => writeln!(f, "  {w} wins with a sequence"),
+        (Status::Drawn, _) => writeln!(f, "  drawn: the turn limit was reached"),
+        (Status::Playing, None) => writeln!(f, "  {who} ({colour}) to roll"),
+        (Status::Playing, Some(10)) => {
+            writeln!(f, "  {who} ({colour}) rolled 10: remove an opponent's chip")
+        }
+        (Status::Playing, Some(roll)) => {
+            writeln!(f, "  {who} ({colour}) rolled {roll}: place a chip")
+        }
+    }
+}
+
+impl fmt::Display for View {
+    /// The board as every seat sees it (nothing is hidden), then whose view it is.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_table(f, self)?;
+        writeln!(f, "  you are {} ({})", self.seat, self.colour)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::State;
+    use dicecore::{Game, Seat};
+
+    #[test]
+    fn a_view_shows_the_whole_board_and_whose_view_it_is() {
+        let s = State::new(&State::standard_config(3, 5).unwrap()).unwrap();
+        let board = s.to_string();
+        for seat in (0..3).map(Seat) {
+            let shown = s.view(seat).to_string();
+            assert!(shown.starts_with(&board), "{shown}");
+            let colour = s.config().colour_of(seat);
+            assert!(
+                shown.ends_with(&format!("  you are {seat} ({colour})\n")),
+                "{shown}"
+            );
+        }
+    }
 }

@@ -33,6 +33,7 @@ mod config;
 mod dice;
 mod error;
 mod state;
+mod view_display;
 
 pub use action::Action;
 pub use board::{Board, BoardId, MapError, MapRule};
