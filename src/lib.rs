@@ -33,3 +33,8 @@ pub use kingdom_builder;
 pub use mosaix;
 pub use sequence_dice;
 pub use the_border;
+
+/// The README's code examples, run as doc tests so they stay true.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
