@@ -552,3 +552,78 @@ fn more_spaces_than_a_board_holds() {
     let e = Board::parse(&format!("board X\nmap\n{row}\n")).unwrap_err();
     assert_eq!((e.line, e.rule), (3, MapRule::TooManySpaces));
 }
+
+#[test]
+fn a_space_next_to_no_area_is_refused() {
+    // On board B the white space at the bottom right touches the end of the orange 5-segment
+    // `oU`, whose other end is a space whose empty neighbours all lie in one area. The white
+    // takes that segment's token (`oU` keeps five connected spaces), the far end is cleared
+    // (its area grows by one cell and stays enclosed), and the white moves to the top-left
+    // corner of the map, among empty cells outside every area. Every earlier rule still holds,
+    // so the parser refuses the corner space, the first space in reading order.
+    let b = board(BoardId::B);
+    let mut map = Map::of(BoardId::B);
+    let white = b.white().iter().last().unwrap();
+    let seg = b.segments().iter().find(|s| s.tag == 'U').unwrap();
+    assert_eq!((seg.colour, seg.spaces.count()), (Colour::Orange, 5));
+    assert!(b.neighbours(white).intersects(&seg.spaces));
+    let end = b.space_at(10, 13).unwrap();
+    assert!(seg.spaces.contains(end));
+    assert_eq!(
+        b.space_areas(end).count_ones(),
+        1,
+        "the end borders one area"
+    );
+    // The corner and its two neighbours (0, 1) and (1, 0) are empty cells outside every area.
+    for (r, c) in [(0, 0), (0, 1), (1, 0)] {
+        assert_eq!((b.space_at(r, c), b.area_at(r, c)), (None, None));
+    }
+    let (wr, wc) = pos(&b, white);
+    map.set(wr, wc, "oU");
+    map.set(10, 13, "..");
+    map.set(0, 0, "ww");
+    expect(&map, map.line(0), MapRule::SpaceOutsideAreas);
+}
+
+/// Three strips of three areas each, separated by empty rows. Each strip is an area row
+/// between two rows of border spaces, with a border space between neighbouring areas and at
+/// both ends; both white spaces are the ends of the top strip. Every rule but connection
+/// holds: 86 spaces, one segment of each length 2-5 per colour, segments of one colour apart.
+const STRIPS: &str = "board strips
+area 1 a1 4 2
+area 2 a2 5 2
+area 3 a3 6 3
+area 4 a4 7 3
+area 5 a5 8 4
+area 6 a6 9 4
+area 7 a7 10 5
+area 8 a8 11 5
+area 9 a9 12 6
+map
+.. .. .. .. .. .. .. .. .. .. .. .. .. .. .. ..
+  .. oA oA rB rB rB rB gC gC gC rD rD rD .. .. ..
+.. ww *1 .. .. rB *2 .. .. gC *3 .. .. ww .. ..
+  .. gG gG gG gG gG oF oF oF bE bE bE bE .. .. ..
+.. .. .. .. .. .. .. .. .. .. .. .. .. .. .. ..
+  .. yH yH yH yH aI aI aI oJ oJ oJ oJ gK .. .. ..
+.. yH *4 .. .. aI *5 .. .. oJ *6 .. .. gK .. ..
+  .. bN bN bN bN bN yM yM yM aL aL aL gK .. .. ..
+.. .. .. .. .. .. .. .. .. .. .. .. .. .. .. ..
+  .. bO bO gP gP rQ rQ rQ yR oS oS oS oS aT .. ..
+.. bO *7 .. .. rQ *8 .. .. yR *9 .. .. .. aT ..
+  .. yX yX yX yX bW bW aV aV aV aV aV rU rU .. ..
+.. .. .. .. .. .. .. .. .. .. .. .. .. .. .. ..
+";
+
+#[test]
+fn a_space_cut_off_from_the_white_spaces_is_refused() {
+    // The lower two strips touch neither white space: the first of their spaces in reading
+    // order, the `yH` at the start of the middle strip, is reported.
+    let e = Board::parse(STRIPS).expect_err("the strips are not connected");
+    let line = STRIPS
+        .lines()
+        .position(|l| l.trim_start().starts_with(".. yH"))
+        .unwrap()
+        + 1;
+    assert_eq!((e.line, e.rule), (line, MapRule::Unreachable));
+}
