@@ -11,6 +11,7 @@ fn settings(cases: u32) -> Settings {
         probes: 4,
         illegal_probes: 4,
         deep_every: 3,
+        ..Settings::default()
     }
 }
 

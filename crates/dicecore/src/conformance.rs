@@ -13,7 +13,9 @@
 //! - listed actions apply, and `apply` and `apply_in_place` agree;
 //! - actions seen elsewhere in the game that are not legal now are refused by both and leave
 //!   the state unchanged;
-//! - the state survives a JSON round trip unchanged;
+//! - the state survives a JSON round trip unchanged, and copies of its JSON with a few numbers
+//!   or flags changed are either refused or give a state on which every method and a stretch
+//!   of random play run without a panic (corrupted files are errors, never crashes);
 //! - `determinize(seat)` keeps `view(seat)` and the turn, and the seat to move keeps its legal
 //!   actions (so views depend only on what a seat may know);
 //! - the game ends within `max_actions`, with winners among the seats, and the recorded
@@ -44,6 +46,8 @@ pub struct Settings {
     pub illegal_probes: usize,
     /// Check the serde round trip and determinisation every `deep_every` steps (1 = always).
     pub deep_every: usize,
+    /// Corrupted JSON copies of the state tried at each deep step.
+    pub corruptions: usize,
 }
 
 impl Default for Settings {
@@ -54,6 +58,7 @@ impl Default for Settings {
             probes: 8,
             illegal_probes: 8,
             deep_every: 1,
+            corruptions: 1,
         }
     }
 }
@@ -316,6 +321,7 @@ fn check_state<G: Game>(
         let back: G =
             serde_json::from_str(&json).map_err(|e| format!("deserialising a valid state: {e}"))?;
         ensure!(back == *state, "the JSON round trip changes the state");
+        check_corruptions(state, dice, settings.corruptions)?;
         for seat in (0..seats).map(Seat) {
             let view = state.view(seat);
             serde_json::to_string(&view).map_err(|e| format!("view serialisation: {e}"))?;
@@ -338,4 +344,100 @@ fn check_state<G: Game>(
         }
     }
     Ok(())
+}
+
+/// Tries `n` copies of the state's JSON with one to three numbers or flags changed. A copy may be
+/// refused; a copy that is accepted must survive every method and some random play without a
+/// panic (a panic fails the enclosing test).
+fn check_corruptions<G: Game>(state: &G, dice: &mut Dice, n: usize) -> Result<(), String> {
+    if n == 0 {
+        return Ok(());
+    }
+    let value = serde_json::to_value(state).map_err(|e| format!("serialisation: {e}"))?;
+    let leaves = count_leaves(&value);
+    if leaves == 0 {
+        return Ok(());
+    }
+    for _ in 0..n {
+        let mut corrupted = value.clone();
+        for _ in 0..1 + dice.index(3) {
+            let mut target = dice.index(leaves);
+            let choice = dice.below(7);
+            mutate_leaf(&mut corrupted, &mut target, choice);
+        }
+        if let Ok(s) = serde_json::from_value::<G>(corrupted) {
+            exercise(&s, dice, 20);
+        }
+    }
+    Ok(())
+}
+
+fn count_leaves(v: &serde_json::Value) -> usize {
+    use serde_json::Value;
+    match v {
+        Value::Number(_) | Value::Bool(_) => 1,
+        Value::Array(a) => a.iter().map(count_leaves).sum(),
+        Value::Object(o) => o.values().map(count_leaves).sum(),
+        _ => 0,
+    }
+}
+
+/// Changes the `target`-th number or flag (in serialisation order); `target` counts down.
+fn mutate_leaf(v: &mut serde_json::Value, target: &mut usize, choice: u32) -> bool {
+    use serde_json::Value;
+    match v {
+        Value::Number(num) => {
+            if *target > 0 {
+                *target -= 1;
+                return false;
+            }
+            let x = num.as_i64().unwrap_or(0);
+            let options = [
+                x.saturating_add(1),
+                x.saturating_sub(1),
+                0,
+                255,
+                65_535,
+                x.saturating_mul(2).saturating_add(7),
+                -1,
+            ];
+            *v = Value::from(options[choice as usize % options.len()]);
+            true
+        }
+        Value::Bool(b) => {
+            if *target > 0 {
+                *target -= 1;
+                return false;
+            }
+            *b = !*b;
+            true
+        }
+        Value::Array(a) => a.iter_mut().any(|x| mutate_leaf(x, target, choice)),
+        Value::Object(o) => o.values_mut().any(|x| mutate_leaf(x, target, choice)),
+        _ => false,
+    }
+}
+
+/// Calls every read-only method, then plays up to `steps` random legal actions.
+fn exercise<G: Game>(state: &G, dice: &mut Dice, steps: usize) {
+    let mut s = state.clone();
+    let mut legal = Vec::new();
+    for _ in 0..steps {
+        let _ = (s.turn(), s.scores(), s.outcome(), s.chance_outcomes());
+        let _ = s.sample_chance(dice);
+        for seat in (0..s.seats().min(16)).map(Seat) {
+            let _ = s.view(seat);
+            let _ = s.determinize(seat, dice);
+            s.legal_actions_for(seat, &mut legal);
+        }
+        s.legal_actions(&mut legal);
+        if legal.is_empty() {
+            return;
+        }
+        let a = legal[dice.index(legal.len())].clone();
+        let _ = s.apply(&a);
+        if s.apply_in_place(&a).is_err() {
+            return;
+        }
+    }
 }
