@@ -434,6 +434,10 @@ impl Game for State {
         State::initial(config)
     }
 
+    fn config(&self) -> &Config {
+        State::config(self)
+    }
+
     fn seats(&self) -> u8 {
         self.config.seats
     }

@@ -28,7 +28,7 @@
 //! run::<Pig>(&Settings { cases: 4, ..Settings::default() });
 //! ```
 
-use crate::{Dice, Game, Match, Probability, Replay, Seat, Turn};
+use crate::{Dice, Encode, FromSetup, Game, Match, Probability, Replay, Seat, Turn};
 use proptest::prelude::*;
 use proptest::test_runner::{Config as RunnerConfig, TestCaseError, TestRunner};
 use std::collections::HashSet;
@@ -74,15 +74,26 @@ macro_rules! ensure {
 /// Runs the suite on `G::standard_config(seats, seed)` for every supported player count and
 /// `settings.cases` seeds each. Panics with the failing seed and the broken law.
 pub fn run<G: Game>(settings: &Settings) {
-    run_with::<G>(settings, |seats, seed| {
-        G::standard_config(seats, seed).map_err(|e| format!("standard config: {e}"))
-    });
+    run_with::<G>(settings, standard::<G>);
 }
 
 /// Like [`run`] with configs from `make_config(seats, seed)` (for variant flags).
 pub fn run_with<G: Game>(
     settings: &Settings,
     make_config: impl Fn(u8, u64) -> Result<G::Config, String>,
+) {
+    run_games::<G>(settings, "conformance", make_config, |config, seed| {
+        check_game::<G>(config, seed, settings).map(|_| ())
+    });
+}
+
+/// Runs `check(config, seed)` as a proptest over seeds and every supported player count, with
+/// configs from `make_config(seats, seed)`. Panics with the failing seed and the broken law.
+fn run_games<G: Game>(
+    settings: &Settings,
+    what: &str,
+    make_config: impl Fn(u8, u64) -> Result<G::Config, String>,
+    check: impl Fn(&G::Config, u64) -> Result<(), String>,
 ) {
     let mut runner = TestRunner::new(RunnerConfig {
         cases: settings.cases,
@@ -92,13 +103,17 @@ pub fn run_with<G: Game>(
     let strategy = (G::SEATS, any::<u64>());
     let result = runner.run(&strategy, |(seats, seed)| {
         let config = make_config(seats, seed).map_err(TestCaseError::fail)?;
-        check_game::<G>(&config, seed, settings)
-            .map(|_| ())
+        check(&config, seed)
             .map_err(|e| TestCaseError::fail(format!("{seats} seats, seed {seed}: {e}")))
     });
     if let Err(e) = result {
-        panic!("{} conformance failed: {e}", G::NAME);
+        panic!("{} {what} failed: {e}", G::NAME);
     }
+}
+
+/// `G::standard_config(seats, seed)` with the error as text.
+fn standard<G: Game>(seats: u8, seed: u64) -> Result<G::Config, String> {
+    G::standard_config(seats, seed).map_err(|e| format!("standard config: {e}"))
 }
 
 /// Plays one game of `config` with choices drawn from `seed`, checking every law listed in the
@@ -117,6 +132,10 @@ pub fn check_game<G: Game>(
     let mut again: Vec<G::Action> = Vec::new();
     for step in 0..=settings.max_actions {
         let state = game.state().clone();
+        ensure!(
+            state.config() == config,
+            "after {step} actions: config() is not the config the game started from"
+        );
         let deep = settings.deep_every <= 1 || step % settings.deep_every == 0;
         check_state(&state, &mut legal, &mut again, settings, &mut choices, deep)
             .map_err(|e| format!("after {step} actions: {e}"))?;
@@ -299,6 +318,38 @@ fn check_state<G: Game>(
             }
         }
     }
+    // The fast path draws only listed actions of the seat it is asked for.
+    if let Some(first) = turn.next_seat() {
+        let seats_to_ask = match turn {
+            Turn::Seats(set_) => set_,
+            _ => crate::SeatSet::single(first),
+        };
+        let mut mine = Vec::new();
+        let mut scratch = Vec::new();
+        for seat in seats_to_ask.iter() {
+            state.legal_actions_for(seat, &mut mine);
+            for _ in 0..4 {
+                let drawn = state.sample_action(seat, dice, &mut scratch);
+                ensure!(
+                    drawn.as_ref().is_some_and(|a| mine.contains(a)),
+                    "sample_action({seat}) gave {}, which is not one of {seat}'s legal actions",
+                    drawn.map_or("nothing".to_string(), |a| a.to_string())
+                );
+            }
+        }
+    }
+    let mut scratch = Vec::new();
+    for seat in (0..seats).map(Seat) {
+        if turn.next_seat().is_none()
+            || !matches!(turn, Turn::Seat(s) if s == seat)
+                && !matches!(turn, Turn::Seats(set_) if set_.contains(seat))
+        {
+            ensure!(
+                state.sample_action(seat, dice, &mut scratch).is_none(),
+                "sample_action({seat}) drew an action for a seat that is not to move"
+            );
+        }
+    }
     // Listed actions apply, both ways, identically.
     let n = legal.len();
     let probes: Vec<usize> = if n <= settings.probes {
@@ -322,9 +373,11 @@ fn check_state<G: Game>(
             serde_json::from_str(&json).map_err(|e| format!("deserialising a valid state: {e}"))?;
         ensure!(back == *state, "the JSON round trip changes the state");
         check_corruptions(state, dice, settings.corruptions)?;
+        let _ = state.to_string();
         for seat in (0..seats).map(Seat) {
             let view = state.view(seat);
             serde_json::to_string(&view).map_err(|e| format!("view serialisation: {e}"))?;
+            let _ = view.to_string();
             let det = state.determinize(seat, dice);
             ensure!(
                 det.view(seat) == view,
@@ -425,10 +478,12 @@ fn exercise<G: Game>(state: &G, dice: &mut Dice, steps: usize) {
     for _ in 0..steps {
         let _ = (s.turn(), s.scores(), s.outcome(), s.chance_outcomes());
         let _ = s.sample_chance(dice);
+        let _ = s.to_string();
         for seat in (0..s.seats().min(16)).map(Seat) {
-            let _ = s.view(seat);
+            let _ = s.view(seat).to_string();
             let _ = s.determinize(seat, dice);
             s.legal_actions_for(seat, &mut legal);
+            let _ = s.sample_action(seat, dice, &mut legal);
         }
         s.legal_actions(&mut legal);
         if legal.is_empty() {
@@ -440,4 +495,269 @@ fn exercise<G: Game>(state: &G, dice: &mut Dice, steps: usize) {
             return;
         }
     }
+}
+
+/// Plays one seeded random game of `config` (chance resolved by a [`Match`] seeded with `seed`,
+/// decisions drawn from the listed legal actions) and calls `check` on every state met, the
+/// first and the last included. Returns the first error, with the number of actions applied.
+pub fn for_each_state<G: Game>(
+    config: &G::Config,
+    seed: u64,
+    max_actions: usize,
+    mut check: impl FnMut(&G) -> Result<(), String>,
+) -> Result<(), String> {
+    let mut game: Match<G> =
+        Match::new(config.clone(), seed).map_err(|e| format!("config refused: {e}"))?;
+    let mut choices = Dice::from_seed(seed ^ 0x5eed_5eed_5eed_5eed);
+    let mut legal = Vec::new();
+    for step in 0..=max_actions {
+        check(game.state()).map_err(|e| format!("after {step} actions: {e}"))?;
+        match game.state().turn() {
+            Turn::Over => return Ok(()),
+            Turn::Chance => {
+                game.resolve_chance().map_err(|e| format!("chance: {e}"))?;
+            }
+            Turn::Seat(_) | Turn::Seats(_) => {
+                game.state().legal_actions(&mut legal);
+                ensure!(
+                    !legal.is_empty(),
+                    "no legal action at {:?}",
+                    game.state().turn()
+                );
+                let a = legal[choices.index(legal.len())].clone();
+                game.apply(a.clone())
+                    .map_err(|e| format!("listed action {a} refused: {e}"))?;
+            }
+        }
+    }
+    Err(format!("the game did not end within {max_actions} actions"))
+}
+
+/// [`check_setup`] on standard configs of every player count, `settings.cases` seeds each.
+///
+/// ```
+/// use dicecore::{conformance::{run_setup, Settings}, pig::Pig};
+/// run_setup::<Pig>(&Settings { cases: 4, ..Settings::default() });
+/// ```
+pub fn run_setup<G: FromSetup>(settings: &Settings) {
+    run_games::<G>(
+        settings,
+        "setup round trip",
+        standard::<G>,
+        |config, seed| check_setup::<G>(config, seed, settings),
+    );
+}
+
+/// The laws of [`FromSetup`] along one random game: at every state (every `deep_every`-th),
+/// `from_setup(s.config(), &s.to_setup()) == s`, also after a JSON round trip of the setup.
+pub fn check_setup<G: FromSetup>(
+    config: &G::Config,
+    seed: u64,
+    settings: &Settings,
+) -> Result<(), String> {
+    let mut step = 0usize;
+    for_each_state::<G>(config, seed, settings.max_actions, |state| {
+        step += 1;
+        if settings.deep_every > 1 && (step - 1) % settings.deep_every != 0 {
+            return Ok(());
+        }
+        let setup = state.to_setup();
+        let back = G::from_setup(state.config(), &setup)
+            .map_err(|e| format!("from_setup refuses the setup of a real state: {e}"))?;
+        ensure!(back == *state, "from_setup(to_setup(s)) differs from s");
+        let json = serde_json::to_string(&setup).map_err(|e| format!("setup to JSON: {e}"))?;
+        let read: G::Setup =
+            serde_json::from_str(&json).map_err(|e| format!("setup from JSON: {e}"))?;
+        ensure!(read == setup, "the setup's JSON round trip changes it");
+        let back = G::from_setup(state.config(), &read)
+            .map_err(|e| format!("from_setup refuses a setup read from JSON: {e}"))?;
+        ensure!(
+            back == *state,
+            "from_setup of the setup read from JSON differs from s"
+        );
+        Ok(())
+    })
+}
+
+/// [`check_encode`] on standard configs of every player count, `settings.cases` seeds each.
+///
+/// ```
+/// use dicecore::{conformance::{run_encode, Settings}, pig::Pig};
+/// run_encode::<Pig>(&Settings { cases: 4, ..Settings::default() });
+/// ```
+pub fn run_encode<G: Encode>(settings: &Settings) {
+    run_games::<G>(settings, "encoding", standard::<G>, |config, seed| {
+        check_encode::<G>(config, seed, settings)
+    });
+}
+
+/// The laws of [`Encode`] along one random game: every legal action has an id in range
+/// (chance outcomes below `max_chance_outcomes`, decisions from it up to
+/// `num_distinct_actions`) that decodes back to it for its seat; two legal actions of one seat
+/// never share an id; every seat's tensor has `observation_len` finite entries, all written,
+/// and is the same for the state determinised for that seat (so it reads nothing the seat may
+/// not know).
+pub fn check_encode<G: Encode>(
+    config: &G::Config,
+    seed: u64,
+    settings: &Settings,
+) -> Result<(), String> {
+    let chance = G::max_chance_outcomes(config);
+    let total = G::num_distinct_actions(config);
+    ensure!(
+        chance <= total,
+        "max_chance_outcomes {chance} exceeds num_distinct_actions {total}"
+    );
+    let len = G::observation_len(config);
+    ensure!(len > 0, "an empty observation tensor");
+    let mut dice = Dice::from_seed(seed ^ 0xe4c0_de00);
+    let mut legal = Vec::new();
+    let mut ids = HashSet::new();
+    let mut tensor = vec![0.0f32; len];
+    let mut step = 0usize;
+    for_each_state::<G>(config, seed, settings.max_actions, |state| {
+        step += 1;
+        state.legal_actions(&mut legal);
+        let is_chance = state.turn() == Turn::Chance;
+        ids.clear();
+        for a in &legal {
+            let id =
+                G::action_id(config, a).ok_or_else(|| format!("legal action {a} has no id"))?;
+            ensure!(id < total, "{a} has id {id}, not below {total}");
+            ensure!(
+                (id < chance) == is_chance,
+                "{a} has id {id}: chance outcomes take the ids below {chance}, decisions the rest"
+            );
+            let seat = state.action_seat(a);
+            ensure!(
+                ids.insert((seat, id)),
+                "two legal actions of {seat:?} share the id {id}"
+            );
+            let back = G::action_from_id(config, seat.unwrap_or(Seat(0)), id);
+            ensure!(
+                back.as_ref() == Some(a),
+                "id {id} of {a} decodes to {}",
+                back.map_or("nothing".to_string(), |b| b.to_string())
+            );
+        }
+        ensure!(
+            G::action_from_id(config, Seat(0), total).is_none(),
+            "id {total} (out of range) decodes to an action"
+        );
+        if settings.deep_every > 1 && (step - 1) % settings.deep_every != 0 {
+            return Ok(());
+        }
+        for seat in (0..state.seats()).map(Seat) {
+            tensor.fill(f32::NAN);
+            G::encode_view(config, seat, &state.view(seat), &mut tensor);
+            ensure!(
+                tensor.iter().all(|x| x.is_finite()),
+                "{seat}'s observation has an entry that was not written or is not finite"
+            );
+            let det = state.determinize(seat, &mut dice);
+            let other = det.observation(seat);
+            ensure!(
+                other == tensor,
+                "{seat}'s observation changes when what {seat} cannot see is resampled"
+            );
+        }
+        Ok(())
+    })
+}
+
+/// [`check_sampling`] on standard configs of every player count, `settings.cases` seeds each.
+///
+/// ```
+/// use dicecore::{conformance::{run_sampling, Settings}, pig::Pig};
+/// run_sampling::<Pig>(&Settings { cases: 2, ..Settings::default() }, 3, 200);
+/// ```
+pub fn run_sampling<G: Game>(settings: &Settings, states_per_game: usize, per_action: usize) {
+    run_games::<G>(
+        settings,
+        "uniform sampling",
+        standard::<G>,
+        |config, seed| check_sampling::<G>(config, seed, states_per_game, per_action),
+    );
+}
+
+/// Along one random game, picks up to `states` decision states spread over the game where the
+/// seat to move has at least two legal actions, and checks at each with
+/// [`check_uniform_at`] that [`Game::sample_action`] is uniform over
+/// [`Game::legal_actions_for`].
+pub fn check_sampling<G: Game>(
+    config: &G::Config,
+    seed: u64,
+    states: usize,
+    per_action: usize,
+) -> Result<(), String> {
+    let mut candidates: Vec<G> = Vec::new();
+    let mut legal = Vec::new();
+    for_each_state::<G>(config, seed, 1_000_000, |state| {
+        if let Some(seat) = state.turn().next_seat() {
+            state.legal_actions_for(seat, &mut legal);
+            if legal.len() >= 2 {
+                candidates.push(state.clone());
+            }
+        }
+        Ok(())
+    })?;
+    let n = candidates.len();
+    for k in 0..states.min(n) {
+        let state = &candidates[k * n / states.min(n)];
+        let seat = state.turn().next_seat().ok_or("no seat to move")?;
+        check_uniform_at(state, seat, seed.wrapping_add(k as u64), per_action)?;
+    }
+    Ok(())
+}
+
+/// Draws `per_action` times as many actions as `seat` has legal actions with
+/// [`Game::sample_action`] (dice seeded with `seed`) and checks that every draw is listed and
+/// that the counts pass Pearson's chi-square test of uniformity at a significance of 10⁻⁶ (a
+/// fixed seed makes the test repeatable; a sampler that doubles or halves one action's chance
+/// fails it at the default budgets).
+pub fn check_uniform_at<G: Game>(
+    state: &G,
+    seat: Seat,
+    seed: u64,
+    per_action: usize,
+) -> Result<(), String> {
+    let mut legal = Vec::new();
+    state.legal_actions_for(seat, &mut legal);
+    let n = legal.len();
+    ensure!(n >= 1, "{seat} has no legal action to sample");
+    let index: std::collections::HashMap<&G::Action, usize> =
+        legal.iter().enumerate().map(|(i, a)| (a, i)).collect();
+    let mut counts = vec![0u64; n];
+    let mut dice = Dice::from_seed(seed);
+    let mut scratch = Vec::new();
+    let draws = per_action.max(1) * n;
+    for _ in 0..draws {
+        let a = state
+            .sample_action(seat, &mut dice, &mut scratch)
+            .ok_or_else(|| format!("sample_action({seat}) gave nothing with {n} legal actions"))?;
+        let i = *index
+            .get(&a)
+            .ok_or_else(|| format!("sample_action({seat}) gave {a}, which is not listed"))?;
+        counts[i] += 1;
+    }
+    if n == 1 {
+        return Ok(());
+    }
+    let expected = draws as f64 / n as f64;
+    let chi2: f64 = counts
+        .iter()
+        .map(|&c| (c as f64 - expected).powi(2) / expected)
+        .sum();
+    let df = (n - 1) as f64;
+    // Wilson–Hilferty: the chi-square quantile from the normal quantile z(1 - 10⁻⁶) = 4.753.
+    let z = 4.753;
+    let h = 2.0 / (9.0 * df);
+    let critical = df * (1.0 - h + z * h.sqrt()).powi(3);
+    let uniform = chi2 <= critical;
+    ensure!(
+        uniform,
+        "sample_action({seat}) is not uniform over {n} actions: chi-square {chi2:.1} > \
+         {critical:.1} (counts {counts:?})"
+    );
+    Ok(())
 }

@@ -177,6 +177,25 @@ pub enum Turn {
     Over,
 }
 
+impl Turn {
+    /// The seat a sequential driver asks next: the seat to move, or the lowest of several
+    /// deciding seats (the order [`crate::Match`] and the agents' play-outs use); `None` at
+    /// chance and at the end.
+    ///
+    /// ```
+    /// use dicecore::{Seat, SeatSet, Turn};
+    /// assert_eq!(Turn::Seats(SeatSet::from_bits(0b110)).next_seat(), Some(Seat(1)));
+    /// assert_eq!(Turn::Chance.next_seat(), None);
+    /// ```
+    pub const fn next_seat(self) -> Option<Seat> {
+        match self {
+            Turn::Seat(s) => Some(s),
+            Turn::Seats(set) => set.first(),
+            Turn::Chance | Turn::Over => None,
+        }
+    }
+}
+
 /// An exact probability `numerator / denominator`, always kept in lowest terms by the
 /// constructors (so the derived equality is equality of values).
 ///
@@ -353,16 +372,20 @@ impl Display for Outcome {
 ///   probabilities sum to exactly 1, and `sample_chance` only yields one of them;
 /// - `apply` and `apply_in_place` agree; an illegal action returns an error and changes nothing;
 /// - [`Game::outcome`] is `Some` exactly when the turn is [`Turn::Over`];
-/// - [`Game::view`] contains what a seat may know and nothing more.
+/// - [`Game::view`] contains what a seat may know and nothing more;
+/// - [`Game::sample_action`] draws uniformly from [`Game::legal_actions_for`].
+///
+/// A state renders for a terminal with `Display` (the whole table, secrets included), a view
+/// with its own `Display` (what that seat sees).
 pub trait Game:
-    Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static
+    Clone + Debug + Display + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static
 {
     /// Everything fixed at setup (player count, variant flags, start player, board, ...).
     type Config: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
     /// A decision of a seat or an outcome of a chance event.
     type Action: Clone + Debug + Display + Eq + Hash + Serialize + DeserializeOwned + Send + Sync;
-    /// What one seat may see of a state.
-    type View: Clone + Debug + PartialEq + Serialize;
+    /// What one seat may see of a state (its `Display` is that seat's terminal rendering).
+    type View: Clone + Debug + Display + PartialEq + Serialize;
     /// Why a config or an action was refused.
     type Error: std::error::Error + Clone + PartialEq + Send + Sync + 'static;
 
@@ -375,6 +398,8 @@ pub trait Game:
     fn standard_config(seats: u8, seed: u64) -> Result<Self::Config, Self::Error>;
     /// The initial state of a config (validated).
     fn new(config: &Self::Config) -> Result<Self, Self::Error>;
+    /// The config this state was set up from.
+    fn config(&self) -> &Self::Config;
     /// Number of players.
     fn seats(&self) -> u8;
     /// Who acts next.
@@ -416,6 +441,40 @@ pub trait Game:
             }
             _ => out.clear(),
         }
+    }
+
+    /// One legal action of `seat`, drawn uniformly at random from
+    /// [`Game::legal_actions_for`] with the caller's `dice`; `None` if the seat has none.
+    ///
+    /// The fast path of random play-outs: games override it to draw without listing every
+    /// action (the distribution stays exactly uniform; the conformance suite checks it). The
+    /// default lists the actions into `scratch` and picks one with [`Dice::index`]. `scratch`
+    /// is a buffer the caller keeps between calls, so that no call allocates in steady state;
+    /// its contents afterwards are unspecified.
+    ///
+    /// ```
+    /// use dicecore::{pig::Pig, Dice, Game, Seat};
+    /// let state = Pig::new(&Pig::standard_config(2, 0).unwrap()).unwrap();
+    /// let mut dice = Dice::from_seed(1);
+    /// let mut scratch = Vec::new();
+    /// let seat = Seat(0);
+    /// let action = state.sample_action(seat, &mut dice, &mut scratch);
+    /// let mut legal = Vec::new();
+    /// state.legal_actions_for(seat, &mut legal);
+    /// assert!(action.map_or(legal.is_empty(), |a| legal.contains(&a)));
+    /// ```
+    fn sample_action(
+        &self,
+        seat: Seat,
+        dice: &mut Dice,
+        scratch: &mut Vec<Self::Action>,
+    ) -> Option<Self::Action> {
+        self.legal_actions_for(seat, scratch);
+        if scratch.is_empty() {
+            return None;
+        }
+        let i = dice.index(scratch.len());
+        Some(scratch.swap_remove(i))
     }
 
     /// A copy of the state in which everything `seat` cannot see is resampled consistently

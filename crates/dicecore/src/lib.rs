@@ -7,8 +7,11 @@
 //! - [`faces`] and [`chance`]: the dice of the five games and the exact distribution of a roll;
 //! - [`Game`], [`Seat`], [`SeatSet`], [`Turn`], [`Probability`], [`Outcome`]: the contract every
 //!   game crate implements (see `docs/architecture.md`);
+//! - [`FromSetup`]: positions set up by hand in a game's own terms; [`Encode`]: fixed action
+//!   ids and observation tensors; [`load`]: validated loading of saved states;
 //! - [`hex`], [`square`] and [`CellSet`]: board geometry and bitsets over board cells;
-//! - [`Match`], [`Replay`], [`Agent`], [`RandomAgent`]: drivers, records and players;
+//! - [`Match`], [`Replay`], [`Agent`], [`RandomAgent`], [`AgentSpec`]: drivers, records and
+//!   players;
 //! - [`pig`]: a complete small dice game, the worked example of how to add a game;
 //! - `conformance` (feature `testing`): the property suite every game crate runs.
 //!
@@ -31,20 +34,31 @@ pub mod agent;
 pub mod cellset;
 pub mod chance;
 mod dice;
+pub mod encode;
 pub mod faces;
 mod game;
 pub mod hex;
+pub mod load;
 mod matches;
 pub mod mcagent;
 pub mod pig;
+pub mod setup;
 pub mod square;
+
+/// Re-exports for the macros of this crate; not part of the API.
+#[doc(hidden)]
+pub mod __private {
+    pub use serde;
+}
 
 #[cfg(feature = "testing")]
 pub mod conformance;
 
-pub use agent::{Agent, RandomAgent};
+pub use agent::{Agent, AgentSpec, RandomAgent};
 pub use cellset::CellSet;
 pub use dice::Dice;
+pub use encode::Encode;
 pub use game::{Game, Outcome, Probability, Seat, SeatSet, SeatSetIter, Turn};
 pub use matches::{Match, MatchError, Replay, ReplayError, REPLAY_FORMAT};
 pub use mcagent::MonteCarloAgent;
+pub use setup::FromSetup;

@@ -20,8 +20,9 @@ const WIN_UNIT: i64 = 720_720;
 ///   single legal action is returned at once.
 /// - **Play-outs.** Each starts from `state.determinize(seat, dice)`, applies the candidate
 ///   action, then resolves chance with [`Game::sample_chance`] and every other decision
-///   uniformly at random among [`Game::legal_actions`] (all deciding seats together at
-///   [`Turn::Seats`]), for at most `max_playout_len` actions.
+///   uniformly at random with [`Game::sample_action`] (the games' fast path), asking one seat
+///   at a time at [`Turn::Seats`] in the order of [`Turn::next_seat`], as [`crate::Match`]
+///   does, for at most `max_playout_len` actions.
 /// - **Value.** The seat's win share (`1 / |winners|` if it is among the winners, else 0),
 ///   with its score minus the best other score as the tie-breaker. A play-out cut off by the
 ///   length limit is valued as if the game ended there, winners being the highest scores.
@@ -130,13 +131,14 @@ impl<A> MonteCarloAgent<A> {
                     Some(a) => a,
                     None => break,
                 },
-                Turn::Seat(_) | Turn::Seats(_) => {
-                    s.legal_actions(&mut self.buf);
-                    if self.buf.is_empty() {
+                turn @ (Turn::Seat(_) | Turn::Seats(_)) => {
+                    let Some(next_seat) = turn.next_seat() else {
                         break;
+                    };
+                    match s.sample_action(next_seat, &mut self.dice, &mut self.buf) {
+                        Some(a) => a,
+                        None => break,
                     }
-                    let i = self.dice.index(self.buf.len());
-                    self.buf.swap_remove(i)
                 }
             };
             if s.apply_in_place(&next).is_err() {
@@ -296,6 +298,9 @@ mod tests {
                 peeked: false,
             })
         }
+        fn config(&self) -> &Self::Config {
+            self.pig.config()
+        }
         fn seats(&self) -> u8 {
             self.pig.seats()
         }
@@ -340,6 +345,12 @@ mod tests {
                 determinized: true,
                 ..self.clone()
             }
+        }
+    }
+
+    impl std::fmt::Display for Spy {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            self.pig.fmt(f)
         }
     }
 

@@ -8,7 +8,9 @@
 //! - the roll is a chance action ([`Turn::Chance`], [`PigAction::Die`]), never an RNG call;
 //! - every player action names its seat, and `apply` checks it;
 //! - errors are one variant per reason, and `apply_in_place` is atomic;
-//! - a deserialised state is validated (`#[serde(try_from)]`), so a corrupted file is an error;
+//! - a deserialised state is validated ([`crate::load`]), so a corrupted file is an error, and
+//!   a position can be set up by hand ([`FromSetup`]) through the same checks;
+//! - actions have fixed ids and a seat's view encodes as a tensor ([`Encode`]);
 //! - `view` gives what a seat may know (here, everything: Pig has no hidden information).
 //!
 //! ```
@@ -22,7 +24,7 @@
 //! assert_eq!(s.turn(), Turn::Seat(Seat(1)));
 //! ```
 
-use crate::{faces::D6, Dice, Game, Outcome, Probability, Seat, Turn};
+use crate::{faces::D6, Dice, Encode, FromSetup, Game, Outcome, Probability, Seat, Turn};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -58,7 +60,7 @@ impl fmt::Display for PigAction {
     }
 }
 
-/// Why a config or action was refused.
+/// Why a config, an action, a setup or a saved state was refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PigError {
     /// Player count outside 2–6.
@@ -85,14 +87,41 @@ pub enum PigError {
     /// Any action after the end.
     #[error("the game is over")]
     GameOver,
-    /// A serialised state that breaks the rules.
-    #[error("corrupted state: {0}")]
-    Corrupted(&'static str),
+    /// A position with a score list of the wrong length.
+    #[error("{seats} players need {seats} scores, not {scores}")]
+    ScoreCount {
+        /// Players at the table.
+        seats: u8,
+        /// Scores given.
+        scores: usize,
+    },
+    /// A position whose player to move is not at the table.
+    #[error("the player to move, {0}, is not at the table")]
+    ToMoveOffTable(Seat),
+    /// A banked score of 1: every banked turn is 0 or at least 2 (a roll of 1 banks nothing).
+    #[error("{0} cannot have banked exactly 1 point: a turn banks 0 or at least 2")]
+    ScoreOfOne(Seat),
+    /// Points at risk of exactly 1, or absurdly many.
+    #[error("{0} points at risk cannot arise: a turn total is 0 or 2 to 60000")]
+    TurnTotal(u32),
+    /// More than one player at or above the target.
+    #[error("only one player can reach the target: the game ends when the first one does")]
+    TwoWinners,
+    /// A finished game (someone at the target) in which that player is not the last to have
+    /// moved or still has points at risk.
+    #[error("the game ended when {0} held at the target; nothing happens after that")]
+    PlayAfterTheEnd(Seat),
+    /// A saved state marked finished without a winner, or running with one.
+    #[error("the saved state says the game is {}, but the scores say otherwise", if *.0 { "over" } else { "running" })]
+    OverFlag(bool),
 }
 
 /// A state of Pig.
+///
+/// Saved states are checked on loading ([`crate::load`]): only positions that could arise in
+/// play are accepted.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(try_from = "PigRecord")]
+#[serde(remote = "Self")]
 pub struct Pig {
     config: PigConfig,
     scores: Vec<u32>,
@@ -102,44 +131,21 @@ pub struct Pig {
     over: bool,
 }
 
-#[derive(Deserialize)]
-struct PigRecord {
-    config: PigConfig,
-    scores: Vec<u32>,
-    to_move: Seat,
-    turn_total: u32,
-    rolling: bool,
-    over: bool,
-}
+crate::validated_serde!(Pig, Pig::checked);
 
-impl TryFrom<PigRecord> for Pig {
-    type Error = PigError;
-    fn try_from(r: PigRecord) -> Result<Pig, PigError> {
-        Pig::check_config(&r.config)?;
-        if r.scores.len() != r.config.seats as usize {
-            return Err(PigError::Corrupted("one score per player"));
-        }
-        if r.to_move.0 >= r.config.seats {
-            return Err(PigError::Corrupted(
-                "the player to move is not at the table",
-            ));
-        }
-        let winners = r.scores.iter().filter(|&&s| s >= r.config.target).count();
-        if r.over != (winners == 1) || winners > 1 || (r.over && (r.rolling || r.turn_total > 0)) {
-            return Err(PigError::Corrupted("end of game does not match the scores"));
-        }
-        if r.turn_total > 6 * 10_000 {
-            return Err(PigError::Corrupted("turn total out of range"));
-        }
-        Ok(Pig {
-            config: r.config,
-            scores: r.scores,
-            to_move: r.to_move,
-            turn_total: r.turn_total,
-            rolling: r.rolling,
-            over: r.over,
-        })
-    }
+/// A position of Pig in plain terms ([`FromSetup`]): the banked scores, whose turn it is, the
+/// points at risk and whether the die is rolling. Whether the game is over follows from the
+/// scores.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PigSetup {
+    /// Banked points per seat.
+    pub scores: Vec<u32>,
+    /// The seat whose turn it is (the winner, once the game is over).
+    pub to_move: Seat,
+    /// Points at risk this turn.
+    pub turn_total: u32,
+    /// Whether the die is rolling (the next action is its face).
+    pub rolling: bool,
 }
 
 /// What a seat sees: everything (Pig has no hidden information).
@@ -149,8 +155,8 @@ pub struct PigView {
     pub target: u32,
     /// Banked points per seat.
     pub scores: Vec<u32>,
-    /// Seat to move.
-    pub to_move: Seat,
+    /// Seat to move (`None` once the game is over).
+    pub to_move: Option<Seat>,
     /// Points at risk this turn.
     pub turn_total: u32,
 }
@@ -172,6 +178,120 @@ impl Pig {
     /// Points at risk in the current turn.
     pub fn turn_total(&self) -> u32 {
         self.turn_total
+    }
+
+    /// The loader: a state read from a file (or built from a setup) is accepted only if it
+    /// could arise in play.
+    fn checked(self) -> Result<Pig, PigError> {
+        let c = &self.config;
+        Self::check_config(c)?;
+        if self.scores.len() != c.seats as usize {
+            return Err(PigError::ScoreCount {
+                seats: c.seats,
+                scores: self.scores.len(),
+            });
+        }
+        if self.to_move.0 >= c.seats {
+            return Err(PigError::ToMoveOffTable(self.to_move));
+        }
+        if let Some(i) = self.scores.iter().position(|&s| s == 1) {
+            return Err(PigError::ScoreOfOne(Seat(i as u8)));
+        }
+        if self.turn_total == 1 || self.turn_total > 60_000 {
+            return Err(PigError::TurnTotal(self.turn_total));
+        }
+        let winners: Vec<usize> = (0..self.scores.len())
+            .filter(|&i| self.scores[i] >= c.target)
+            .collect();
+        match winners.as_slice() {
+            [] => {}
+            &[w] => {
+                if w != self.to_move.index() || self.rolling || self.turn_total > 0 {
+                    return Err(PigError::PlayAfterTheEnd(Seat(w as u8)));
+                }
+            }
+            _ => return Err(PigError::TwoWinners),
+        }
+        if self.over != (winners.len() == 1) {
+            return Err(PigError::OverFlag(self.over));
+        }
+        Ok(self)
+    }
+}
+
+impl FromSetup for Pig {
+    type Setup = PigSetup;
+
+    fn to_setup(&self) -> PigSetup {
+        PigSetup {
+            scores: self.scores.clone(),
+            to_move: self.to_move,
+            turn_total: self.turn_total,
+            rolling: self.rolling,
+        }
+    }
+
+    fn from_setup(config: &PigConfig, setup: &PigSetup) -> Result<Pig, PigError> {
+        Pig {
+            config: config.clone(),
+            scores: setup.scores.clone(),
+            to_move: setup.to_move,
+            turn_total: setup.turn_total,
+            rolling: setup.rolling,
+            over: setup.scores.iter().any(|&s| s >= config.target),
+        }
+        .checked()
+    }
+}
+
+/// Pig's ids: the six faces of the die are the chance outcomes 0–5 (face − 1), then roll is 6
+/// and hold is 7. The observation of a seat has `2 · seats + 1` entries, seats counted from the
+/// observer (the observer first, then clockwise): the banked scores as fractions of the target,
+/// a one-hot of the seat to move (all zero once the game is over), then the points at risk as a
+/// fraction of the target.
+impl Encode for Pig {
+    fn max_chance_outcomes(_: &PigConfig) -> usize {
+        6
+    }
+
+    fn num_distinct_actions(_: &PigConfig) -> usize {
+        8
+    }
+
+    fn action_id(_: &PigConfig, action: &PigAction) -> Option<usize> {
+        match *action {
+            PigAction::Die(d @ 1..=6) => Some(d as usize - 1),
+            PigAction::Die(_) => None,
+            PigAction::Roll(_) => Some(6),
+            PigAction::Hold(_) => Some(7),
+        }
+    }
+
+    fn action_from_id(_: &PigConfig, seat: Seat, id: usize) -> Option<PigAction> {
+        match id {
+            0..=5 => Some(PigAction::Die(id as u8 + 1)),
+            6 => Some(PigAction::Roll(seat)),
+            7 => Some(PigAction::Hold(seat)),
+            _ => None,
+        }
+    }
+
+    fn observation_shape(config: &PigConfig) -> Vec<usize> {
+        vec![2 * config.seats as usize + 1]
+    }
+
+    fn encode_view(config: &PigConfig, seat: Seat, view: &PigView, out: &mut [f32]) {
+        out.fill(0.0);
+        let n = config.seats as usize;
+        let target = config.target.max(1) as f32;
+        for k in 0..n.min(out.len()) {
+            let s = (seat.index() + k) % n;
+            out[k] = view.scores.get(s).copied().unwrap_or(0) as f32 / target;
+            if view.to_move == Some(Seat(s as u8)) {
+                out[n + k] = 1.0;
+            }
+        }
+        out[2 * n] = view.turn_total as f32 / target;
     }
 }
 
@@ -205,6 +325,10 @@ impl Game for Pig {
             rolling: false,
             over: false,
         })
+    }
+
+    fn config(&self) -> &PigConfig {
+        &self.config
     }
 
     fn seats(&self) -> u8 {
@@ -311,7 +435,7 @@ impl Game for Pig {
         PigView {
             target: self.config.target,
             scores: self.scores.clone(),
-            to_move: self.to_move,
+            to_move: (!self.over).then_some(self.to_move),
             turn_total: self.turn_total,
         }
     }
@@ -361,12 +485,6 @@ impl fmt::Display for Pig {
 impl fmt::Display for PigView {
     /// The same table as the state's (Pig hides nothing).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_table(
-            f,
-            self.target,
-            &self.scores,
-            Some(self.to_move),
-            self.turn_total,
-        )
+        write_table(f, self.target, &self.scores, self.to_move, self.turn_total)
     }
 }

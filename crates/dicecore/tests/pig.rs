@@ -98,3 +98,112 @@ fn a_view_prints_the_same_table_as_the_state() {
         assert!(shown.contains("4 at risk"), "{shown}");
     }
 }
+
+#[test]
+fn setups_round_trip_and_impossible_positions_are_refused() {
+    use dicecore::conformance::run_setup;
+    use dicecore::pig::PigSetup;
+    use dicecore::FromSetup;
+    run_setup::<Pig>(&Settings {
+        cases: 8,
+        ..Settings::default()
+    });
+    let config = PigConfig {
+        seats: 3,
+        target: 50,
+        start: Seat(0),
+    };
+    let ok = PigSetup {
+        scores: vec![12, 0, 48],
+        to_move: Seat(2),
+        turn_total: 7,
+        rolling: true,
+    };
+    let s = Pig::from_setup(&config, &ok).unwrap();
+    assert_eq!(s.turn(), Turn::Chance);
+    assert_eq!(s.scores(), vec![12, 0, 48]);
+    // Holding now wins.
+    let s = s.apply(&PigAction::Die(3)).unwrap();
+    let s = s.apply(&PigAction::Hold(Seat(2))).unwrap();
+    assert_eq!(s.turn(), Turn::Over);
+    assert_eq!(Pig::from_setup(&config, &s.to_setup()), Ok(s));
+    let bad = |f: fn(&mut PigSetup)| {
+        let mut setup = ok.clone();
+        f(&mut setup);
+        Pig::from_setup(&config, &setup).unwrap_err()
+    };
+    assert_eq!(
+        bad(|s| s.scores.pop().map(drop).unwrap_or(())),
+        PigError::ScoreCount {
+            seats: 3,
+            scores: 2
+        }
+    );
+    assert_eq!(
+        bad(|s| s.to_move = Seat(3)),
+        PigError::ToMoveOffTable(Seat(3))
+    );
+    assert_eq!(bad(|s| s.scores[1] = 1), PigError::ScoreOfOne(Seat(1)));
+    assert_eq!(bad(|s| s.turn_total = 1), PigError::TurnTotal(1));
+    assert_eq!(bad(|s| s.scores = vec![50, 0, 60]), PigError::TwoWinners);
+    // A finished game: the winner held, so nothing is at risk and it is still the winner's
+    // "turn".
+    assert_eq!(
+        bad(|s| s.scores[0] = 55),
+        PigError::PlayAfterTheEnd(Seat(0))
+    );
+    // The message is for a player.
+    assert_eq!(
+        PigError::ScoreOfOne(Seat(1)).to_string(),
+        "seat 1 cannot have banked exactly 1 point: a turn banks 0 or at least 2"
+    );
+    // A saved state whose end flag disagrees with the scores is refused.
+    let json = serde_json::to_string(&Pig::new(&config).unwrap()).unwrap();
+    let lying = json.replace("\"over\":false", "\"over\":true");
+    let e = serde_json::from_str::<Pig>(&lying).unwrap_err();
+    assert!(e.to_string().contains("the scores say otherwise"), "{e}");
+}
+
+#[test]
+fn action_ids_and_tensors() {
+    use dicecore::conformance::run_encode;
+    use dicecore::Encode;
+    run_encode::<Pig>(&Settings {
+        cases: 8,
+        ..Settings::default()
+    });
+    let config = PigConfig {
+        seats: 3,
+        target: 100,
+        start: Seat(1),
+    };
+    assert_eq!(Pig::action_id(&config, &PigAction::Die(0)), None);
+    assert_eq!(Pig::action_id(&config, &PigAction::Die(6)), Some(5));
+    assert_eq!(Pig::action_from_id(&config, Seat(2), 8), None);
+    let mut s = Pig::new(&config).unwrap();
+    s.apply_in_place(&PigAction::Roll(Seat(1))).unwrap();
+    s.apply_in_place(&PigAction::Die(5)).unwrap();
+    s.apply_in_place(&PigAction::Hold(Seat(1))).unwrap();
+    // Seat 2 is to move; seat 1 has 5 points. Seen from seat 1: itself first.
+    assert_eq!(
+        s.observation(Seat(1)),
+        vec![0.05, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0]
+    );
+    assert_eq!(
+        s.observation(Seat(2)),
+        vec![0.0, 0.0, 0.05, 1.0, 0.0, 0.0, 0.0]
+    );
+}
+
+#[test]
+fn the_fast_path_is_uniform() {
+    use dicecore::conformance::run_sampling;
+    run_sampling::<Pig>(
+        &Settings {
+            cases: 4,
+            ..Settings::default()
+        },
+        3,
+        500,
+    );
+}

@@ -963,6 +963,10 @@ impl Game for State {
         })
     }
 
+    fn config(&self) -> &Config {
+        State::config(self)
+    }
+
     fn seats(&self) -> u8 {
         self.config.seats
     }

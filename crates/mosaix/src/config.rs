@@ -96,7 +96,7 @@ pub enum SoloStuck {
 ///     solo_stuck: Default::default(),
 /// };
 /// let state = State::new(&config).unwrap();
-/// assert_eq!(state.config(), config);
+/// assert_eq!(*state.config(), config);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Config {

@@ -9,6 +9,7 @@ use dicecore::square::Tetromino;
 use dicecore::{Dice, Game, Outcome, Probability, Seat, SeatSet, Turn};
 use serde::{Deserialize, Serialize};
 use std::fmt;
+use std::sync::Arc;
 
 /// Where a turn stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -79,6 +80,9 @@ pub struct State {
     /// The solo rule when the formation cannot be entered.
     #[serde(default)]
     solo_stuck: SoloStuck,
+    /// The config, kept for [`Game::config`] (a function of the fields above; not saved).
+    #[serde(skip)]
+    config: Arc<Config>,
 }
 
 /// The serialised form of [`State`], validated on the way in.
@@ -220,6 +224,7 @@ impl TryFrom<StateRecord> for State {
             }
         }
         Ok(State {
+            config: Arc::new(config),
             seats: r.seats,
             cards: r.cards,
             first_roller: r.first_roller,
@@ -256,13 +261,8 @@ pub struct View {
 
 impl State {
     /// The config this game was set up with.
-    pub fn config(&self) -> Config {
-        Config {
-            seats: self.seats,
-            cards: self.cards[..self.seats as usize].to_vec(),
-            first_roller: self.first_roller,
-            solo_stuck: self.solo_stuck,
-        }
+    pub fn config(&self) -> &Config {
+        &self.config
     }
 
     /// Whether this is the solo game.
@@ -495,6 +495,7 @@ impl Game for State {
             }
         }
         Ok(State {
+            config: Arc::new(config.clone()),
             seats: config.seats,
             cards,
             first_roller: config.first_roller,
@@ -506,6 +507,10 @@ impl Game for State {
             crossed: 0,
             solo_stuck: config.solo_stuck,
         })
+    }
+
+    fn config(&self) -> &Config {
+        &self.config
     }
 
     fn seats(&self) -> u8 {

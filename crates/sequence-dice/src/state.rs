@@ -373,6 +373,10 @@ impl Game for State {
         State::from_position(config, [Cells::EMPTY; 3], config.start)
     }
 
+    fn config(&self) -> &Config {
+        State::config(self)
+    }
+
     fn seats(&self) -> u8 {
         self.config.seats
     }

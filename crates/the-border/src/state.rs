@@ -786,6 +786,10 @@ impl Game for State {
         Ok(s)
     }
 
+    fn config(&self) -> &Config {
+        State::config(self)
+    }
+
     fn seats(&self) -> u8 {
         self.setup.config.seats
     }
