@@ -8,7 +8,9 @@
 //! - [`board`]: the fixed board, spaces, and precomputed line masks for sequence detection;
 //! - [`Config`]: player count, start player, and every rule flag (see `docs/rules/sequence-dice.md`);
 //! - [`State`]: implements [`dicecore::Game`]; the roll is a chance action ([`Action::Roll`]) with
-//!   its exact distribution, the choice of space a player action.
+//!   its exact distribution, the choice of space a player action. It also implements
+//!   [`dicecore::Encode`] (fixed action ids and observation tensors, layout in the `encode`
+//!   module's documentation, reproduced on the `Encode` impl of [`State`]).
 //!
 //! ```
 //! use dicecore::{Agent, Game, Match, RandomAgent};
@@ -30,6 +32,7 @@
 mod action;
 pub mod board;
 mod config;
+mod encode;
 mod error;
 mod state;
 mod view;

@@ -42,3 +42,36 @@ fn small_supplies_and_a_short_turn_limit() {
         })
     });
 }
+
+#[test]
+fn action_ids_and_observation_tensors() {
+    dicecore::conformance::run_encode::<State>(&settings(16));
+}
+
+#[test]
+fn observation_counts_sides_from_the_observer() {
+    use dicecore::Encode;
+    use sequence_dice::{Action, Space};
+    let config = Config::standard(3, Seat(0)).unwrap();
+    let mut s = State::new(&config).unwrap();
+    s.apply_in_place(&Action::Roll(7)).unwrap();
+    s.apply_in_place(&Action::Place {
+        seat: Seat(0),
+        space: Space(7),
+    })
+    .unwrap();
+    s.apply_in_place(&Action::Roll(5)).unwrap();
+    // Seat 1 to move with a 5 pending; green (seat 0) has a chip on space 7.
+    let mine = s.observation(Seat(1));
+    let theirs = s.observation(Seat(0));
+    assert_eq!(mine.len(), 125);
+    assert_eq!(theirs[7], 1.0, "own chips first");
+    assert_eq!(mine[2 * 36 + 7], 1.0, "green is two sides after blue");
+    assert_eq!(mine[108 + 3], 1.0, "the pending 5");
+    assert_eq!(
+        (mine[119], theirs[119]),
+        (1.0, 0.0),
+        "whose side is to move"
+    );
+    assert_eq!(theirs[120], 19.0 / 20.0);
+}
