@@ -11,6 +11,7 @@ pub const D6: [u8; 6] = [1, 2, 3, 4, 5, 6];
 
 /// A colour of The Border's dice (each die shows every colour once).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum Colour {
     /// Grey.
     Grey,
@@ -79,6 +80,7 @@ pub const COLOUR_DIE: [Colour; 6] = [
 
 /// A symbol of the Mosaix dice.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum Symbol {
     /// ○
     Circle,

@@ -8,6 +8,7 @@ use std::ops::RangeInclusive;
 
 /// A 0-based seat at the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct Seat(pub u8);
 
 impl Seat {
@@ -43,6 +44,7 @@ impl Display for Seat {
 /// ```
 #[derive(Clone, Copy, Default, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(transparent)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct SeatSet(u16);
 
 impl SeatSet {
@@ -166,6 +168,7 @@ impl Display for SeatSet {
 
 /// Who acts next.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum Turn {
     /// One seat decides.
     Seat(Seat),
@@ -206,6 +209,7 @@ impl Turn {
 /// assert_eq!(total, Some(Probability::ONE));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct Probability {
     /// Numerator.
     pub numerator: u64,
@@ -316,6 +320,7 @@ impl Display for Probability {
 
 /// The result of a finished game: every seat's score and the set of winners (ties share).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct Outcome {
     /// Final score per seat.
     pub scores: Vec<i32>,

@@ -17,6 +17,7 @@ use serde::{Deserialize, Serialize};
 
 /// A hex in axial coordinates.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct Hex {
     /// Column axis.
     pub q: i32,
@@ -26,6 +27,7 @@ pub struct Hex {
 
 /// The six directions of a pointy-top hex, counter-clockwise from east.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum Direction {
     /// (+1, 0)
     East,

@@ -30,6 +30,7 @@ use std::fmt;
 
 /// Setup of a game of Pig.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct PigConfig {
     /// Number of players, 2–6.
     pub seats: u8,
@@ -41,6 +42,7 @@ pub struct PigConfig {
 
 /// An action of Pig.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum PigAction {
     /// Roll the die (a decision of the seat to move).
     Roll(Seat),

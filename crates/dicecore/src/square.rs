@@ -12,6 +12,7 @@ use std::fmt;
 
 /// A square cell `(row, col)`; row 0 on top.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct Pos {
     /// Row, growing downwards.
     pub row: i32,
@@ -124,6 +125,7 @@ pub fn orientations<const N: usize>(cells: [Pos; N]) -> Vec<[Pos; N]> {
 
 /// The 7 one-sided tetrominoes (mirror images are different pieces).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum Tetromino {
     /// Four in a row.
     I,
