@@ -8,8 +8,11 @@
 //!   every action names a seat that is to move ([`Game::action_seat`]), and at [`Turn::Seats`]
 //!   every deciding seat has an action;
 //! - at [`Turn::Chance`] the outcomes are exactly the legal actions, have positive probabilities
-//!   summing to exactly 1, and `sample_chance` only yields listed outcomes; elsewhere there are
-//!   no outcomes and `sample_chance` is `None`;
+//!   summing to exactly 1, `sample_chance` only yields listed outcomes, and `chance_from_text`
+//!   reads back an outcome's own `Display` text; elsewhere there are no outcomes,
+//!   `sample_chance` is `None` and `chance_from_text` refuses;
+//! - `sample_action` draws only legal actions of the seat asked, and nothing for a seat that is
+//!   not to move; `config()` stays the config the game started from;
 //! - listed actions apply, and `apply` and `apply_in_place` agree;
 //! - actions seen elsewhere in the game that are not legal now are refused by both and leave
 //!   the state unchanged;
@@ -278,6 +281,11 @@ fn check_state<G: Game>(
                     oset.contains(&s),
                     "sample_chance gave {s}, which is not a listed outcome"
                 );
+                let typed = state.chance_from_text(&s.to_string());
+                ensure!(
+                    typed.as_ref() == Ok(&s),
+                    "chance_from_text does not read back the outcome's own text '{s}': {typed:?}"
+                );
             }
             for a in legal.iter() {
                 ensure!(
@@ -288,6 +296,10 @@ fn check_state<G: Game>(
         }
         Turn::Seat(s) => {
             ensure!(!legal.is_empty(), "{s} is to move but has no legal action");
+            ensure!(
+                state.chance_from_text("1").is_err(),
+                "chance_from_text reads an outcome at a player's turn"
+            );
             ensure!(outcomes.is_empty(), "chance outcomes at a player's turn");
             ensure!(
                 state.sample_chance(dice).is_none(),

@@ -166,6 +166,22 @@ impl Display for SeatSet {
     }
 }
 
+/// Why [`Game::chance_from_text`] could not read a typed-in chance outcome.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ChanceTextError {
+    /// Nothing is being rolled or drawn.
+    #[error("nothing is being rolled or drawn now")]
+    NoChance,
+    /// The text names no outcome of the pending chance event.
+    #[error("'{text}' is not {expected}")]
+    Unreadable {
+        /// The text, trimmed.
+        text: String,
+        /// What was expected, in a player's words (e.g. "the total of two dice, 2 to 12").
+        expected: String,
+    },
+}
+
 /// Who acts next.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -480,6 +496,36 @@ pub trait Game:
         }
         let i = dice.index(scratch.len());
         Some(scratch.swap_remove(i))
+    }
+
+    /// The outcome of the pending chance event that a person typed in, for play beside
+    /// physical dice: what the dice show, the card drawn. Games accept their own short forms
+    /// (a total like `7`, colours in any order, symbol names); the default accepts the
+    /// `Display` text of one of the [`Game::chance_outcomes`], ignoring case and surrounding
+    /// space.
+    ///
+    /// ```
+    /// use dicecore::{pig::{Pig, PigAction}, ChanceTextError, Game, Seat};
+    /// let s = Pig::new(&Pig::standard_config(2, 0).unwrap()).unwrap();
+    /// assert_eq!(s.chance_from_text("4"), Err(ChanceTextError::NoChance));
+    /// let seat = s.turn().next_seat().unwrap();
+    /// let rolling = s.apply(&PigAction::Roll(seat)).unwrap();
+    /// assert_eq!(rolling.chance_from_text(" 4 "), Ok(PigAction::Die(4)));
+    /// assert!(rolling.chance_from_text("seven").is_err());
+    /// ```
+    fn chance_from_text(&self, text: &str) -> Result<Self::Action, ChanceTextError> {
+        if self.turn() != Turn::Chance {
+            return Err(ChanceTextError::NoChance);
+        }
+        let wanted = text.trim();
+        self.chance_outcomes()
+            .into_iter()
+            .map(|(a, _)| a)
+            .find(|a| a.to_string().eq_ignore_ascii_case(wanted))
+            .ok_or_else(|| ChanceTextError::Unreadable {
+                text: wanted.to_string(),
+                expected: "one of the listed outcomes".to_string(),
+            })
     }
 
     /// A copy of the state in which everything `seat` cannot see is resampled consistently

@@ -58,7 +58,7 @@ pub use agent::{Agent, AgentSpec, RandomAgent};
 pub use cellset::CellSet;
 pub use dice::Dice;
 pub use encode::Encode;
-pub use game::{Game, Outcome, Probability, Seat, SeatSet, SeatSetIter, Turn};
+pub use game::{ChanceTextError, Game, Outcome, Probability, Seat, SeatSet, SeatSetIter, Turn};
 pub use matches::{Match, MatchError, Replay, ReplayError, REPLAY_FORMAT};
 pub use mcagent::MonteCarloAgent;
 pub use setup::FromSetup;

@@ -442,6 +442,22 @@ impl Game for Pig {
         }
     }
 
+    /// A face typed in: `4`, or the outcome's text (`the die shows 4`).
+    fn chance_from_text(&self, text: &str) -> Result<PigAction, crate::ChanceTextError> {
+        if self.turn() != Turn::Chance {
+            return Err(crate::ChanceTextError::NoChance);
+        }
+        let t = text.trim();
+        let t = t.strip_prefix("the die shows ").unwrap_or(t);
+        match t.parse::<u8>() {
+            Ok(d @ 1..=6) => Ok(PigAction::Die(d)),
+            _ => Err(crate::ChanceTextError::Unreadable {
+                text: text.trim().to_string(),
+                expected: "a face of the die, 1 to 6".to_string(),
+            }),
+        }
+    }
+
     fn action_seat(&self, action: &PigAction) -> Option<Seat> {
         match *action {
             PigAction::Roll(s) | PigAction::Hold(s) => Some(s),
