@@ -20,12 +20,15 @@
 //! ```
 //!
 //! Modules: [`board`] (sectors, terrains, the assembled board), [`scoring`] (cards),
-//! [`config`] (setup), [`state`] (turn structure and legality), [`svg`] (pictures).
+//! [`config`] (setup), [`state`] (turn structure and legality), [`svg`] (pictures). `State`
+//! implements [`dicecore::Encode`] (fixed action ids and observation tensors, layout on the
+//! impl).
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
 pub mod board;
 pub mod config;
+mod encode;
 mod error;
 pub mod scoring;
 pub mod state;

@@ -6,6 +6,7 @@ use std::fmt;
 
 /// A Kingdom Builder card (3 are used per game).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum Card {
     /// 1 per settlement adjacent to water (and not on water).
     Fishermen,

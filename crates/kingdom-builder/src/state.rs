@@ -38,6 +38,7 @@ pub enum Step {
 
 /// A decision of a seat, or a card draw (chance).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum Action {
     /// Chance: the card drawn is of this terrain.
     Draw(Terrain),
