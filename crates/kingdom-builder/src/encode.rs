@@ -1,9 +1,11 @@
 //! Fixed action ids and the observation tensor ([`dicecore::Encode`]), documented on the
 //! impl for [`State`].
 
+use crate::action::Action;
 use crate::board::{hex_at, Board, Cell, Hex, Terrain, Tile, CELLS};
 use crate::scoring::Card;
-use crate::state::{Action, State, Step, View, MANDATORY, MAX_SEATS, SETTLEMENTS};
+use crate::state::{State, Step, MANDATORY, MAX_SEATS, SETTLEMENTS};
+use crate::view::View;
 use crate::Config;
 use dicecore::{Encode, Seat};
 
