@@ -1,8 +1,8 @@
 //! Validated loading: a saved state, or a position built by hand, is accepted only if it could
 //! arise in play.
 
-use crate::board::{self, has_sequence, Cells};
-use crate::{Config, Error, State, Status};
+use crate::board::{self, has_sequence, Cells, Space};
+use crate::{Colour, Config, Error, State, Status};
 use dicecore::Seat;
 
 dicecore::validated_serde!(State, State::checked);
@@ -42,73 +42,102 @@ impl State {
     }
 
     /// The loader: a state read from a file (or built from a position) is accepted only if it
-    /// could arise in play.
+    /// could arise in play, from the empty board or from a position set up by hand (so the
+    /// chips on the board are not tied to the turns played). Each reason has its own error.
     pub(crate) fn checked(self) -> Result<State, Error> {
         let c = &self.config;
         c.check()?;
-        let sides = c.sides();
-        let mut seen = Cells::EMPTY;
-        for (side, &chips) in self.chips.iter().enumerate() {
-            if !chips.is_subset(&board::ALL) {
-                return Err(Error::Corrupted("a chip lies off the board"));
+        self.check_chips()?;
+        if self.to_move.0 >= c.seats {
+            return Err(Error::ToMoveOffTable(self.to_move));
+        }
+        let (turns, max) = (self.turns, c.max_turns);
+        if turns > max {
+            return Err(Error::TooManyTurns { turns, max });
+        }
+        let winner = match self.status {
+            Status::Won(colour) => Some(colour),
+            Status::Playing | Status::Drawn => None,
+        };
+        for colour in Colour::ALL.into_iter().take(c.sides()) {
+            let sequence = has_sequence(self.chips[colour.index()], c.sequence_length);
+            if sequence && winner != Some(colour) {
+                return Err(Error::UnclaimedSequence(colour));
             }
-            if chips.intersects(&seen) {
-                return Err(Error::Corrupted("two chips share a space"));
+        }
+        match (self.status, self.roll) {
+            (Status::Playing, _) if turns == max => Err(Error::NotDrawnAtLimit(max)),
+            (Status::Playing, Some(roll)) if !(2..=12).contains(&roll) => {
+                Err(Error::NoSuchRoll(roll))
+            }
+            (Status::Playing, Some(roll)) if self.targets(roll).is_empty() => {
+                Err(Error::RollWithoutChoice {
+                    seat: self.to_move,
+                    roll,
+                })
+            }
+            (Status::Playing, _) => Ok(self),
+            (_, Some(roll)) => Err(Error::RollAfterTheEnd(roll)),
+            (Status::Drawn, None) if turns != max => Err(Error::DrawBeforeLimit { turns, max }),
+            (Status::Drawn, None) => Ok(self),
+            (Status::Won(colour), None) => self.check_win(colour),
+        }
+    }
+
+    /// Every chip on a space of the board, one chip per space, only colours in play, no more
+    /// chips than a colour has.
+    fn check_chips(&self) -> Result<(), Error> {
+        let c = &self.config;
+        let mut seen = Cells::EMPTY;
+        for colour in Colour::ALL {
+            let chips = self.chips[colour.index()];
+            if let Some(off) = (chips - board::ALL).first() {
+                let space = Space(off.min(u8::MAX as usize) as u8);
+                return Err(Error::ChipOffBoard { colour, space });
+            }
+            if let Some(both) = (chips & seen).first() {
+                return Err(Error::SharedSpace(Space(both as u8)));
             }
             seen |= chips;
-            if side >= sides && !chips.is_empty() {
-                return Err(Error::Corrupted("chips of a colour nobody plays"));
+            if colour.index() >= c.sides() && !chips.is_empty() {
+                return Err(Error::UnusedColour(colour));
             }
             if chips.count() > c.chips_per_colour as usize {
-                return Err(Error::Corrupted(
-                    "more chips on the board than a colour has",
-                ));
+                return Err(Error::TooManyChips {
+                    colour,
+                    on_board: chips.count(),
+                    chips: c.chips_per_colour,
+                });
             }
         }
-        if self.to_move.0 >= c.seats {
-            return Err(Error::Corrupted("the player to move is not at the table"));
+        Ok(())
+    }
+
+    /// A won game ends on the winner's own placement, which completed every sequence of the
+    /// winner at once: the winner has a sequence, the last player to move plays the winning
+    /// colour, a turn was played, and some chip of the winner lies on all its sequences.
+    fn check_win(self, colour: Colour) -> Result<State, Error> {
+        let c = &self.config;
+        let own = self.chips[colour.index()];
+        if colour.index() >= c.sides() || !has_sequence(own, c.sequence_length) {
+            return Err(Error::WinnerWithoutSequence(colour));
         }
-        if self.turns > c.max_turns {
-            return Err(Error::Corrupted("more turns played than the turn limit"));
+        if c.colour_of(self.to_move) != colour {
+            return Err(Error::WinnerNotLastToMove {
+                colour,
+                seat: self.to_move,
+            });
         }
-        let with_sequence: Vec<usize> = (0..sides)
-            .filter(|&s| has_sequence(self.chips[s], c.sequence_length))
-            .collect();
-        match self.status {
-            Status::Playing => {
-                if !with_sequence.is_empty() {
-                    return Err(Error::Corrupted(
-                        "a sequence is on the board but nobody won",
-                    ));
-                }
-                if self.turns >= c.max_turns {
-                    return Err(Error::Corrupted("the turn limit is reached but no draw"));
-                }
-                if let Some(roll) = self.roll {
-                    if !(2..=12).contains(&roll) {
-                        return Err(Error::Corrupted("a pending roll two dice cannot show"));
-                    }
-                    if self.targets(roll).is_empty() {
-                        return Err(Error::Corrupted("a pending roll that leaves no choice"));
-                    }
-                }
-            }
-            Status::Won(colour) => {
-                if with_sequence != [colour.index()] {
-                    return Err(Error::Corrupted("the winner has no sequence"));
-                }
-                if self.turns == 0 || self.roll.is_some() {
-                    return Err(Error::Corrupted("the end of the game does not match"));
-                }
-            }
-            Status::Drawn => {
-                if !with_sequence.is_empty() {
-                    return Err(Error::Corrupted("a drawn game with a sequence"));
-                }
-                if self.turns != c.max_turns || self.roll.is_some() {
-                    return Err(Error::Corrupted("a draw before the turn limit"));
-                }
-            }
+        if self.turns == 0 {
+            return Err(Error::WonWithoutATurn);
+        }
+        let last_placed = own.iter().any(|i| {
+            let mut before = own;
+            before.remove(i);
+            !has_sequence(before, c.sequence_length)
+        });
+        if !last_placed {
+            return Err(Error::SequencesApart(colour));
         }
         Ok(self)
     }
