@@ -2,9 +2,10 @@
 
 use super::*;
 use crate::board::Area;
-use crate::BoardSource;
+use crate::dice::ROLLS;
+use crate::{Action, BoardSource, Error};
 use dicecore::faces::Colour::{self, *};
-use dicecore::{Agent, Match, RandomAgent};
+use dicecore::{Agent, Game, Match, Probability, RandomAgent, Turn};
 
 fn new(seats: u8) -> State {
     State::new(&Config::new(seats)).unwrap()
