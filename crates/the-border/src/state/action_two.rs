@@ -12,14 +12,7 @@ impl State {
     /// Action 1 is over: the others get the dice the active player did not use (all five if
     /// they used none, one of the five if they used all), and those who can cross act.
     pub(super) fn begin_action_2(&mut self) {
-        let unused = self.free();
-        let (pool, left) = if self.used.total() == 0 {
-            (self.dice, DICE)
-        } else if unused.total() == 0 {
-            (self.dice, 1)
-        } else {
-            (unused, unused.total() as u8)
-        };
+        let (pool, left) = self.action_2_dice();
         self.phase = Phase::Others;
         self.to_act = SeatSet::EMPTY;
         self.claimed_now = 0;
@@ -39,6 +32,20 @@ impl State {
         }
         if self.to_act.is_empty() {
             self.end_round();
+        }
+    }
+
+    /// The dice the active player leaves to the others for action 2, and how many of them each
+    /// may use: all five if they used none, one of the five if they used all, else the dice
+    /// they did not use.
+    pub(super) fn action_2_dice(&self) -> (DiceSet, u8) {
+        let unused = self.free();
+        if self.used.total() == 0 {
+            (self.dice, DICE)
+        } else if unused.total() == 0 {
+            (self.dice, 1)
+        } else {
+            (unused, unused.total() as u8)
         }
     }
 
