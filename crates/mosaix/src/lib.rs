@@ -43,7 +43,10 @@ pub mod error;
 pub mod formation;
 mod geometry;
 pub mod grid;
+mod loader;
 pub mod state;
+mod turn;
+mod view;
 
 pub use action::Action;
 pub use config::{
