@@ -1,10 +1,28 @@
 //! Loading a saved state: only states that could arise in play are accepted.
+//!
+//! What play guarantees, and the loader checks (one [`Error`] variant per reason):
+//! - the config is valid, and seats beyond the players have blank cards and empty grids;
+//! - turns are numbered from 1 and the dice pass clockwise once per turn from the first roller
+//!   (the turn number stops at `u32::MAX`, where any roller is accepted);
+//! - the scale is used only solo, with at most 8 crossed boxes;
+//! - every card shows its printed symbol, not covered by this turn's entry;
+//! - this turn's entries lie on their players' cards, only for players who have entered, and
+//!   are the formation turned and placed; a recorded pass only when nothing fitted;
+//! - a turn enters at most 4 symbols per player; solo, every entry enters 1 to 4 symbols and
+//!   drops the rest, so entered symbols plus crossed boxes are 4 per entry, one entry per turn
+//!   (at most one with [`crate::SoloStuck::Pass`], which allows passes);
+//! - while the game goes on, no card was closed when the turn began; a game over on closed
+//!   cards names exactly the cards that can no longer be filled; only the solo game ends early,
+//!   on a card that could still be filled, and "could not enter" only when that was so.
 
-use crate::config::{Card, Config, SOLO_BOXES};
+use crate::config::{Config, SoloStuck, SOLO_BOXES};
+use crate::formation::Formation;
 use crate::grid::Grid;
 use crate::state::State;
 use crate::turn::{EndReason, Phase};
-use crate::Error;
+use crate::{Card, Error};
+use dicecore::faces::Symbol;
+use dicecore::square::Tetromino;
 use dicecore::{Seat, SeatSet};
 use std::sync::Arc;
 
@@ -12,127 +30,206 @@ impl State {
     /// The loader: a state read from a file (or built from a setup) is accepted only if it
     /// could arise in play; the config (not saved) is rebuilt from the saved fields.
     pub(crate) fn checked(mut self) -> Result<State, Error> {
-        let r = &self;
         let config = Config {
-            seats: r.seats,
-            cards: r.cards.iter().take(r.seats as usize).copied().collect(),
-            first_roller: r.first_roller,
-            solo_stuck: r.solo_stuck,
+            seats: self.seats,
+            cards: self.cards[..usize::from(self.seats.min(4))].to_vec(),
+            first_roller: self.first_roller,
+            solo_stuck: self.solo_stuck,
         };
         config.check()?;
-        let n = r.seats as usize;
-        let all = SeatSet::all(r.seats);
-        if r.cards[n..].iter().any(|c| *c != Card::BLANK) {
-            return Err(Error::Corrupted("cards beyond the players must be blank"));
+        self.check_beyond_the_table()?;
+        self.check_turn()?;
+        self.check_scale()?;
+        for seat in (0..self.seats).map(Seat) {
+            self.check_card(seat)?;
         }
-        if r.roller.0 >= r.seats {
-            return Err(Error::Corrupted("the roller is not at the table"));
+        self.check_phase()?;
+        self.config = Arc::new(config);
+        Ok(self)
+    }
+
+    fn check_beyond_the_table(&self) -> Result<(), Error> {
+        for i in usize::from(self.seats)..4 {
+            if self.cards[i] != Card::BLANK
+                || self.grids[i] != Grid::EMPTY
+                || !self.entries[i].is_empty()
+            {
+                return Err(Error::BeyondTheTable(Seat(i as u8)));
+            }
         }
-        // The dice pass clockwise once per turn from the first roller.
-        let expected = (u64::from(r.first_roller.0) + u64::from(r.round) + u64::from(r.seats) - 1)
-            % u64::from(r.seats);
-        if r.round == 0 || u64::from(r.roller.0) != expected {
-            return Err(Error::Corrupted(
-                "the roller does not follow from the first roller and the turn number",
-            ));
+        Ok(())
+    }
+
+    fn check_turn(&self) -> Result<(), Error> {
+        if self.round == 0 {
+            return Err(Error::TurnZero);
         }
-        if r.grids[n..].iter().any(|g| *g != Grid::EMPTY)
-            || r.entries[n..].iter().any(|e| !e.is_empty())
+        let seats = u64::from(self.seats);
+        let expected =
+            Seat(((u64::from(self.first_roller.0) + u64::from(self.round) - 1) % seats) as u8);
+        // The turn number stops at u32::MAX while the dice go on passing.
+        if self.roller != expected && (self.round < u32::MAX || self.roller.0 >= self.seats) {
+            return Err(Error::RollerOutOfTurn {
+                round: self.round,
+                roller: self.roller,
+                expected,
+            });
+        }
+        Ok(())
+    }
+
+    fn check_scale(&self) -> Result<(), Error> {
+        if self.crossed > SOLO_BOXES {
+            return Err(Error::ScaleOverflow(self.crossed));
+        }
+        if self.seats > 1 && self.crossed > 0 {
+            return Err(Error::ScaleNotSolo(self.seats));
+        }
+        Ok(())
+    }
+
+    /// The seats that have entered (or passed) this turn.
+    fn entered(&self) -> SeatSet {
+        match self.phase {
+            Phase::Enter { pending, .. } => {
+                SeatSet::from_bits(SeatSet::all(self.seats).bits() & !pending.bits())
+            }
+            _ => SeatSet::EMPTY,
+        }
+    }
+
+    /// Turns completed: the current one counts once the game has ended on closed cards (the
+    /// turn number does not advance then).
+    fn turns_completed(&self) -> u64 {
+        let round = u64::from(self.round);
+        match self.phase {
+            Phase::Over(EndReason::CardClosed(_)) => round,
+            _ => round.saturating_sub(1),
+        }
+    }
+
+    fn check_card(&self, seat: Seat) -> Result<(), Error> {
+        let i = seat.index();
+        let entry = &self.entries[i];
+        let grid = &self.grids[i];
+        if !entry.is_well_formed()
+            || Symbol::ALL
+                .iter()
+                .any(|&s| !entry.cells_of(s).is_subset(&grid.marks().cells_of(s)))
         {
-            return Err(Error::Corrupted("grids beyond the players must be empty"));
+            return Err(Error::EntryNotOnCard(seat));
         }
-        if r.crossed > SOLO_BOXES || (r.seats > 1 && r.crossed > 0) {
-            return Err(Error::Corrupted(
-                "the solo scale has 8 boxes, used only solo",
-            ));
+        if !entry.is_empty() && !self.entered().contains(seat) {
+            return Err(Error::EntryOutOfTurn(seat));
         }
-        for i in 0..n {
-            if let Some((cell, sym)) = r.cards[i].start() {
-                if r.grids[i].symbol_at(cell) != Some(sym) {
-                    return Err(Error::Corrupted("a pre-printed symbol is missing"));
+        let mut before = *grid;
+        before.remove(entry);
+        let printed = match self.cards[i].start() {
+            Some((cell, symbol)) => {
+                if before.symbol_at(cell) != Some(symbol) {
+                    return Err(Error::PrintedSymbolMissing(seat));
                 }
+                1
             }
-            let e = &r.entries[i];
-            if !e.is_well_formed() {
-                return Err(Error::Corrupted("an entry writes off the card or twice"));
-            }
-            for s in 0..3 {
-                if !e.0[s].is_subset(&r.grids[i].marks().0[s]) {
-                    return Err(Error::Corrupted("an entry is not on its player's card"));
-                }
-            }
-        }
-        let entered = match r.phase {
-            Phase::Roll | Phase::Arrange(_) | Phase::Over(_) => SeatSet::EMPTY,
-            Phase::Enter { pending, .. } => SeatSet::from_bits(all.bits() & !pending.bits()),
+            None => 0,
         };
-        for i in 0..n {
-            if !entered.contains(Seat(i as u8)) && !r.entries[i].is_empty() {
-                return Err(Error::Corrupted("an entry of a player who has not entered"));
+        let turns = self.turns_completed();
+        let entered = before.filled_count() as u32 - printed;
+        if self.is_solo() {
+            let total = u64::from(entered) + u64::from(self.crossed);
+            let passes = self.solo_stuck == SoloStuck::Pass;
+            let entries = total / 4;
+            // Each entry enters at least one symbol (so drops at most 3).
+            let whole = total % 4 == 0 && u64::from(entered) >= entries;
+            if !whole || entries > turns || (!passes && entries != turns) {
+                return Err(Error::ScaleMismatch {
+                    entered,
+                    crossed: self.crossed,
+                    turns,
+                    passes,
+                });
             }
+        } else if u64::from(entered) > 4 * turns {
+            return Err(Error::TooManySymbols {
+                seat,
+                cells: entered,
+                turns,
+            });
         }
-        match r.phase {
+        // The game ends after a turn in which a card closed; ended by the solo player, it
+        // ended on a card that could still be filled.
+        let closed_ends = matches!(self.phase, Phase::Over(EndReason::CardClosed(_)));
+        if !closed_ends && !before.can_fill() {
+            return Err(Error::ClosedButGoesOn(seat));
+        }
+        Ok(())
+    }
+
+    fn check_phase(&self) -> Result<(), Error> {
+        let all = SeatSet::all(self.seats);
+        match self.phase {
             Phase::Roll => {}
             Phase::Arrange(roll) => {
                 if !roll.is_sorted() {
-                    return Err(Error::Corrupted("the roll is not sorted"));
+                    return Err(Error::RollNotSorted);
                 }
             }
             Phase::Enter { formation, pending } => {
                 if !formation.is_canonical() {
-                    return Err(Error::Corrupted("the formation is not canonical"));
+                    return Err(Error::NotCanonical);
                 }
                 if pending.is_empty() || pending.bits() & !all.bits() != 0 {
-                    return Err(Error::Corrupted("the players still to enter are wrong"));
+                    return Err(Error::PendingNotPlayers(pending));
                 }
-                for i in 0..n {
-                    let e = &r.entries[i];
-                    if !e.is_empty() && !formation.is_placement(e) {
-                        return Err(Error::Corrupted("an entry is not the formation"));
-                    }
-                    // A player who entered nothing passed: only when nothing fitted.
-                    if e.is_empty()
-                        && entered.contains(Seat(i as u8))
-                        && formation.has_entry(r.grids[i].filled_bits(), 4)
-                    {
-                        return Err(Error::Corrupted(
-                            "a player passed although the formation fits",
-                        ));
+                for seat in self.entered() {
+                    let entry = &self.entries[seat.index()];
+                    if entry.is_empty() {
+                        // A pass: only when nothing fitted on the card as the turn began.
+                        if formation.has_entry(self.grids[seat.index()].filled_bits(), 4) {
+                            return Err(Error::PassedButFits(seat));
+                        }
+                    } else if !formation.is_placement(entry) {
+                        return Err(Error::EntryNotTheFormation(seat));
                     }
                 }
             }
-            Phase::Over(reason) => match reason {
-                EndReason::CardClosed(set) => {
-                    if set.is_empty() || set.bits() & !all.bits() != 0 {
-                        return Err(Error::Corrupted("the closed cards are not players'"));
-                    }
-                    let closed: SeatSet = (0..r.seats)
-                        .map(Seat)
-                        .filter(|s| !r.grids[s.index()].can_fill())
-                        .collect();
-                    if set != closed {
-                        return Err(Error::Corrupted(
-                            "the closed cards are not the cards that can no longer be filled",
-                        ));
-                    }
+            Phase::Over(EndReason::CardClosed(recorded)) => {
+                let closed: SeatSet = all
+                    .iter()
+                    .filter(|s| !self.grids[s.index()].can_fill())
+                    .collect();
+                if recorded != closed || recorded.is_empty() {
+                    return Err(Error::ClosedCards { recorded, closed });
                 }
-                EndReason::PlayerEnded | EndReason::CannotEnter => {
-                    if r.seats != 1 {
-                        return Err(Error::Corrupted("only a solo game ends early"));
+            }
+            Phase::Over(EndReason::PlayerEnded) | Phase::Over(EndReason::CannotEnter)
+                if !self.is_solo() =>
+            {
+                return Err(Error::EndedEarlyNotSolo);
+            }
+            Phase::Over(EndReason::PlayerEnded) => {}
+            Phase::Over(EndReason::CannotEnter) => {
+                // The formation did not fit within the free boxes (fitting depends only on
+                // its shape); with passes allowed and a box free, no shape fitted.
+                let filled = self.grids[0].filled_bits();
+                let free = SOLO_BOXES - self.crossed;
+                let fits = |shape| {
+                    Formation {
+                        shape,
+                        symbols: [Symbol::Circle; 4],
                     }
-                }
-            },
-        }
-        if !matches!(r.phase, Phase::Over(_)) {
-            for i in 0..n {
-                let mut before = r.grids[i];
-                before.remove(&r.entries[i]);
-                if !before.can_fill() {
-                    return Err(Error::Corrupted("a closed card but the game goes on"));
+                    .has_entry(filled, free)
+                };
+                let stuck = if self.solo_stuck == SoloStuck::Pass && free > 0 {
+                    !Tetromino::ALL.into_iter().any(fits)
+                } else {
+                    !Tetromino::ALL.into_iter().all(fits)
+                };
+                if !stuck {
+                    return Err(Error::NotStuck);
                 }
             }
         }
-        self.config = Arc::new(config);
-        Ok(self)
+        Ok(())
     }
 }
