@@ -1,6 +1,6 @@
 //! Why a config, an action or a saved state was refused.
 
-use crate::grid::Cell;
+use crate::grid::{Cell, ParseGridError};
 use dicecore::{Seat, SeatSet};
 
 /// Why a config, an action or a saved state was refused. Refused actions change nothing.
@@ -174,4 +174,44 @@ pub enum Error {
         "the game is recorded as ended because the formation could not be entered, but it could be"
     )]
     NotStuck,
+    // ---- Positions set up by hand (`Setup`) ------------------------------------------------
+    /// Not one card per player in a setup.
+    #[error("{cards} cards for {seats} players: give one card per player")]
+    SetupCardCount {
+        /// Cards given.
+        cards: usize,
+        /// Players.
+        seats: u8,
+    },
+    /// Not one "entered" item per player in a setup.
+    #[error(
+        "{entered} entries for {seats} players: give one per player (null while still to enter)"
+    )]
+    SetupEnteredCount {
+        /// Items given.
+        entered: usize,
+        /// Players.
+        seats: u8,
+    },
+    /// A card of a setup that cannot be read.
+    #[error("{0}'s card: {1}")]
+    SetupCardText(Seat, ParseGridError),
+    /// An entry of a setup with a cell off the card or a cell listed twice.
+    #[error("{0}'s entry lists a cell off the card or a cell twice")]
+    SetupEntryCells(Seat),
+    /// A roll in a setup where none is on the table (rolling or over).
+    #[error("a roll is given only while it is arranged or entered")]
+    SetupRollOutOfPhase,
+    /// A formation in a setup that is not entering.
+    #[error("a formation is given only while it is entered")]
+    SetupFormationOutOfPhase,
+    /// A setup arranging without a roll.
+    #[error("the roller arranges a roll: give the four symbols rolled")]
+    SetupNoRoll,
+    /// A setup entering without a formation.
+    #[error("the players enter a formation: give its shape and symbols")]
+    SetupNoFormation,
+    /// A setup over on closed cards in which no card is closed.
+    #[error("the game ends on a closed card, but every card can still be filled")]
+    SetupNoCardClosed,
 }
