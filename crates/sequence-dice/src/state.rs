@@ -288,6 +288,27 @@ impl Game for State {
         }
     }
 
+    /// Draws one of the roll's targets straight from the cell set: the same draw from `dice`
+    /// and the same action as listing them and picking one, without the list.
+    #[inline]
+    fn sample_action(&self, seat: Seat, dice: &mut Dice, _: &mut Vec<Action>) -> Option<Action> {
+        let roll = self.roll.filter(|_| seat == self.to_move)?;
+        if self.status != Status::Playing {
+            return None;
+        }
+        let targets = self.targets(roll);
+        let n = targets.count();
+        if n == 0 {
+            return None;
+        }
+        let space = Space(targets.nth(dice.index(n))? as u8);
+        Some(if roll == 10 {
+            Action::Remove { seat, space }
+        } else {
+            Action::Place { seat, space }
+        })
+    }
+
     fn chance_outcomes(&self) -> Vec<(Action, Probability)> {
         if self.turn() != Turn::Chance {
             return Vec::new();
