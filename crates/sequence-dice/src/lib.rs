@@ -39,6 +39,7 @@ mod error;
 mod load;
 mod setup;
 mod state;
+mod svg;
 mod view;
 
 pub use action::Action;
@@ -48,3 +49,8 @@ pub use error::Error;
 pub use setup::Setup;
 pub use state::{roll_probability, roll_two_dice, State, Status};
 pub use view::View;
+
+/// The README's example, run as a doc test so it stays true.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
