@@ -9,6 +9,9 @@ use crate::Subject;
 use dicecore::{Dice, FromSetup, Game, Probability, Seat, SeatSet, Turn};
 use std::collections::HashSet;
 
+/// At most this many listed actions have their ids checked per state.
+pub const IDS_CHECKED: usize = 48;
+
 /// The seats a turn lets decide.
 pub fn deciding(turn: Turn) -> SeatSet {
     match turn {
@@ -20,118 +23,41 @@ pub fn deciding(turn: Turn) -> SeatSet {
 
 /// The cheap laws: the outcome is `Some` exactly at `Over`; scores have one entry per seat;
 /// `legal_actions` clears its buffer and lists no action twice; every listed action belongs to
-/// a seat that is to move and every such seat has one; at chance the outcomes are exactly the
-/// listed actions, positive and summing to exactly 1, and `sample_chance` and
-/// `chance_from_text` give listed outcomes; every listed action has an id in its range that
-/// decodes back to it. Returns the listed actions.
-pub fn check_turn<G: Subject>(state: &G, dice: &mut Dice) -> Vec<G::Action> {
+/// a seat that is to move and every such seat has one, chance outcomes to none; listed
+/// actions have ids that decode back to them ([`check_ids`]). With `chance`, also the chance
+/// laws ([`check_chance`]), which cost most where a roll has many outcomes. Returns the listed
+/// actions.
+pub fn check_turn<G: Subject>(state: &G, dice: &mut Dice, chance: bool) -> Vec<G::Action> {
     let turn = state.turn();
     let seats = state.seats();
-    assert!(
-        G::SEATS.contains(&seats),
-        "{seats} seats is not a supported count"
-    );
+    assert!(G::SEATS.contains(&seats), "{seats} seats is not a supported count");
     let outcome = state.outcome();
-    assert_eq!(
-        outcome.is_some(),
-        turn == Turn::Over,
-        "outcome() is {outcome:?} at {turn:?}"
-    );
-    assert_eq!(
-        state.scores().len(),
-        seats as usize,
-        "scores() has the wrong length"
-    );
+    assert_eq!(outcome.is_some(), turn == Turn::Over, "outcome() is {outcome:?} at {turn:?}");
+    assert_eq!(state.scores().len(), seats as usize, "scores() has the wrong length");
     if let Some(o) = &outcome {
-        assert_eq!(
-            o.scores.len(),
-            seats as usize,
-            "the outcome has the wrong number of scores"
-        );
+        assert_eq!(o.scores.len(), seats as usize, "the outcome has the wrong number of scores");
         assert!(!o.winners.is_empty(), "nobody won");
-        assert_eq!(
-            o.winners.bits() & !SeatSet::all(seats).bits(),
-            0,
-            "a winner is not at the table"
-        );
+        let others = o.winners.bits() & !SeatSet::all(seats).bits();
+        assert_eq!(others, 0, "a winner is not at the table");
     }
-    let mut legal = Vec::new();
+    let mut legal = vec![];
     state.legal_actions(&mut legal);
-    let mut again = legal.clone();
-    state.legal_actions(&mut again);
-    assert!(
-        again == legal,
-        "legal_actions does not clear its buffer or is not deterministic"
-    );
     let set: HashSet<&G::Action> = legal.iter().collect();
-    assert_eq!(
-        set.len(),
-        legal.len(),
-        "legal_actions lists an action twice"
-    );
-    let outcomes = state.chance_outcomes();
+    assert_eq!(set.len(), legal.len(), "legal_actions lists an action twice");
     if turn == Turn::Chance {
-        assert!(!outcomes.is_empty(), "a chance node without outcomes");
-        assert!(
-            outcomes
-                .iter()
-                .all(|(_, p)| p.numerator > 0 && p.denominator > 0),
-            "a chance outcome has probability 0"
-        );
-        let total = Probability::sum(outcomes.iter().map(|(_, p)| *p));
-        assert_eq!(
-            total,
-            Some(Probability::ONE),
-            "chance outcomes do not sum to exactly 1"
-        );
-        let listed: HashSet<&G::Action> = outcomes.iter().map(|(a, _)| a).collect();
-        assert_eq!(
-            listed.len(),
-            outcomes.len(),
-            "a chance outcome is listed twice"
-        );
-        assert!(
-            listed == set,
-            "legal_actions at a chance node differ from chance_outcomes"
-        );
+        assert!(!legal.is_empty(), "a chance node without outcomes");
         for a in &legal {
-            assert_eq!(
-                state.action_seat(a),
-                None,
-                "chance outcome {a} names a seat"
-            );
+            assert_eq!(state.action_seat(a), None, "chance outcome {a} names a seat");
         }
-        for _ in 0..2 {
-            let drawn = state
-                .sample_chance(dice)
-                .expect("sample_chance is None at a chance node");
-            assert!(
-                set.contains(&drawn),
-                "sample_chance gave {drawn}, not a listed outcome"
-            );
-            let typed = state.chance_from_text(&drawn.to_string());
-            assert_eq!(
-                typed.as_ref(),
-                Ok(&drawn),
-                "chance_from_text does not read '{drawn}'"
-            );
+        if chance {
+            check_chance(state, &legal, dice);
         }
     } else {
-        assert!(outcomes.is_empty(), "chance outcomes at {turn:?}");
-        assert!(
-            state.sample_chance(dice).is_none(),
-            "sample_chance gives an outcome at {turn:?}"
-        );
-        assert!(
-            state.chance_from_text("1").is_err(),
-            "chance_from_text reads an outcome at {turn:?}"
-        );
+        assert!(state.chance_outcomes().is_empty(), "chance outcomes at {turn:?}");
+        assert!(state.sample_chance(dice).is_none(), "sample_chance gives an outcome at {turn:?}");
+        assert!(state.chance_from_text("1").is_err(), "chance_from_text reads an outcome at {turn:?}");
         let to_move = deciding(turn);
-        assert_eq!(
-            to_move.bits() & !SeatSet::all(seats).bits(),
-            0,
-            "{turn:?}: not at the table"
-        );
+        assert_eq!(to_move.bits() & !SeatSet::all(seats).bits(), 0, "{turn:?}: not at the table");
         for a in &legal {
             let seat = state.action_seat(a);
             assert!(
@@ -145,18 +71,41 @@ pub fn check_turn<G: Subject>(state: &G, dice: &mut Dice) -> Vec<G::Action> {
                 "{s} is to move but has no legal action"
             );
         }
-        assert_eq!(
-            turn == Turn::Over,
-            to_move.is_empty(),
-            "{turn:?} with nobody to move"
-        );
+        assert_eq!(turn == Turn::Over, to_move.is_empty(), "{turn:?} with nobody to move");
     }
     check_ids(state, &legal);
     legal
 }
 
-/// Every listed action has an id in range (chance outcomes below `max_chance_outcomes`) that
-/// decodes back to it for its seat, and two listed actions of one seat never share an id.
+/// The chance laws at a chance node listing `legal`: `legal_actions` clears its buffer; the
+/// outcomes are exactly the listed actions, each once, with positive probabilities summing to
+/// exactly 1; `sample_chance` draws a listed outcome, and `chance_from_text` reads it back
+/// from its own text.
+pub fn check_chance<G: Game>(state: &G, legal: &[G::Action], dice: &mut Dice) {
+    let mut again = legal.to_vec();
+    state.legal_actions(&mut again);
+    assert!(again == legal, "legal_actions does not clear its buffer or is not deterministic");
+    let set: HashSet<&G::Action> = legal.iter().collect();
+    let outcomes = state.chance_outcomes();
+    assert!(
+        outcomes.iter().all(|(_, p)| p.numerator > 0 && p.denominator > 0),
+        "a chance outcome has probability 0"
+    );
+    let total = Probability::sum(outcomes.iter().map(|(_, p)| *p));
+    assert_eq!(total, Some(Probability::ONE), "chance outcomes do not sum to exactly 1");
+    let listed: HashSet<&G::Action> = outcomes.iter().map(|(a, _)| a).collect();
+    assert_eq!(listed.len(), outcomes.len(), "a chance outcome is listed twice");
+    assert!(listed == set, "legal_actions at a chance node differ from chance_outcomes");
+    let drawn = state.sample_chance(dice).expect("sample_chance is None at a chance node");
+    assert!(set.contains(&drawn), "sample_chance gave {drawn}, not a listed outcome");
+    let typed = state.chance_from_text(&drawn.to_string());
+    assert_eq!(typed.as_ref(), Ok(&drawn), "chance_from_text does not read '{drawn}'");
+}
+
+/// Listed actions have ids in range (chance outcomes below `max_chance_outcomes`) that decode
+/// back to them for their seat, and two listed actions of one seat never share an id. When
+/// more than [`IDS_CHECKED`] actions are listed (rolls of many dice), an evenly spread sample
+/// of that many is checked, to keep every step cheap.
 fn check_ids<G: Subject>(state: &G, legal: &[G::Action]) {
     let config = state.config();
     let chance = G::max_chance_outcomes(config);
@@ -167,7 +116,8 @@ fn check_ids<G: Subject>(state: &G, legal: &[G::Action]) {
     );
     let is_chance = state.turn() == Turn::Chance;
     let mut ids = HashSet::new();
-    for a in legal {
+    let stride = legal.len().div_ceil(IDS_CHECKED).max(1);
+    for a in legal.iter().step_by(stride) {
         let id = G::action_id(config, a).unwrap_or_else(|| panic!("listed action {a} has no id"));
         assert!(id < total, "{a} has id {id}, not below {total}");
         assert_eq!(
@@ -214,7 +164,7 @@ pub fn check_id<G: Subject>(config: &G::Config, seats: u8, seat: Seat, id: usize
 /// reloads equal; and, for games with setups, `from_setup(to_setup(s)) == s`. Returns the
 /// listed actions.
 pub fn check_state<G: Subject>(state: &G, dice: &mut Dice) -> Vec<G::Action> {
-    let legal = check_turn(state, dice);
+    let legal = check_turn(state, dice, true);
     let turn = state.turn();
     let to_move = deciding(turn);
     let _ = state.to_string();
@@ -308,8 +258,7 @@ pub fn check_setup<G: FromSetup>(state: &G) {
 
 /// Applies `action` both ways to `state`, which lists it or not (`listed`): it must be
 /// accepted exactly when listed, by both ways alike; a refusal leaves the state unchanged
-/// with the same error both ways; an accepted action gives one next state, which reloads
-/// equal. Returns the next state.
+/// with the same error both ways; an accepted action gives one next state (returned).
 pub fn check_action<G: Game>(state: &G, action: &G::Action, listed: bool) -> Option<G> {
     let applied = state.apply(action);
     let mut copy = state.clone();

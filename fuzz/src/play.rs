@@ -1,13 +1,16 @@
 //! Playing: fuzzer-chosen action sequences ([`actions`]), random play-outs that check the laws
 //! at every state, and the loading of saved states ([`states`]).
 
-use crate::laws::{check_action, check_id, check_state, check_turn, deciding};
+use crate::laws::{check_action, check_id, check_reload, check_state, check_turn, deciding};
 use crate::{mutate, Subject};
 use arbitrary::Unstructured;
 use dicecore::{Dice, Game, Match, Seat, Turn};
 
 /// At most this many actions per input of the actions target (a whole game of every game fits).
 const MAX_ACTIONS: usize = 4000;
+/// The actions target reloads every this many states from their JSON (the play-outs reload
+/// every state).
+const RELOAD_EVERY: usize = 8;
 /// Steps of the random play-out from every state that loads (all laws checked at each).
 pub const PLAY_OUT: usize = 12;
 
@@ -33,8 +36,8 @@ pub(crate) fn check_config<G: Game>(config: &G::Config) {
 /// actions (seven times in eight) or, at the chosen points, an arbitrary action, an action
 /// listed earlier in the game, or the action an arbitrary id decodes to. Every action must be
 /// accepted exactly when listed, both ways alike, leave the state unchanged when refused and
-/// give a next state that reloads; the cheap laws hold after every action, all of them at the
-/// end, and arbitrary ids decode or are `None`.
+/// give a next state that reloads (checked every [`RELOAD_EVERY`] states); the cheap laws
+/// hold after every action, all of them at the end, and arbitrary ids decode or are `None`.
 pub fn actions<G: Subject>(data: &[u8]) {
     let mut u = Unstructured::new(data);
     let Ok(config) = config::<G>(&mut u) else {
@@ -47,8 +50,9 @@ pub fn actions<G: Subject>(data: &[u8]) {
     let seats = state.seats();
     let mut dice = Dice::from_seed(data.len() as u64);
     let mut seen: Vec<G::Action> = Vec::new();
+    let mut accepted = 0usize;
     for _ in 0..MAX_ACTIONS {
-        let legal = check_turn(&state, &mut dice);
+        let legal = check_turn(&state, &mut dice, false);
         if state.turn() == Turn::Over || u.is_empty() {
             break;
         }
@@ -79,6 +83,10 @@ pub fn actions<G: Subject>(data: &[u8]) {
         let listed = legal.contains(&action);
         if let Some(next) = check_action(&state, &action, listed) {
             state = next;
+            accepted += 1;
+            if accepted % RELOAD_EVERY == 0 {
+                check_reload(&state);
+            }
         }
         if seen.len() < 256 {
             seen.extend(legal.into_iter().take(4));
@@ -92,8 +100,11 @@ pub fn actions<G: Subject>(data: &[u8]) {
 pub fn play_out<G: Subject>(mut state: G, steps: usize, dice: &mut Dice) {
     let config = state.config().clone();
     let total = G::num_distinct_actions(&config);
-    for _ in 0..=steps {
+    for step in 0..=steps {
         let legal = check_state(&state, dice);
+        if step == steps {
+            return;
+        }
         for _ in 0..2 {
             let id = dice.index(total.max(1));
             let seat = Seat(dice.below(u32::from(state.seats())) as u8);
