@@ -198,9 +198,20 @@ impl State {
                 }
                 let filled = self.grids[seat.index()].filled_bits();
                 out.reserve(MAX_ENTRIES + 1);
-                let found = formation.for_each_entry(filled, self.max_drop(), |marks| {
-                    out.push(Action::Enter { seat, marks })
-                });
+                // The entries pattern by pattern, pushed onto a local vector (so that its
+                // length and buffer stay in registers), then handed back.
+                let mut list = std::mem::take(out);
+                let start = list.len();
+                for (mut valid, [c, t, x]) in formation.entry_patterns(filled, self.max_drop()) {
+                    while valid != 0 {
+                        let a = valid.trailing_zeros();
+                        valid &= valid - 1;
+                        let marks = Marks::from_bits([c << a, t << a, x << a]);
+                        list.push(Action::Enter { seat, marks });
+                    }
+                }
+                let found = list.len() - start;
+                *out = list;
                 if found == 0 && self.may_pass() {
                     out.push(Action::Pass { seat });
                 }
@@ -367,6 +378,58 @@ impl Game for State {
     fn legal_actions_for(&self, seat: Seat, out: &mut Vec<Action>) {
         out.clear();
         self.seat_actions(seat, out);
+    }
+
+    /// Draws without listing: the entries are counted pattern by pattern with a few mask
+    /// operations and the drawn one is found by its index (exactly uniform over
+    /// `legal_actions_for(seat)`, allocation-free; `scratch` is not needed).
+    fn sample_action(
+        &self,
+        seat: Seat,
+        dice: &mut Dice,
+        _scratch: &mut Vec<Action>,
+    ) -> Option<Action> {
+        let end = usize::from(self.is_solo());
+        match self.phase {
+            Phase::Roll | Phase::Over(_) => None,
+            Phase::Arrange(roll) => {
+                if seat != self.roller {
+                    return None;
+                }
+                let list = Action::arrangements(roll, seat);
+                let total = list.len() + end;
+                if total == 0 {
+                    return None;
+                }
+                Some(
+                    list.get(dice.index(total))
+                        .copied()
+                        .unwrap_or(Action::End { seat }),
+                )
+            }
+            Phase::Enter { formation, pending } => {
+                if !pending.contains(seat) {
+                    return None;
+                }
+                let filled = self.grids[seat.index()].filled_bits();
+                let max_drop = self.max_drop();
+                let entries = formation.count_entries(filled, max_drop);
+                let pass = usize::from(entries == 0 && self.may_pass());
+                let total = entries + pass + end;
+                if total == 0 {
+                    return None;
+                }
+                let i = dice.index(total);
+                if i < entries {
+                    let marks = formation.nth_entry(filled, max_drop, i)?;
+                    Some(Action::Enter { seat, marks })
+                } else if i < entries + pass {
+                    Some(Action::Pass { seat })
+                } else {
+                    Some(Action::End { seat })
+                }
+            }
+        }
     }
 
     fn chance_outcomes(&self) -> Vec<(Action, Probability)> {
