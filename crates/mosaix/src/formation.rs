@@ -28,6 +28,46 @@ impl Roll {
         self.0.windows(2).all(|w| w[0] <= w[1])
     }
 
+    /// Reads the four symbols of a roll as a person types them, in any order: by name
+    /// (`circle`, `triangle`, `cross`, also in the plural), by the characters the cards show
+    /// (`o`, `^`, `x`; `t` for a triangle), or as the roll's own text (`the dice show o o ^ x`);
+    /// separated by spaces or commas, or written together (`oo^x`). `None` unless exactly four
+    /// symbols are read.
+    ///
+    /// ```
+    /// use mosaix::{Roll, Symbol::*};
+    /// let roll = Roll::new([Circle, Circle, Triangle, Cross]);
+    /// assert_eq!(Roll::parse("x o ^ o"), Some(roll));
+    /// assert_eq!(Roll::parse("Cross, circle, TRIANGLE, circle"), Some(roll));
+    /// assert_eq!(Roll::parse("oo^x"), Some(roll));
+    /// assert_eq!(Roll::parse("2 circles, triangle, cross"), None);
+    /// assert_eq!(Roll::parse("o o ^"), None);
+    /// ```
+    pub fn parse(text: &str) -> Option<Roll> {
+        let text = text.trim().to_lowercase();
+        let text = text.strip_prefix("the dice show").unwrap_or(&text);
+        let mut symbols = Vec::with_capacity(4);
+        for word in text.split(|c: char| c.is_whitespace() || c == ',') {
+            match word {
+                "" => {}
+                "circle" | "circles" => symbols.push(Symbol::Circle),
+                "triangle" | "triangles" => symbols.push(Symbol::Triangle),
+                "cross" | "crosses" => symbols.push(Symbol::Cross),
+                letters => {
+                    for c in letters.chars() {
+                        symbols.push(match c {
+                            'o' | '○' => Symbol::Circle,
+                            '^' | 't' | '△' => Symbol::Triangle,
+                            'x' | '✕' | '×' => Symbol::Cross,
+                            _ => return None,
+                        });
+                    }
+                }
+            }
+        }
+        <[Symbol; 4]>::try_from(symbols).ok().map(Roll::new)
+    }
+
     /// The position of this roll in [`Roll::outcomes`] (`None` for a roll whose symbols are not
     /// sorted).
     ///
@@ -473,9 +513,27 @@ fn next_permutation(v: &mut [Symbol; 4]) -> bool {
 }
 
 impl fmt::Display for Formation {
+    /// The shape's letter and a one-line picture of its base orientation: rows separated by
+    /// `/`, `.` where the shape has no cell, e.g. `T [o o ^ / . x .]`, `I [o o ^ x]`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let [a, b, c, d] = self.symbols.map(|s| s.glyph());
-        write!(f, "{} [{a} {b} {c} {d}]", self.shape.letter())
+        let cells = self.shape.cells();
+        let rows = cells.iter().map(|p| p.row).max().unwrap_or(0) + 1;
+        let cols = cells.iter().map(|p| p.col).max().unwrap_or(0) + 1;
+        write!(f, "{} [", self.shape.letter())?;
+        for r in 0..rows {
+            if r > 0 {
+                f.write_str(" / ")?;
+            }
+            for c in 0..cols {
+                if c > 0 {
+                    f.write_str(" ")?;
+                }
+                let at = cells.iter().position(|p| p.row == r && p.col == c);
+                let glyph = at.map_or('.', |i| self.symbols[i].glyph());
+                write!(f, "{glyph}")?;
+            }
+        }
+        f.write_str("]")
     }
 }
 

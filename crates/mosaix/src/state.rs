@@ -10,7 +10,7 @@ pub use crate::view::View;
 use crate::{Action, Error};
 use dicecore::faces::{Symbol, SYMBOL_DIE};
 use dicecore::square::Tetromino;
-use dicecore::{Dice, Game, Outcome, Probability, Seat, SeatSet, Turn};
+use dicecore::{ChanceTextError, Dice, Game, Outcome, Probability, Seat, SeatSet, Turn};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::sync::Arc;
@@ -223,7 +223,7 @@ impl State {
     }
 
     /// Checks a seat's decision without changing anything.
-    fn check_decision(&self, action: &Action) -> Result<(), Error> {
+    pub(crate) fn check_decision(&self, action: &Action) -> Result<(), Error> {
         let seat = action.seat().unwrap_or(Seat(0));
         match (self.phase, action) {
             (Phase::Over(_), _) => Err(Error::GameOver),
@@ -430,6 +430,23 @@ impl Game for State {
                 }
             }
         }
+    }
+
+    /// The four symbols the dice show, in any order: by name (`circle triangle cross cross`),
+    /// by the characters of the cards (`o ^ x x`, `o^xx`), or as the roll's own text
+    /// ([`Roll::parse`]).
+    fn chance_from_text(&self, text: &str) -> Result<Action, ChanceTextError> {
+        if self.phase != Phase::Roll {
+            return Err(ChanceTextError::NoChance);
+        }
+        Roll::parse(text)
+            .map(Action::Roll)
+            .ok_or_else(|| ChanceTextError::Unreadable {
+                text: text.trim().to_string(),
+                expected: "four symbols in any order: circle (o), triangle (^) or cross (x), \
+                           e.g. \"o o ^ x\" or \"circle circle triangle cross\""
+                    .to_string(),
+            })
     }
 
     fn chance_outcomes(&self) -> Vec<(Action, Probability)> {
