@@ -69,13 +69,10 @@ pub(crate) fn tables() -> &'static Tables {
     TABLES.get_or_init(build)
 }
 
-fn shape_index(t: Tetromino) -> usize {
-    Tetromino::ALL.iter().position(|&s| s == t).unwrap_or(0)
-}
-
-/// Index of a shape in [`Tetromino::ALL`].
-pub(crate) fn shape_id(t: Tetromino) -> usize {
-    shape_index(t)
+/// Index of a shape in [`Tetromino::ALL`] (which lists the shapes in declaration order; a test
+/// checks it).
+pub(crate) const fn shape_id(t: Tetromino) -> usize {
+    t as usize
 }
 
 fn build() -> Tables {
@@ -203,6 +200,13 @@ pub(crate) fn can_fill(filled: u64) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn shapes_are_listed_in_declaration_order() {
+        for (i, t) in Tetromino::ALL.into_iter().enumerate() {
+            assert_eq!(shape_id(t), i);
+        }
+    }
 
     #[test]
     fn table_sizes() {
