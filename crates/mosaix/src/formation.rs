@@ -222,6 +222,30 @@ impl Formation {
         }
     }
 
+    /// The entries of this formation on a card with `filled` cells that drop at most
+    /// `max_drop` symbols, for listing them fast: writes into `fits[i]` the anchors at which
+    /// pattern `i` is an entry and returns the set of patterns with at least one (bit `i`)
+    /// and the patterns. Computed without a branch per pattern, so that only the patterns
+    /// with entries cost a loop.
+    pub(crate) fn pattern_fits(
+        &self,
+        filled: u64,
+        max_drop: u8,
+        fits: &mut [u64; MAX_PATTERNS],
+    ) -> (u32, &'static [Family]) {
+        let families = self.families();
+        let end = families.partition_point(|fam| fam.drops <= max_drop);
+        let free = !filled & ALL_CELLS;
+        let mut nonempty = 0u32;
+        for ((i, fam), fit) in families[..end].iter().enumerate().zip(fits.iter_mut()) {
+            let [d0, d1, d2, d3] = fam.offsets;
+            let v = fam.anchors & (free >> d0) & (free >> d1) & (free >> d2) & (free >> d3);
+            *fit = v;
+            nonempty |= u32::from(v != 0) << i;
+        }
+        (nonempty, families)
+    }
+
     /// How many entries [`Formation::for_each_entry`] would list.
     pub(crate) fn count_entries(&self, filled: u64, max_drop: u8) -> usize {
         self.entry_patterns(filled, max_drop)
@@ -296,7 +320,7 @@ impl Formation {
 /// one family at one anchor, so listing needs no deduplication and whether the pattern fits
 /// at every anchor at once is a few shifts of the free-cell mask.
 #[derive(Clone, Copy, Debug)]
-struct Family {
+pub(crate) struct Family {
     /// Offsets of the cells from the anchor (`row * 7 + col`; the first repeated when there
     /// are fewer than 4 cells).
     offsets: [u8; 4],
@@ -304,7 +328,7 @@ struct Family {
     /// the card and is an entry of the formation.
     anchors: u64,
     /// Symbol masks (circle, triangle, cross) with the anchor on cell 0.
-    marks: [u64; 3],
+    pub(crate) marks: [u64; 3],
     /// Symbols dropped over the edge (4 minus the pattern's cells).
     drops: u8,
     /// Lowest cell of the pattern with the anchor on cell 0.
@@ -498,6 +522,9 @@ fn formations_of_rolls() -> &'static [Vec<Formation>] {
     })
 }
 
+/// The most entry patterns any formation has (checked by a test).
+pub(crate) const MAX_PATTERNS: usize = 32;
+
 /// The most entries any formation has (on an empty card; checked by a test), so a caller's
 /// buffer can be sized once.
 pub(crate) const MAX_ENTRIES: usize = 272;
@@ -556,6 +583,11 @@ mod tests {
             forms = forms.max(n);
         }
         assert_eq!(best, MAX_ENTRIES);
+        let mut patterns = 0;
+        for (roll, _) in Roll::outcomes() {
+            Formation::all_of(*roll, |f| patterns = patterns.max(f.families().len()));
+        }
+        assert!(patterns <= MAX_PATTERNS, "{patterns} patterns");
         assert!(forms < MAX_ENTRIES);
     }
 

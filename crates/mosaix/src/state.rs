@@ -2,7 +2,7 @@
 //! end of the game, the solo scale.
 
 use crate::config::{Card, Config, SoloRating, SoloStuck, SOLO_BOXES};
-use crate::formation::{Formation, Roll, MAX_ENTRIES};
+use crate::formation::{Formation, Roll, MAX_ENTRIES, MAX_PATTERNS};
 use crate::grid::{Grid, Marks};
 pub use crate::turn::{EndReason, Phase};
 use crate::view::write_table;
@@ -198,16 +198,30 @@ impl State {
                 }
                 let filled = self.grids[seat.index()].filled_bits();
                 out.reserve(MAX_ENTRIES + 1);
-                // The entries pattern by pattern, pushed onto a local vector (so that its
-                // length and buffer stay in registers), then handed back.
+                // The entries pattern by pattern (only the patterns with entries), pushed onto
+                // a local vector (so that its length and buffer stay in registers).
+                let mut fits = [0u64; MAX_PATTERNS];
+                let (mut nonempty, patterns) =
+                    formation.pattern_fits(filled, self.max_drop(), &mut fits);
                 let mut list = std::mem::take(out);
                 let start = list.len();
-                for (mut valid, [c, t, x]) in formation.entry_patterns(filled, self.max_drop()) {
-                    while valid != 0 {
+                while nonempty != 0 {
+                    let i = nonempty.trailing_zeros() as usize;
+                    nonempty &= nonempty - 1;
+                    let Some(pattern) = patterns.get(i) else {
+                        continue;
+                    };
+                    let [c, t, x] = pattern.marks;
+                    let mut valid = fits[i];
+                    // At least one entry: test for more after each.
+                    loop {
                         let a = valid.trailing_zeros();
-                        valid &= valid - 1;
+                        valid &= valid.wrapping_sub(1);
                         let marks = Marks::from_bits([c << a, t << a, x << a]);
                         list.push(Action::Enter { seat, marks });
+                        if valid == 0 {
+                            break;
+                        }
                     }
                 }
                 let found = list.len() - start;
