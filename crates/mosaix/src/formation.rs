@@ -246,43 +246,30 @@ impl Formation {
         (nonempty, families)
     }
 
-    /// How many entries [`Formation::for_each_entry`] would list.
-    pub(crate) fn count_entries(&self, filled: u64, max_drop: u8) -> usize {
-        self.entry_patterns(filled, max_drop)
-            .map(|(valid, _)| {
-                if valid == 0 {
-                    0
-                } else {
-                    valid.count_ones() as usize
-                }
-            })
-            .sum()
-    }
-
-    /// The `n`-th entry [`Formation::for_each_entry`] would list (`None` past the last).
-    pub(crate) fn nth_entry(&self, filled: u64, max_drop: u8, mut n: usize) -> Option<Marks> {
-        for (mut valid, [c, t, x]) in self.entry_patterns(filled, max_drop) {
-            if valid == 0 {
-                continue;
-            }
-            let count = valid.count_ones() as usize;
-            if n >= count {
-                n -= count;
-                continue;
-            }
-            for _ in 0..n {
-                valid &= valid - 1;
-            }
-            let a = valid.trailing_zeros();
-            return Some(Marks::from_bits([c << a, t << a, x << a]));
+    /// The entries of this formation on a card with `filled` cells that drop at most
+    /// `max_drop` symbols, counted and numbered in the order of
+    /// [`Formation::for_each_entry`] without listing them (for drawing one at random).
+    pub(crate) fn entry_index(&self, filled: u64, max_drop: u8) -> EntryIndex {
+        let mut fits = [0u64; MAX_PATTERNS];
+        let (nonempty, patterns) = self.pattern_fits(filled, max_drop, &mut fits);
+        let mut rest = nonempty;
+        let mut len = 0;
+        while rest != 0 {
+            len += fits[rest.trailing_zeros() as usize].count_ones() as usize;
+            rest &= rest - 1;
         }
-        None
+        EntryIndex {
+            fits,
+            nonempty,
+            patterns,
+            len,
+        }
     }
 
     /// How many entries the formation has on an empty card (an upper bound for any card).
     #[cfg(test)]
     pub(crate) fn max_entries(&self) -> usize {
-        self.count_entries(0, 4)
+        self.entry_index(0, 4).len()
     }
 
     /// Whether some entry exists (as [`Formation::for_each_entry`], stopping at the first).
@@ -335,6 +322,43 @@ pub(crate) struct Family {
     low: u8,
     /// Whether the previous family has the same cells (so the free-cell test is shared).
     same_cells: bool,
+}
+
+/// The entries of a formation on one card, counted and numbered ([`Formation::entry_index`]).
+pub(crate) struct EntryIndex {
+    fits: [u64; MAX_PATTERNS],
+    nonempty: u32,
+    patterns: &'static [Family],
+    len: usize,
+}
+
+impl EntryIndex {
+    /// How many entries there are.
+    pub(crate) fn len(&self) -> usize {
+        self.len
+    }
+
+    /// The `n`-th entry (`None` past the last).
+    pub(crate) fn get(&self, mut n: usize) -> Option<Marks> {
+        let mut rest = self.nonempty;
+        while rest != 0 {
+            let i = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let mut valid = self.fits[i];
+            let count = valid.count_ones() as usize;
+            if n >= count {
+                n -= count;
+                continue;
+            }
+            for _ in 0..n {
+                valid &= valid - 1;
+            }
+            let a = valid.trailing_zeros();
+            let [c, t, x] = self.patterns.get(i)?.marks;
+            return Some(Marks::from_bits([c << a, t << a, x << a]));
+        }
+        None
+    }
 }
 
 /// The entries of a formation on one card, pattern by pattern ([`Formation::entry_patterns`]).
@@ -681,12 +705,11 @@ mod tests {
                     assert_eq!(set.len(), fast.len(), "{f}: an entry is listed twice");
                     assert_eq!(set, brute_entries(&f, filled, max_drop), "{f}");
                     // Sampling by index: every index names a listed entry, in listing order.
-                    assert_eq!(f.count_entries(filled, max_drop), n);
-                    let by_index: Vec<Marks> = (0..n)
-                        .map(|i| f.nth_entry(filled, max_drop, i).unwrap())
-                        .collect();
+                    let index = f.entry_index(filled, max_drop);
+                    assert_eq!(index.len(), n);
+                    let by_index: Vec<Marks> = (0..n).map(|i| index.get(i).unwrap()).collect();
                     assert_eq!(by_index, fast);
-                    assert_eq!(f.nth_entry(filled, max_drop, n), None);
+                    assert_eq!(index.get(n), None);
                     assert_eq!(f.has_entry(filled, max_drop), n > 0);
                 }
             });

@@ -427,7 +427,8 @@ impl Game for State {
                 }
                 let filled = self.grids[seat.index()].filled_bits();
                 let max_drop = self.max_drop();
-                let entries = formation.count_entries(filled, max_drop);
+                let index = formation.entry_index(filled, max_drop);
+                let entries = index.len();
                 let pass = usize::from(entries == 0 && self.may_pass());
                 let total = entries + pass + end;
                 if total == 0 {
@@ -435,7 +436,7 @@ impl Game for State {
                 }
                 let i = dice.index(total);
                 if i < entries {
-                    let marks = formation.nth_entry(filled, max_drop, i)?;
+                    let marks = index.get(i)?;
                     Some(Action::Enter { seat, marks })
                 } else if i < entries + pass {
                     Some(Action::Pass { seat })
