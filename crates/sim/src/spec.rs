@@ -95,6 +95,14 @@ pub enum SpecError {
         /// The simulation's number of games.
         games: u64,
     },
+    /// A runner by name does not know the game.
+    #[error("unknown game '{game}'; known games: {known}")]
+    UnknownGame {
+        /// The name asked for.
+        game: String,
+        /// The names known, comma-separated.
+        known: String,
+    },
     /// The fixed config could not be read or written, or the game refused it.
     #[error("bad config: {0}")]
     Config(String),

@@ -26,10 +26,16 @@ impl fmt::Display for Summary {
         } else {
             "one fixed config"
         };
+        let plural = |n: u64| if n == 1 { "" } else { "s" };
         writeln!(
             f,
-            "{} · {} players · {} games · seed {} · {configs}\n",
-            h.game, h.players, self.games, h.seed
+            "{} · {} player{} · {} game{} · seed {} · {configs}\n",
+            h.game,
+            h.players,
+            plural(h.players as u64),
+            self.games,
+            plural(self.games),
+            h.seed
         )?;
         let width = h
             .agents
