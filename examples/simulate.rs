@@ -234,30 +234,42 @@ fn seat_label(summary: &Summary, s: usize) -> String {
     agent.map_or_else(String::new, |a| format!("seat {s} · {a}"))
 }
 
-fn win_rates<DB: DrawingBackend>(
-    area: &DrawingArea<DB, plotters::coord::Shift>,
-    stats: &Stats,
-    summary: &Summary,
-) -> DrawResult
-where
-    DB::ErrorType: 'static,
-{
+/// A drawing area of the SVG picture.
+type Area<'a> = DrawingArea<SVGBackend<'a>, plotters::coord::Shift>;
+
+/// A chart on `area` with its caption and room for the axes' labels.
+fn frame<'a, 'b>(area: &'a Area<'b>, caption: &str) -> ChartBuilder<'a, 'b, SVGBackend<'b>> {
+    let mut builder = ChartBuilder::on(area);
+    builder
+        .caption(caption, ("sans-serif", 18))
+        .margin(16)
+        .x_label_area_size(40)
+        .y_label_area_size(64);
+    builder
+}
+
+/// Draws the legend of a chart's labelled series.
+fn legend<'a, C: plotters::coord::CoordTranslate>(
+    chart: &mut ChartContext<'a, SVGBackend<'a>, C>,
+) -> DrawResult {
+    chart
+        .configure_series_labels()
+        .border_style(BLACK.mix(0.3))
+        .background_style(WHITE.mix(0.8))
+        .draw()?;
+    Ok(())
+}
+
+fn win_rates(area: &Area, stats: &Stats, summary: &Summary) -> DrawResult {
     let players = stats.seats.len() as u32;
     let high = (stats.seats.iter())
         .filter_map(|s| s.win_rate_interval.map(|i| i.1))
         .fold(1.0 / players as f64, f64::max);
-    let mut chart = ChartBuilder::on(area)
-        .caption(
-            "win rate per seat (ties shared) with its 95% Wilson interval",
-            ("sans-serif", 18),
-        )
-        .margin(16)
-        .x_label_area_size(36)
-        .y_label_area_size(64)
-        .build_cartesian_2d(
-            (0..players - 1).into_segmented(),
-            0.0..(high * 1.15).min(1.0),
-        )?;
+    let caption = "win rate per seat (ties shared) with its 95% Wilson interval";
+    let mut chart = frame(area, caption).build_cartesian_2d(
+        (0..players - 1).into_segmented(),
+        0.0..(high * 1.15).min(1.0),
+    )?;
     chart
         .configure_mesh()
         .disable_x_mesh()
@@ -303,22 +315,10 @@ where
         ))?
         .label("1 / players")
         .legend(|(x, y)| PathElement::new([(x, y), (x + 20, y)], BLACK.stroke_width(2)));
-    chart
-        .configure_series_labels()
-        .border_style(BLACK.mix(0.3))
-        .background_style(WHITE.mix(0.8))
-        .draw()?;
-    Ok(())
+    legend(&mut chart)
 }
 
-fn score_distributions<DB: DrawingBackend>(
-    area: &DrawingArea<DB, plotters::coord::Shift>,
-    stats: &Stats,
-    summary: &Summary,
-) -> DrawResult
-where
-    DB::ErrorType: 'static,
-{
+fn score_distributions(area: &Area, stats: &Stats, summary: &Summary) -> DrawResult {
     let games = summary.games().max(1) as f64;
     let Some(first) = stats.seats.iter().find_map(|s| s.histogram.as_ref()) else {
         return Ok(());
@@ -330,14 +330,8 @@ where
         .filter_map(|s| s.histogram.as_ref())
         .flat_map(|h| h.counts.iter().map(|&c| share(c)))
         .fold(1.0, f64::max);
-    let mut chart = ChartBuilder::on(area)
-        .caption(
-            format!("final score per seat (share of games per bin of {width} points)"),
-            ("sans-serif", 18),
-        )
-        .margin(16)
-        .x_label_area_size(40)
-        .y_label_area_size(64)
+    let caption = format!("final score per seat (share of games per bin of {width} points)");
+    let mut chart = frame(area, &caption)
         .build_cartesian_2d(from - width..centre(bins - 1) + width, 0.0..top * 1.1)?;
     chart
         .configure_mesh()
@@ -359,10 +353,5 @@ where
             .label(seat_label(summary, s))
             .legend(move |(x, y)| PathElement::new([(x, y), (x + 20, y)], colour.stroke_width(2)));
     }
-    chart
-        .configure_series_labels()
-        .border_style(BLACK.mix(0.3))
-        .background_style(WHITE.mix(0.8))
-        .draw()?;
-    Ok(())
+    legend(&mut chart)
 }
