@@ -7,24 +7,26 @@
 //!     --seed 11 [--agents random,mc:200,random,random] [--threads N] [--json FILE]
 //!     [--plot FILE.svg]
 //! ```
-#[macro_use]
-#[path = "support/mod.rs"]
-mod support;
+#[path = "support/args.rs"]
+mod args;
 
+use args::Arg;
 use plotters::prelude::*;
 use std::io::IsTerminal;
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
-use support::args::{self, Arg};
+use tabula::sim::stats::SeatStats;
 use tabula::sim::{self, Options, Progress, Spec, Stats, Summary};
 
 const USAGE: &str = "\
 simulate: plays many seeded games of one game on every core and shows, per seat, the win rate
 (ties shared) with its 95% Wilson interval and the mean, standard deviation and quantiles of
-the score, then game lengths and drawn games. Game i's setup, dice and agents are seeded from
-(--seed, i) alone, so the results (and the --json file, byte for byte) are the same whatever
---threads is. A progress bar with the rate and the time left is shown on stderr when it is a
-terminal.
+the score; the same per position in turn order (1st: the seat of the game's first decision,
+drawn at random by the standard setups); game lengths and drawn games. Game i's setup, dice
+and agents are seeded from (--seed, i) alone, so the results (and the --json file, byte for
+byte) are the same whatever --threads is. A progress bar with the rate and the time left is
+shown on stderr when it is a terminal.
 
 usage: cargo run --release --example simulate -- --game NAME [options]
 
@@ -38,12 +40,13 @@ usage: cargo run --release --example simulate -- --game NAME [options]
   --threads N        threads to play on (default: all cores)
   --json FILE        write the summary as JSON to FILE: the statistics and the exact counts
                      behind them, no timings (schema in docs/simulation.md)
-  --plot FILE.svg    draw one SVG picture into FILE.svg: the win rate of every seat with its
-                     95% interval above, the distribution of every seat's score below
+  --plot FILE.svg    write one SVG picture to FILE.svg (no other file): the win rate with its
+                     95% interval of every seat and of every position in turn order at the
+                     top, the distribution of every seat's score below
   --help             this text";
 
 /// The command line, read.
-struct Cli {
+pub struct Cli {
     game: &'static sim::NamedGame,
     spec: Spec<serde_json::Value>,
     threads: usize,
@@ -52,7 +55,7 @@ struct Cli {
 }
 
 fn main() {
-    std::process::exit(run(std::env::args().skip(1)));
+    std::process::exit(run(std::env::args().skip(1), &mut std::io::stdout()));
 }
 
 /// A number of at least 1 given to `--flag`.
@@ -69,7 +72,9 @@ fn positive<T: std::str::FromStr + PartialOrd + From<u8>>(
     Ok(n)
 }
 
-fn parse(argv: impl Iterator<Item = String>) -> Result<Option<Cli>, String> {
+/// Reads the command line: `Ok(None)` for `--help`, `Err` with one line for bad flags,
+/// agents or output files (checked by creating them).
+pub fn parse(argv: impl Iterator<Item = String>) -> Result<Option<Cli>, String> {
     let (mut game, mut players, mut games, mut seed) = (None, 2u8, 1000u64, 1u64);
     let mut agents = "random".to_string();
     let mut threads = std::thread::available_parallelism().map_or(1, |n| n.get());
@@ -125,11 +130,13 @@ fn parse(argv: impl Iterator<Item = String>) -> Result<Option<Cli>, String> {
     }))
 }
 
-fn run(argv: impl Iterator<Item = String>) -> i32 {
+/// The whole program, its standard output written to `out`; returns the exit code
+/// (`tests/simulate.rs` includes this file and calls it).
+pub fn run(argv: impl Iterator<Item = String>, out: &mut dyn Write) -> i32 {
     let cli = match parse(argv) {
         Ok(Some(cli)) => cli,
         Ok(None) => {
-            outln!("{USAGE}\n\ngames: {}", sim::game_names());
+            say(out, format_args!("{USAGE}\n\ngames: {}", sim::game_names()));
             return 0;
         }
         Err(e) => {
@@ -137,7 +144,7 @@ fn run(argv: impl Iterator<Item = String>) -> i32 {
             return 2;
         }
     };
-    match simulate(&cli) {
+    match simulate(&cli, out) {
         Ok(()) => 0,
         Err(e) => {
             eprintln!("simulate: {e}");
@@ -146,7 +153,12 @@ fn run(argv: impl Iterator<Item = String>) -> i32 {
     }
 }
 
-fn simulate(cli: &Cli) -> Result<(), String> {
+/// Writes one line to standard output; a closed output (`| head`) ends nothing with a panic.
+fn say(out: &mut dyn Write, line: std::fmt::Arguments) {
+    let _ = writeln!(out, "{line}");
+}
+
+fn simulate(cli: &Cli, out: &mut dyn Write) -> Result<(), String> {
     let spec = &cli.spec;
     let progress = Progress::new();
     let options = Options {
@@ -162,22 +174,25 @@ fn simulate(cli: &Cli) -> Result<(), String> {
     .map_err(|_| "the simulation stopped unexpectedly".to_string())?
     .map_err(|e| e.to_string())?;
     let seconds = started.elapsed().as_secs_f64();
-    outln!("{summary}");
-    outln!(
-        "{} games in {seconds:.1} s on {} thread{}: {:.0} games/s",
-        spec.games,
-        cli.threads,
-        if cli.threads == 1 { "" } else { "s" },
-        spec.games as f64 / seconds.max(1e-9)
+    say(out, format_args!("{summary}"));
+    say(
+        out,
+        format_args!(
+            "{} games in {seconds:.1} s on {} thread{}: {:.0} games/s",
+            spec.games,
+            cli.threads,
+            if cli.threads == 1 { "" } else { "s" },
+            spec.games as f64 / seconds.max(1e-9)
+        ),
     );
     if let Some(path) = &cli.json {
         std::fs::write(path, summary.to_json())
             .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-        outln!("summary: {}", path.display());
+        say(out, format_args!("summary: {}", path.display()));
     }
     if let Some(path) = &cli.plot {
         plot(&summary, path).map_err(|e| format!("cannot draw {}: {e}", path.display()))?;
-        outln!("plots:   {}", path.display());
+        say(out, format_args!("plots:   {}", path.display()));
     }
     Ok(())
 }
@@ -209,29 +224,43 @@ type DrawResult = Result<(), Box<dyn std::error::Error>>;
 /// One SVG picture: the win rate of every seat with its 95% interval (top), the distribution
 /// of every seat's score (bottom).
 fn plot(summary: &Summary, path: &Path) -> DrawResult {
-    let root = SVGBackend::new(path, (960, 860)).into_drawing_area();
+    let root = SVGBackend::new(path, (1200, 860)).into_drawing_area();
     root.fill(&WHITE)?;
-    let header = summary.header();
-    let title = format!(
-        "{} · {} players · {} games · seed {}",
-        header.game,
-        header.players,
-        summary.games(),
-        header.seed
-    );
-    let root = root.titled(&title, ("sans-serif", 22))?;
+    let root = root.titled(&summary.title(), ("sans-serif", 22))?;
     let (top, bottom) = root.split_vertically(390);
+    let (left, right) = top.split_horizontally(600);
     let stats = Stats::of(summary);
-    win_rates(&top, &stats, summary)?;
+    let players = stats.seats.len();
+    let high = (stats.seats.iter().chain(&stats.positions))
+        .filter_map(|s| s.win_rate_interval.map(|i| i.1))
+        .fold(1.0 / players as f64, f64::max);
+    let top = (high * 1.15).min(1.0);
+    let seats: Vec<String> = (0..players).map(|s| seat_label(summary, s)).collect();
+    let caption = "win rate per seat (ties shared), 95% interval, dashed: 1 / players";
+    win_rates(&left, caption, &seats, &stats.seats, top, true)?;
+    let turns: Vec<String> = (1..=players).map(ordinal).collect();
+    let caption = "the same by position in turn order (agents mixed)";
+    win_rates(&right, caption, &turns, &stats.positions, top, false)?;
     score_distributions(&bottom, &stats, summary)?;
     root.present()?;
     Ok(())
 }
 
-/// The label of seat `s` on the plots (empty past the last seat).
+/// The label of seat `s` on the plots.
 fn seat_label(summary: &Summary, s: usize) -> String {
     let agent = summary.header().agents.get(s);
-    agent.map_or_else(String::new, |a| format!("seat {s} · {a}"))
+    agent.map_or_else(String::new, |a| format!("{s} · {a}"))
+}
+
+/// `1st`, `2nd`, `3rd`, `4th`, ... (up to 16 players).
+fn ordinal(n: usize) -> String {
+    let suffix = match n {
+        1 => "st",
+        2 => "nd",
+        3 => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
 }
 
 /// A drawing area of the SVG picture.
@@ -254,38 +283,47 @@ fn legend<'a, C: plotters::coord::CoordTranslate>(
 ) -> DrawResult {
     chart
         .configure_series_labels()
+        .position(SeriesLabelPosition::UpperRight)
         .border_style(BLACK.mix(0.3))
         .background_style(WHITE.mix(0.8))
         .draw()?;
     Ok(())
 }
 
-fn win_rates(area: &Area, stats: &Stats, summary: &Summary) -> DrawResult {
-    let players = stats.seats.len() as u32;
-    let high = (stats.seats.iter())
-        .filter_map(|s| s.win_rate_interval.map(|i| i.1))
-        .fold(1.0 / players as f64, f64::max);
-    let caption = "win rate per seat (ties shared) with its 95% Wilson interval";
-    let mut chart = frame(area, caption).build_cartesian_2d(
-        (0..players - 1).into_segmented(),
-        0.0..(high * 1.15).min(1.0),
-    )?;
+/// Bars of the win rate of each seat (or position) with the interval and the fair share
+/// `1 / players`, on a y axis from 0 to `top`; bars in the seats' colours or grey.
+fn win_rates(
+    area: &Area,
+    caption: &str,
+    labels: &[String],
+    stats: &[SeatStats],
+    top: f64,
+    coloured: bool,
+) -> DrawResult {
+    let players = stats.len() as u32;
+    // `0..n` makes n + 1 segments; a one-player game gets an empty second one.
+    let segments = (0..(players - 1).max(1)).into_segmented();
+    let mut chart = frame(area, caption).build_cartesian_2d(segments, 0.0..top)?;
     chart
         .configure_mesh()
         .disable_x_mesh()
         .y_desc("win rate")
         .y_label_formatter(&|v| format!("{:.0}%", v * 100.0))
         .x_label_formatter(&|v| match v {
-            SegmentValue::CenterOf(s) => seat_label(summary, *s as usize),
+            SegmentValue::CenterOf(s) => labels.get(*s as usize).cloned().unwrap_or_default(),
             _ => String::new(),
         })
         .draw()?;
-    for (s, st) in stats.seats.iter().enumerate() {
+    for (s, st) in stats.iter().enumerate() {
         let (Some(rate), Some((low, high))) = (st.win_rate, st.win_rate_interval) else {
             continue;
         };
+        let colour = if coloured {
+            Palette99::pick(s).to_rgba()
+        } else {
+            RGBColor(128, 128, 128).to_rgba()
+        };
         let s = s as u32;
-        let colour = Palette99::pick(s as usize);
         let mut bar = Rectangle::new(
             [
                 (SegmentValue::Exact(s), 0.0),
@@ -306,16 +344,13 @@ fn win_rates(area: &Area, stats: &Stats, summary: &Summary) -> DrawResult {
         chart.draw_series([cap(low), cap(high)])?;
     }
     let fair = 1.0 / players as f64;
-    chart
-        .draw_series(DashedLineSeries::new(
-            [(SegmentValue::Exact(0), fair), (SegmentValue::Last, fair)],
-            8,
-            6,
-            BLACK.stroke_width(2),
-        ))?
-        .label("1 / players")
-        .legend(|(x, y)| PathElement::new([(x, y), (x + 20, y)], BLACK.stroke_width(2)));
-    legend(&mut chart)
+    chart.draw_series(DashedLineSeries::new(
+        [(SegmentValue::Exact(0), fair), (SegmentValue::Last, fair)],
+        8,
+        6,
+        BLACK.stroke_width(2),
+    ))?;
+    Ok(())
 }
 
 fn score_distributions(area: &Area, stats: &Stats, summary: &Summary) -> DrawResult {

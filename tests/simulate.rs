@@ -1,11 +1,15 @@
 //! Simulation at scale: the merge laws and thread-count independence (property tests), every
 //! game through the runner by name, the summary file's schema, and the `simulate` program
-//! (its files and its error paths).
+//! (its files and its error paths), whose source is included here as a module so that the
+//! test always runs the current program without building the example binary.
 
 use proptest::prelude::*;
 use std::path::PathBuf;
-use std::process::Command;
 use tabula::sim::{self, parse_agents, run_named, Options, Spec, Summary};
+
+#[allow(dead_code)]
+#[path = "../examples/simulate.rs"]
+mod program;
 
 fn spec(players: u8, games: u64, seed: u64, agents: &str) -> Spec<serde_json::Value> {
     Spec::new(players, games, seed, parse_agents(agents, players).unwrap())
@@ -129,6 +133,20 @@ fn the_summary_file_has_its_schema() {
         let h = &seat["histogram"];
         assert!(h["from"].is_i64() && h["width"].is_u64() && h["counts"].is_array());
     }
+    let positions = v["positions"].as_array().unwrap();
+    assert_eq!(positions.len(), 3);
+    for (i, position) in positions.iter().enumerate() {
+        assert_eq!(position["position"], i);
+        for key in [
+            "win_rate",
+            "win_rate_low",
+            "win_rate_high",
+            "mean_score",
+            "sd_score",
+        ] {
+            assert!(position[key].is_f64(), "position {i} {key}");
+        }
+    }
     for key in ["mean", "sd"] {
         assert!(v["length"][key].is_f64());
     }
@@ -141,7 +159,8 @@ fn the_summary_file_has_its_schema() {
     assert_eq!(exact["win_unit"], 720_720);
     assert_eq!(exact["indices"], serde_json::json!([[0, 30]]));
     assert!(exact["lengths"][0].as_array().is_some_and(|p| p.len() == 2));
-    for seat in exact["seats"].as_array().unwrap() {
+    let tallies = exact["seats"].as_array().unwrap().iter();
+    for seat in tallies.chain(exact["positions"].as_array().unwrap()) {
         for key in ["win_units", "score_sum", "score_squares"] {
             assert!(seat[key].is_number());
         }
@@ -149,36 +168,13 @@ fn the_summary_file_has_its_schema() {
     }
 }
 
-// ---- the program ----
+// ---- the program (examples/simulate.rs, included here as a module) ----
 
-/// The `simulate` example binary, built beside this test by `cargo test` (or built now).
-fn program() -> PathBuf {
-    let exe = std::env::current_exe().unwrap();
-    let profile_dir = exe.parent().and_then(|deps| deps.parent()).unwrap();
-    let path = profile_dir
-        .join("examples")
-        .join(format!("simulate{}", std::env::consts::EXE_SUFFIX));
-    if !path.exists() {
-        let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
-        let status = Command::new(cargo)
-            .args(["build", "--example", "simulate"])
-            .current_dir(env!("CARGO_MANIFEST_DIR"))
-            .status()
-            .unwrap();
-        assert!(status.success());
-    }
-    path
-}
-
-/// Runs the program; returns its exit code, stdout and stderr.
-fn simulate(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(program()).args(args).output().unwrap();
-    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
-    (
-        out.status.code().unwrap_or(-1),
-        text(&out.stdout),
-        text(&out.stderr),
-    )
+fn args(list: &[&str]) -> impl Iterator<Item = String> {
+    list.iter()
+        .map(|s| s.to_string())
+        .collect::<Vec<_>>()
+        .into_iter()
 }
 
 fn scratch(name: &str) -> PathBuf {
@@ -226,69 +222,55 @@ fn the_program_refuses_bad_flags_and_agents_in_one_line() {
             "cannot write",
         ),
     ];
-    for (args, expected) in cases {
-        let (code, stdout, stderr) = simulate(args);
-        assert_eq!(code, 2, "{args:?}: {stderr}");
-        assert!(stdout.is_empty(), "{args:?}: {stdout}");
-        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
-        assert!(
-            stderr.starts_with("simulate: ") && stderr.contains(expected),
-            "{args:?}: {stderr}"
-        );
+    for (list, expected) in cases {
+        let Err(message) = program::parse(args(list)) else {
+            panic!("{list:?} was accepted");
+        };
+        assert!(message.contains(expected), "{list:?}: {message}");
+        assert!(!message.contains('\n'), "{list:?}: {message}");
+        let mut out = Vec::new();
+        assert_eq!(program::run(args(list), &mut out), 2, "{list:?}");
+        assert!(out.is_empty());
     }
-    let (code, stdout, _) = simulate(&["--help"]);
-    assert_eq!(code, 0);
-    assert!(stdout.contains("--plot FILE.svg") && stdout.contains("kingdom-builder"));
+    assert!(matches!(program::parse(args(&["--help"])), Ok(None)));
+    let mut out = Vec::new();
+    assert_eq!(program::run(args(&["--help"]), &mut out), 0);
+    let help = String::from_utf8(out).unwrap();
+    assert!(help.contains("--plot FILE.svg") && help.contains("kingdom-builder"));
 }
 
 #[test]
 fn the_program_writes_the_same_json_whatever_the_threads_and_a_plot() {
     let dir = scratch("files");
-    let (one, two, svg) = (
-        dir.join("one.json"),
-        dir.join("two.json"),
-        dir.join("plot.svg"),
-    );
-    let args = |json: &PathBuf, threads: &str| {
-        let json = json.to_str().unwrap().to_string();
-        [
-            "--game",
-            "pig",
-            "--players",
-            "3",
-            "--games",
-            "60",
-            "--seed",
-            "11",
-            "--agents",
-            "random,mc:3,random",
-            "--threads",
-            threads,
-            "--json",
-        ]
-        .iter()
-        .map(|s| s.to_string())
-        .chain([json])
-        .collect::<Vec<String>>()
+    let path = |name: &str| dir.join(name).to_str().unwrap().to_string();
+    let (one, two, svg) = (path("one.json"), path("two.json"), path("plot.svg"));
+    let common = [
+        "--game",
+        "pig",
+        "--players",
+        "3",
+        "--games",
+        "60",
+        "--seed",
+        "11",
+        "--agents",
+        "random,mc:3,random",
+    ];
+    let run = |extra: &[&str]| {
+        let mut out = Vec::new();
+        let code = program::run(args(&[&common[..], extra].concat()), &mut out);
+        (code, String::from_utf8(out).unwrap())
     };
-    let run = |args: Vec<String>| {
-        let refs: Vec<&str> = args.iter().map(String::as_str).collect();
-        simulate(&refs)
-    };
-    let (code, stdout, stderr) = run(args(&one, "1"));
-    assert_eq!(code, 0, "{stderr}");
+    let (code, table) = run(&["--threads", "1", "--json", &one]);
+    assert_eq!(code, 0);
     assert!(
-        stderr.is_empty(),
-        "no progress bar without a terminal: {stderr}"
+        table.starts_with("pig · 3 players · 60 games · seed 11"),
+        "{table}"
     );
-    assert!(
-        stdout.contains("pig · 3 players · 60 games · seed 11"),
-        "{stdout}"
-    );
-    assert!(stdout.contains("mc:3"));
-    let mut with_plot = args(&two, "2");
-    with_plot.extend(["--plot".to_string(), svg.to_str().unwrap().to_string()]);
-    assert_eq!(run(with_plot).0, 0);
+    assert!(table.contains("on 1 thread:") && table.contains("summary: "));
+    let (code, table) = run(&["--threads", "2", "--json", &two, "--plot", &svg]);
+    assert_eq!(code, 0);
+    assert!(table.contains("on 2 threads:") && table.contains("plots: "));
     let (a, b) = (std::fs::read(&one).unwrap(), std::fs::read(&two).unwrap());
     assert_eq!(a, b, "the JSON summary depends on --threads");
     let library = spec(3, 60, 11, "random,mc:3,random");
@@ -299,5 +281,5 @@ fn the_program_writes_the_same_json_whatever_the_threads_and_a_plot() {
     let picture = std::fs::read_to_string(&svg).unwrap();
     let doc = roxmltree::Document::parse(&picture).unwrap();
     assert_eq!(doc.root_element().tag_name().name(), "svg");
-    assert!(picture.contains("seat 1 · mc:3"));
+    assert!(picture.contains("1 · mc:3") && picture.contains("3rd"));
 }

@@ -4,7 +4,7 @@
 //! `docs/simulation.md`.
 
 use crate::spans::Spans;
-use crate::stats::{Histogram, Quantiles, Stats};
+use crate::stats::{Histogram, Quantiles, SeatStats, Stats};
 use crate::summary::{Header, SeatTally, Summary, WIN_UNIT};
 use dicecore::AgentSpec;
 use serde::{Deserialize, Serialize};
@@ -23,6 +23,7 @@ struct FileOut<'a> {
     agents: &'a [AgentSpec],
     configs: &'a serde_json::Value,
     seats: Vec<SeatOut>,
+    positions: Vec<PositionOut>,
     length: LengthOut,
     outcomes: Outcomes,
     exact: Exact,
@@ -32,6 +33,19 @@ struct FileOut<'a> {
 struct SeatOut {
     seat: u8,
     agent: AgentSpec,
+    #[serde(flatten)]
+    stats: StatsOut,
+}
+
+#[derive(Serialize)]
+struct PositionOut {
+    position: u8,
+    #[serde(flatten)]
+    stats: StatsOut,
+}
+
+#[derive(Serialize)]
+struct StatsOut {
     wins: f64,
     win_rate: Option<f64>,
     win_rate_low: Option<f64>,
@@ -40,6 +54,21 @@ struct SeatOut {
     sd_score: Option<f64>,
     quantiles: Option<Quantiles<i32>>,
     histogram: Option<Histogram>,
+}
+
+impl From<SeatStats> for StatsOut {
+    fn from(st: SeatStats) -> StatsOut {
+        StatsOut {
+            wins: st.wins,
+            win_rate: st.win_rate,
+            win_rate_low: st.win_rate_interval.map(|i| i.0),
+            win_rate_high: st.win_rate_interval.map(|i| i.1),
+            mean_score: st.mean_score,
+            sd_score: st.sd_score,
+            quantiles: st.quantiles,
+            histogram: st.histogram,
+        }
+    }
 }
 
 #[derive(Serialize)]
@@ -65,6 +94,7 @@ struct Exact {
     win_unit: u64,
     indices: Vec<(u64, u64)>,
     seats: Vec<ExactSeat>,
+    positions: Vec<ExactSeat>,
     lengths: Vec<(u64, u64)>,
 }
 
@@ -134,6 +164,17 @@ pub enum SummaryError {
     Sum(String),
 }
 
+impl From<&SeatTally> for ExactSeat {
+    fn from(t: &SeatTally) -> ExactSeat {
+        ExactSeat {
+            win_units: t.win_units,
+            score_sum: t.score_sum,
+            score_squares: t.score_squares,
+            scores: pairs(&t.scores),
+        }
+    }
+}
+
 fn pairs<K: Copy, V: Copy>(map: &BTreeMap<K, V>) -> Vec<(K, V)> {
     map.iter().map(|(&k, &v)| (k, v)).collect()
 }
@@ -145,26 +186,20 @@ impl Summary {
     /// holds no timings. Its schema is in `docs/simulation.md`.
     pub fn to_json(&self) -> String {
         let stats = Stats::of(self);
-        let seats = (self
-            .header
-            .agents
-            .iter()
-            .cloned()
-            .zip(stats.seats)
-            .enumerate())
-        .map(|(s, (agent, st))| SeatOut {
-            seat: s as u8,
-            agent,
-            wins: st.wins,
-            win_rate: st.win_rate,
-            win_rate_low: st.win_rate_interval.map(|i| i.0),
-            win_rate_high: st.win_rate_interval.map(|i| i.1),
-            mean_score: st.mean_score,
-            sd_score: st.sd_score,
-            quantiles: st.quantiles,
-            histogram: st.histogram,
-        })
-        .collect();
+        let agents = self.header.agents.iter().cloned();
+        let seats = (agents.zip(stats.seats).enumerate())
+            .map(|(s, (agent, st))| SeatOut {
+                seat: s as u8,
+                agent,
+                stats: st.into(),
+            })
+            .collect();
+        let positions = (stats.positions.into_iter().enumerate())
+            .map(|(p, st)| PositionOut {
+                position: p as u8,
+                stats: st.into(),
+            })
+            .collect();
         let file = FileOut {
             format: SUMMARY_FORMAT,
             game: &self.header.game,
@@ -174,6 +209,7 @@ impl Summary {
             agents: &self.header.agents,
             configs: &self.header.configs,
             seats,
+            positions,
             length: LengthOut {
                 mean: stats.length.mean,
                 sd: stats.length.sd,
@@ -189,14 +225,8 @@ impl Summary {
             exact: Exact {
                 win_unit: WIN_UNIT,
                 indices: self.indices.as_slice().to_vec(),
-                seats: (self.seats.iter())
-                    .map(|t| ExactSeat {
-                        win_units: t.win_units,
-                        score_sum: t.score_sum,
-                        score_squares: t.score_squares,
-                        scores: pairs(&t.scores),
-                    })
-                    .collect(),
+                seats: self.seats.iter().map(ExactSeat::from).collect(),
+                positions: self.positions.iter().map(ExactSeat::from).collect(),
                 lengths: pairs(&self.lengths),
             },
         };
@@ -233,6 +263,7 @@ impl Summary {
             || players > crate::MAX_PLAYERS
             || file.agents.len() != players as usize
             || seats != players as usize
+            || file.exact.positions.len() != players as usize
         {
             return Err(SummaryError::Seats {
                 players,
@@ -243,19 +274,36 @@ impl Summary {
         let games = file.games;
         let indices = Spans::from_ranges(file.exact.indices).map_err(SummaryError::Indices)?;
         check_count("the index ranges", indices.len(), games)?;
-        let tallies = file
-            .exact
-            .seats
-            .into_iter()
-            .enumerate()
-            .map(|(s, e)| seat_tally(s, e, games))
-            .collect::<Result<Vec<_>, _>>()?;
+        let tallies = |exact: Vec<ExactSeat>, what: &str| {
+            (exact.into_iter().enumerate())
+                .map(|(s, e)| tally(&format!("{what} {s}"), e, games))
+                .collect::<Result<Vec<_>, _>>()
+        };
+        let (seat_tallies, positions) = (
+            tallies(file.exact.seats, "seat")?,
+            tallies(file.exact.positions, "position")?,
+        );
+        // Positions hold the seats' results in another order: the same scores, all told.
+        let all_scores = |ts: &[SeatTally]| {
+            ts.iter().fold(BTreeMap::new(), |mut all, t| {
+                for (&k, &c) in &t.scores {
+                    *all.entry(k).or_insert(0u128) += c as u128;
+                }
+                all
+            })
+        };
+        if all_scores(&seat_tallies) != all_scores(&positions) {
+            return Err(SummaryError::Sum("the positions' scores".to_string()));
+        }
         let lengths = count_map(file.exact.lengths, "the game lengths", games)?;
         let o = &file.outcomes;
         let winning_games = games.checked_sub(o.no_winner);
-        let units: u128 = tallies.iter().map(|t| t.win_units as u128).sum();
-        if winning_games.map(|g| g as u128 * WIN_UNIT as u128) != Some(units) {
-            return Err(SummaryError::Sum("the seats' win units".to_string()));
+        let expected = winning_games.map(|g| g as u128 * WIN_UNIT as u128);
+        for (what, ts) in [("seats", &seat_tallies), ("positions", &positions)] {
+            let units: u128 = ts.iter().map(|t| t.win_units as u128).sum();
+            if expected != Some(units) {
+                return Err(SummaryError::Sum(format!("the {what}' win units")));
+            }
         }
         let draws_fit = if players >= 2 {
             o.draws <= o.shared_wins
@@ -281,7 +329,8 @@ impl Summary {
             },
             indices,
             games,
-            seats: tallies,
+            seats: seat_tallies,
+            positions,
             lengths,
             draws: o.draws,
             shared: o.shared_wins,
@@ -364,27 +413,29 @@ fn count_map<K: Ord + Copy>(
     Ok(pairs.into_iter().collect())
 }
 
-fn seat_tally(s: usize, e: ExactSeat, games: u64) -> Result<SeatTally, SummaryError> {
-    let scores = count_map(e.scores, &format!("seat {s}'s scores"), games)?;
+/// The tally of seat or position `who`, checked.
+fn tally(who: &str, e: ExactSeat, games: u64) -> Result<SeatTally, SummaryError> {
+    let s = who;
+    let scores = count_map(e.scores, &format!("{s}'s scores"), games)?;
     let (mut sum, mut squares) = (0i128, 0i128);
     for (&x, &c) in &scores {
         let (x, c) = (x as i128, c as i128);
         sum = sum
             .checked_add(x * c)
-            .ok_or(SummaryError::Sum(format!("seat {s}")))?;
+            .ok_or(SummaryError::Sum(s.to_string()))?;
         squares = (x * x)
             .checked_mul(c)
             .and_then(|v| squares.checked_add(v))
-            .ok_or(SummaryError::Sum(format!("seat {s}")))?;
+            .ok_or(SummaryError::Sum(s.to_string()))?;
     }
     if sum != e.score_sum {
-        return Err(SummaryError::Sum(format!("seat {s}'s score_sum")));
+        return Err(SummaryError::Sum(format!("{s}'s score_sum")));
     }
     if squares != e.score_squares {
-        return Err(SummaryError::Sum(format!("seat {s}'s score_squares")));
+        return Err(SummaryError::Sum(format!("{s}'s score_squares")));
     }
     if e.win_units as u128 > games as u128 * WIN_UNIT as u128 {
-        return Err(SummaryError::Sum(format!("seat {s}'s win_units")));
+        return Err(SummaryError::Sum(format!("{s}'s win_units")));
     }
     Ok(SeatTally {
         win_units: e.win_units,

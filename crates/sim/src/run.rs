@@ -128,6 +128,7 @@ pub fn play_one<G: Game>(spec: &Spec<G::Config>, index: u64) -> Result<GameResul
     let mut dice = Dice::from_seed(spec.seed_of(index, Stream::Dice));
     let mut agents = spec.agents_of::<G>(index);
     let mut actions = 0u64;
+    let mut first = None;
     loop {
         let action = match state.turn() {
             Turn::Over => break,
@@ -136,6 +137,7 @@ pub fn play_one<G: Game>(spec: &Spec<G::Config>, index: u64) -> Result<GameResul
                 .ok_or(SimError::NoChanceOutcome { index })?,
             turn => {
                 let seat = turn.next_seat().unwrap_or(Seat(0));
+                first = first.or(Some(seat));
                 agents
                     .get_mut(seat.index())
                     .and_then(|agent| agent.choose(&state, seat))
@@ -159,6 +161,7 @@ pub fn play_one<G: Game>(spec: &Spec<G::Config>, index: u64) -> Result<GameResul
         index,
         outcome,
         actions,
+        first: first.unwrap_or(Seat(0)),
     })
 }
 

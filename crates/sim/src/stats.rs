@@ -196,6 +196,8 @@ pub struct LengthStats {
 pub struct Stats {
     /// Per seat.
     pub seats: Vec<SeatStats>,
+    /// Per position in turn order (0: the seat of the game's first decision).
+    pub positions: Vec<SeatStats>,
     /// Game lengths in actions.
     pub length: LengthStats,
     /// Share of drawn games (every seat a winner).
@@ -209,28 +211,33 @@ fn rate(count: f64, n: u64) -> Option<f64> {
     (n > 0).then(|| count / n as f64)
 }
 
+impl SeatStats {
+    /// The statistics of one tally of `n` games, its histogram in the shared `bins`.
+    fn of(t: &SeatTally, n: u64, bins: Option<(i64, u64, u64)>) -> SeatStats {
+        let wins = t.win_units as f64 / WIN_UNIT as f64;
+        let (mean_score, sd_score) = mean_sd(n, t.score_sum, t.score_squares);
+        SeatStats {
+            wins,
+            win_rate: rate(wins, n),
+            win_rate_interval: wilson(wins, n),
+            mean_score,
+            sd_score,
+            quantiles: Quantiles::of(&t.scores),
+            histogram: bins.map(|b| Histogram::of(&t.scores, b)),
+        }
+    }
+}
+
 impl Stats {
     /// The statistics of a summary.
     pub fn of(summary: &Summary) -> Stats {
         let n = summary.games;
         let shared_bins = bins(&summary.seats);
-        let seats = summary
-            .seats
-            .iter()
-            .map(|t| {
-                let wins = t.win_units as f64 / WIN_UNIT as f64;
-                let (mean_score, sd_score) = mean_sd(n, t.score_sum, t.score_squares);
-                SeatStats {
-                    wins,
-                    win_rate: rate(wins, n),
-                    win_rate_interval: wilson(wins, n),
-                    mean_score,
-                    sd_score,
-                    quantiles: Quantiles::of(&t.scores),
-                    histogram: shared_bins.map(|b| Histogram::of(&t.scores, b)),
-                }
-            })
-            .collect();
+        let all = |tallies: &[SeatTally]| {
+            (tallies.iter())
+                .map(|t| SeatStats::of(t, n, shared_bins))
+                .collect()
+        };
         let (sum, squares) = summary
             .lengths
             .iter()
@@ -240,7 +247,8 @@ impl Stats {
             });
         let (mean, sd) = mean_sd(n, sum, squares);
         Stats {
-            seats,
+            seats: all(&summary.seats),
+            positions: all(&summary.positions),
             length: LengthStats {
                 mean,
                 sd,

@@ -37,7 +37,7 @@ pub struct SeatTally {
     pub scores: BTreeMap<i32, u64>,
 }
 
-/// One finished game: its index, its outcome and its length.
+/// One finished game: its index, its outcome, its length and who moved first.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameResult {
     /// The game's index in the simulation.
@@ -46,11 +46,16 @@ pub struct GameResult {
     pub outcome: Outcome,
     /// Actions applied, chance outcomes included (the length of the game's replay).
     pub actions: u64,
+    /// The seat of the game's first decision (seat 0 if nobody decided): the start of the
+    /// turn order, which standard configs draw at random.
+    pub first: Seat,
 }
 
 /// The exact tally of a set of games of one [`Header`]: which game indices it covers, and per
 /// seat the win shares, the sums of scores and of their squares, and the count of every final
-/// score; the count of every game length; draws, shared wins and games without a winner.
+/// score; the same per position in turn order (position 0 is the seat of the game's first
+/// decision, position 1 the next seat, and so on); the count of every game length; draws,
+/// shared wins and games without a winner.
 ///
 /// Everything inside is an integer, so [`Summary::merge`] is exact: the summaries of any split
 /// of a range of games merge into the summary of the whole range, in any order. Statistics
@@ -62,6 +67,7 @@ pub struct Summary {
     pub(crate) indices: Spans,
     pub(crate) games: u64,
     pub(crate) seats: Vec<SeatTally>,
+    pub(crate) positions: Vec<SeatTally>,
     pub(crate) lengths: BTreeMap<u64, u64>,
     pub(crate) draws: u64,
     pub(crate) shared: u64,
@@ -90,6 +96,7 @@ impl Summary {
             header,
             indices: Spans::default(),
             games: 0,
+            positions: seats.clone(),
             seats,
             lengths: BTreeMap::new(),
             draws: 0,
@@ -116,6 +123,12 @@ impl Summary {
     /// The exact tally of each seat.
     pub fn seats(&self) -> &[SeatTally] {
         &self.seats
+    }
+
+    /// The exact tally of each position in turn order: entry `p` holds the results of the
+    /// seat `p` places after the game's first mover, whoever that was.
+    pub fn positions(&self) -> &[SeatTally] {
+        &self.positions
     }
 
     /// How many games had each length, in actions (chance outcomes included).
@@ -145,17 +158,17 @@ impl Summary {
         self.indices.insert(game.index);
         self.games = self.games.saturating_add(1);
         let winners = game.outcome.winners.len() as u64;
-        for (s, tally) in self.seats.iter_mut().enumerate() {
+        let players = self.header.players as u64;
+        for s in 0..self.seats.len() {
             let score = game.outcome.scores.get(s).copied().unwrap_or(0);
-            if winners > 0 && game.outcome.winners.contains(Seat(s as u8)) {
-                tally.win_units = tally.win_units.saturating_add(WIN_UNIT / winners);
+            let won = winners > 0 && game.outcome.winners.contains(Seat(s as u8));
+            let share = if won { WIN_UNIT / winners } else { 0 };
+            let position = (s as u64 + players - game.first.0 as u64 % players) % players;
+            for tally in [&mut self.seats[s], &mut self.positions[position as usize]] {
+                tally.add(score, share);
             }
-            tally.score_sum += score as i128;
-            tally.score_squares += (score as i128) * (score as i128);
-            *tally.scores.entry(score).or_insert(0) += 1;
         }
         *self.lengths.entry(game.actions).or_insert(0) += 1;
-        let players = self.header.players as u64;
         self.no_winner += (winners == 0) as u64;
         self.shared += (winners >= 2) as u64;
         self.draws += (players >= 2 && winners == players) as u64;
@@ -200,29 +213,42 @@ impl Summary {
             .union(&other.indices)
             .map_err(MergeError::Overlap)?;
         let add = |a: u64, b: u64| a.checked_add(b).ok_or(MergeError::Overflow);
-        let add_wide = |a: i128, b: i128| a.checked_add(b).ok_or(MergeError::Overflow);
-        let seats = self
-            .seats
-            .iter()
-            .zip(&other.seats)
-            .map(|(a, b)| {
-                Ok(SeatTally {
-                    win_units: add(a.win_units, b.win_units)?,
-                    score_sum: add_wide(a.score_sum, b.score_sum)?,
-                    score_squares: add_wide(a.score_squares, b.score_squares)?,
-                    scores: merge_counts(&a.scores, &b.scores)?,
-                })
-            })
-            .collect::<Result<Vec<_>, MergeError>>()?;
+        let tallies = |ours: &[SeatTally], theirs: &[SeatTally]| {
+            (ours.iter().zip(theirs))
+                .map(|(a, b)| a.merged(b))
+                .collect::<Result<Vec<_>, MergeError>>()
+        };
         Ok(Summary {
             header: self.header.clone(),
             indices,
             games: add(self.games, other.games)?,
-            seats,
+            seats: tallies(&self.seats, &other.seats)?,
+            positions: tallies(&self.positions, &other.positions)?,
             lengths: merge_counts(&self.lengths, &other.lengths)?,
             draws: add(self.draws, other.draws)?,
             shared: add(self.shared, other.shared)?,
             no_winner: add(self.no_winner, other.no_winner)?,
+        })
+    }
+}
+
+impl SeatTally {
+    /// Adds one game's result: the final score and the win share in units.
+    fn add(&mut self, score: i32, win_units: u64) {
+        self.win_units = self.win_units.saturating_add(win_units);
+        self.score_sum += score as i128;
+        self.score_squares += (score as i128) * (score as i128);
+        *self.scores.entry(score).or_insert(0) += 1;
+    }
+
+    /// The sum of two tallies.
+    fn merged(&self, other: &SeatTally) -> Result<SeatTally, MergeError> {
+        let wide = |a: i128, b: i128| a.checked_add(b).ok_or(MergeError::Overflow);
+        Ok(SeatTally {
+            win_units: (self.win_units.checked_add(other.win_units)).ok_or(MergeError::Overflow)?,
+            score_sum: wide(self.score_sum, other.score_sum)?,
+            score_squares: wide(self.score_squares, other.score_squares)?,
+            scores: merge_counts(&self.scores, &other.scores)?,
         })
     }
 }

@@ -15,6 +15,26 @@ fn summary(players: u8, games: u64, agents: &str) -> Summary {
 }
 
 #[test]
+fn the_first_mover_is_the_start_of_the_turn_order() {
+    let spec = spec(4, 40, "random");
+    let firsts: std::collections::BTreeSet<u8> = (0..40)
+        .map(|i| play_one::<Pig>(&spec, i).unwrap().first.0)
+        .collect();
+    assert_eq!(firsts.len(), 4, "standard configs draw the start player");
+    for i in 0..10 {
+        let game = play_one::<Pig>(&spec, i).unwrap();
+        let state = Pig::new(&spec.config_of::<Pig>(i).unwrap()).unwrap();
+        let mut at = state;
+        let mut dice = dicecore::Dice::from_seed(0);
+        while at.turn() == dicecore::Turn::Chance {
+            let roll = at.sample_chance(&mut dice).unwrap();
+            at.apply_in_place(&roll).unwrap();
+        }
+        assert_eq!(at.turn().next_seat(), Some(game.first));
+    }
+}
+
+#[test]
 fn a_game_is_the_match_of_its_seeds() {
     let spec = spec(3, 20, "random,mc:3,random");
     for index in [0, 5, 19] {
@@ -133,6 +153,16 @@ fn tallies_add_up() {
         assert_eq!(sum, t.score_sum);
     }
     assert_eq!(s.lengths().values().sum::<u64>(), 300);
+    // Positions in turn order hold the same results, rearranged.
+    let units: u64 = s.positions().iter().map(|t| t.win_units).sum();
+    assert_eq!(units, (300 - s.no_winner()) * WIN_UNIT);
+    let total = |ts: &[SeatTally]| ts.iter().map(|t| t.score_sum).sum::<i128>();
+    assert_eq!(total(s.positions()), total(s.seats()));
+    assert_ne!(
+        s.positions(),
+        s.seats(),
+        "the start player is drawn per game"
+    );
     let stats = Stats::of(&s);
     let rates: f64 = stats.seats.iter().map(|st| st.win_rate.unwrap()).sum();
     assert!((rates - 1.0).abs() < 1e-12);
@@ -237,6 +267,26 @@ fn the_summary_file_round_trips_and_its_loader_checks_it() {
     assert!(matches!(
         refused(&|w| w["outcomes"]["draws"] = 1.into()),
         SummaryError::Sum(_)
+    ));
+    // Positions swapped with each other stay consistent; a position's scores moved to other
+    // values (sums kept consistent) no longer match the seats'.
+    let mut w = v.clone();
+    let p = w["exact"]["positions"].as_array_mut().unwrap();
+    p.swap(0, 1);
+    assert!(Summary::from_json(&w.to_string()).is_ok());
+    assert!(matches!(
+        refused(&|w| {
+            let p = &mut w["exact"]["positions"][0];
+            let scores = p["scores"].as_array_mut().unwrap();
+            let (x, c) = (scores[0][0].as_i64().unwrap(), scores[0][1].as_i64().unwrap());
+            scores[0][0] = (x - 1000).into();
+            let sum = p["score_sum"].as_i64().unwrap() - 1000 * c;
+            let squares = p["score_squares"].as_i64().unwrap()
+                + ((x - 1000) * (x - 1000) - x * x) * c;
+            p["score_sum"] = sum.into();
+            p["score_squares"] = squares.into();
+        }),
+        SummaryError::Sum(ref what) if what.contains("positions")
     ));
     assert!(matches!(
         Summary::from_json("{"),
