@@ -118,3 +118,8 @@ pub mod sim {
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 pub struct ReadmeDoctests;
+
+/// The code examples of `docs/simulation.md`, run as doc tests.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/simulation.md")]
+pub struct SimulationDoctests;
