@@ -201,10 +201,12 @@ fn simulate(cli: &Cli, out: &mut dyn Write) -> Result<(), String> {
 fn show_progress(progress: &Progress, games: u64, finished: impl Fn() -> bool) {
     let bar = std::io::stderr().is_terminal().then(|| {
         let bar = indicatif::ProgressBar::new(games);
-        if let Ok(style) = indicatif::ProgressStyle::with_template(
-            "{wide_bar} {human_pos}/{human_len} games · {per_sec} · {eta} left",
-        ) {
-            bar.set_style(style);
+        let template = "{wide_bar} {human_pos}/{human_len} games · {rate} games/s · {eta} left";
+        if let Ok(style) = indicatif::ProgressStyle::with_template(template) {
+            let rate = |state: &indicatif::ProgressState, w: &mut dyn std::fmt::Write| {
+                let _ = write!(w, "{:.0}", state.per_sec());
+            };
+            bar.set_style(style.with_key("rate", rate));
         }
         bar
     });
