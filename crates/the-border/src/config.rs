@@ -89,7 +89,7 @@ impl Config {
     }
 
     /// Validates the config and loads its boards.
-    pub(crate) fn build(&self) -> Result<Setup, Error> {
+    pub(crate) fn build(&self) -> Result<Loaded, Error> {
         if !(2..=4).contains(&self.seats) {
             return Err(Error::PlayerCount(self.seats));
         }
@@ -123,7 +123,7 @@ impl Config {
             }
             boards.push(board);
         }
-        Ok(Setup {
+        Ok(Loaded {
             config: self.clone(),
             boards,
         })
@@ -132,29 +132,29 @@ impl Config {
 
 /// A validated config with its boards loaded (shared by all clones of a state).
 #[derive(Debug)]
-pub(crate) struct Setup {
+pub(crate) struct Loaded {
     pub(crate) config: Config,
     pub(crate) boards: Vec<Arc<Board>>,
 }
 
-impl Setup {
+impl Loaded {
     /// Saves the setup of a state as its config (serde `serialize_with`).
-    pub(crate) fn save<S: serde::Serializer>(setup: &Arc<Setup>, s: S) -> Result<S::Ok, S::Error> {
+    pub(crate) fn save<S: serde::Serializer>(setup: &Arc<Loaded>, s: S) -> Result<S::Ok, S::Error> {
         setup.config.serialize(s)
     }
 
     /// Reads the config of a saved state (serde `deserialize_with`); its boards are loaded by
     /// the loader, which validates the config first.
-    pub(crate) fn read<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Arc<Setup>, D::Error> {
-        Ok(Arc::new(Setup {
+    pub(crate) fn read<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Arc<Loaded>, D::Error> {
+        Ok(Arc::new(Loaded {
             config: Config::deserialize(d)?,
             boards: Vec::new(),
         }))
     }
 }
 
-impl PartialEq for Setup {
-    fn eq(&self, other: &Setup) -> bool {
+impl PartialEq for Loaded {
+    fn eq(&self, other: &Loaded) -> bool {
         // The boards are a function of the config.
         self.config == other.config
     }

@@ -34,6 +34,7 @@ mod dice;
 mod display;
 mod encode;
 mod error;
+pub mod layout;
 mod state;
 
 pub use action::Action;
@@ -41,4 +42,5 @@ pub use board::{Board, BoardId, MapError, MapRule};
 pub use config::{BoardSource, Config};
 pub use dice::{rerolls, roll_table, DiceSet, DICE, ROLLS};
 pub use error::Error;
+pub use state::setup::{CompletedArea, PlayerSetup, Setup};
 pub use state::{Phase, State, View, END_AREAS, MAX_SEATS};

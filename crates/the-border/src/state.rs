@@ -6,7 +6,8 @@
 //! - `action_two`: action 2, the others cross single spaces;
 //! - `scoring`: completing areas, first and later values, the end;
 //! - `game`: the [`dicecore::Game`] contract, which dispatches to the above;
-//! - `loader`: saved states are checked before they become states.
+//! - `loader`: saved states are checked before they become states;
+//! - `setup`: positions set up by hand, through the loader's checks.
 
 mod action_one;
 mod action_two;
@@ -14,9 +15,10 @@ mod game;
 mod loader;
 mod rolls;
 mod scoring;
+pub(crate) mod setup;
 
 use crate::board::{Board, Spaces, AREAS, SEGMENTS};
-use crate::config::Setup;
+use crate::config::Loaded;
 use crate::{Config, DiceSet};
 use dicecore::{Seat, SeatSet};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -127,10 +129,10 @@ pub struct State {
     /// The config and its boards, saved as the config (the boards are loaded again).
     #[serde(
         rename = "config",
-        serialize_with = "Setup::save",
-        deserialize_with = "Setup::read"
+        serialize_with = "Loaded::save",
+        deserialize_with = "Loaded::read"
     )]
-    setup: Arc<Setup>,
+    setup: Arc<Loaded>,
     phase: Phase,
     active: Seat,
     /// Rolls made this round.
@@ -326,7 +328,7 @@ impl State {
     }
 
     /// The state before the first roll, with no space crossed (not even the white ones).
-    fn blank(setup: Arc<Setup>) -> State {
+    fn blank(setup: Arc<Loaded>) -> State {
         let seats = setup.config.seats;
         State {
             phase: Phase::Rolling,
