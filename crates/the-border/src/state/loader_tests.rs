@@ -378,6 +378,7 @@ fn crosses_of_action_2_lie_next_to_the_spaces_crossed_before() {
     s.setup = Arc::new(Loaded {
         config,
         boards: Vec::new(),
+        lookup: Vec::new(),
     });
     refused(
         s,
