@@ -31,6 +31,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     game.play_out(&mut agents, 100_000)?;
     println!("{}", game.state());
     println!("{} actions", game.log().len());
+    std::fs::write("target/the-border.svg", game.state().to_svg())?;
+    println!("picture of the final table written to target/the-border.svg");
 
     let path = std::env::args()
         .nth(1)

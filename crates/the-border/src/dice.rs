@@ -214,6 +214,67 @@ impl fmt::Display for DiceSet {
     }
 }
 
+impl DiceSet {
+    /// Reads dice a person typed in: colour names in any order, separated by spaces, commas or
+    /// `and`, each optionally after a count (`grey grey blue`, `blue, 2 grey`); a name may be
+    /// shortened to any beginning that names one colour (`b`, `gree`, `grey`; `gray` is
+    /// grey), and `the dice show` before them is skipped. The error says what could not be
+    /// read.
+    ///
+    /// ```
+    /// use the_border::DiceSet;
+    /// use dicecore::faces::Colour::*;
+    /// let three = DiceSet::from_colours(&[Grey, Grey, Blue]);
+    /// assert_eq!(DiceSet::from_text("blue grey grey"), Ok(three));
+    /// assert_eq!(DiceSet::from_text("2 grey, b"), Ok(three));
+    /// assert!(DiceSet::from_text("g b").is_err()); // grey or green?
+    /// ```
+    pub fn from_text(text: &str) -> Result<DiceSet, String> {
+        let lower = text.trim().to_ascii_lowercase();
+        let words = lower.strip_prefix("the dice show").unwrap_or(&lower);
+        let mut dice = DiceSet::EMPTY;
+        let mut count: Option<u8> = None;
+        for word in words
+            .split(|c: char| c.is_whitespace() || c == ',')
+            .filter(|w| !w.is_empty() && *w != "and")
+        {
+            if let Ok(n) = word.parse::<u8>() {
+                if count.is_some() {
+                    return Err(format!("two counts in a row before '{word}'"));
+                }
+                count = Some(n);
+                continue;
+            }
+            let colour = colour_named(word)?;
+            let n = count.take().unwrap_or(1);
+            dice.0[colour.index()] = dice.0[colour.index()].saturating_add(n);
+        }
+        if let Some(n) = count {
+            return Err(format!("the count {n} names no colour"));
+        }
+        Ok(dice)
+    }
+}
+
+/// The colour a typed word names: a beginning of one colour's name (`gray` too).
+fn colour_named(word: &str) -> Result<Colour, String> {
+    if word == "gray" {
+        return Ok(Colour::Grey);
+    }
+    let named: Vec<Colour> = Colour::ALL
+        .into_iter()
+        .filter(|c| c.to_string().starts_with(word))
+        .collect();
+    match named.as_slice() {
+        [c] => Ok(*c),
+        [] => Err(format!("'{word}' is not a colour")),
+        several => {
+            let names: Vec<String> = several.iter().map(|c| c.to_string()).collect();
+            Err(format!("'{word}' could be {}", names.join(" or ")))
+        }
+    }
+}
+
 /// Every outcome of rolling `k` colour dice (1–5) with its exact probability, from
 /// [`roll_outcomes`] (`k` out of range gives an empty list).
 pub fn roll_table(k: u8) -> &'static [(DiceSet, Probability)] {

@@ -5,7 +5,7 @@ use super::rolls::roll_actions;
 use super::{Phase, State, View};
 use crate::dice::roll_table;
 use crate::{Action, Config, DiceSet, Error};
-use dicecore::{Dice, Game, Outcome, Probability, Seat, Turn};
+use dicecore::{ChanceTextError, Dice, Game, Outcome, Probability, Seat, Turn};
 use std::sync::Arc;
 
 impl State {
@@ -156,6 +156,28 @@ impl Game for State {
             Phase::Others if self.to_act.contains(seat) => Some(self.sample_cross(seat, dice)),
             _ => None,
         }
+    }
+
+    /// The colours the dice show, typed in any order (`grey grey blue`, `blue 2 grey`,
+    /// beginnings that name one colour: `b`, `gree`), or an outcome's own text.
+    fn chance_from_text(&self, text: &str) -> Result<Action, ChanceTextError> {
+        if self.phase != Phase::Rolling {
+            return Err(ChanceTextError::NoChance);
+        }
+        let k = self.pending;
+        let expected = |why: String| ChanceTextError::Unreadable {
+            text: text.trim().to_string(),
+            expected: format!(
+                "the colours of the {k} dice rolled, in any order (grey, green, blue, red, \
+                 yellow, orange, or a beginning that names one: grey, gree, b, r, y, o): {why}"
+            ),
+        };
+        let dice = DiceSet::from_text(text).map_err(expected)?;
+        if dice.total() != k as u16 {
+            let n = dice.total();
+            return Err(expected(format!("{n} colours given")));
+        }
+        Ok(Action::Roll(dice))
     }
 
     fn chance_outcomes(&self) -> Vec<(Action, Probability)> {
