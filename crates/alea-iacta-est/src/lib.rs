@@ -58,12 +58,14 @@ mod state;
 mod view;
 
 #[cfg(test)]
+mod loader_tests;
+#[cfg(test)]
 mod tests;
 
 pub use action::Action;
 pub use components::{Card, Colour, Faces, Patrician, Province, Sex};
 pub use config::{Config, DEFAULT_DOUBLE_PROVINCES};
-pub use error::Error;
+pub use error::{Error, PositionError};
 pub use scoring::Breakdown;
 pub use state::{Phase, State, Straight};
 pub use view::{PassedOn, SenatePass, View};
