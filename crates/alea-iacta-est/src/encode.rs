@@ -461,8 +461,7 @@ fn score_in_view(config: &Config, view: &View, p: usize, cards: &[Card]) -> i32 
         cards: card_counts(cards),
         fortuna: view.fortuna_kept.get(p).copied().unwrap_or([0; 3]),
         chips: at(&view.chips),
-        doubles: &config.double_provinces,
-        empty_provinces_score: config.empty_provinces_score,
+        ..Holdings::empty(config)
     };
     scoring::score(&holdings).total
 }

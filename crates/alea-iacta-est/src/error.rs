@@ -302,7 +302,8 @@ pub enum PositionError {
     /// More Repete chips than the Latrina can have given, or than the supply holds.
     #[error("{0} holds more Repete chips than the Latrina can have given")]
     Chips(Seat),
-    /// More Repete chips held in all than the supply of 30.
+    /// More Repete chips held in all than the supply of 30 (with
+    /// [`crate::Config::repete_supply_limit`]).
     #[error("more Repete chips are held than the supply of 30")]
     ChipSupply,
 }

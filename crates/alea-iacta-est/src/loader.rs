@@ -709,14 +709,15 @@ impl State {
     }
 
     /// Repete chips: at most one per die that went to the Latrina in the rounds played, and
-    /// no more than the supply in all.
+    /// with a limited supply no more than 30 in all.
     fn load_chips(&self) -> Result<(), P> {
         let n = self.seats_n();
         let most = DICE_PER_PLAYER as u32 * self.round as u32;
         if let Some(p) = (0..n).find(|&p| self.chips[p] as u32 > most) {
             return Err(P::Chips(Seat(p as u8)));
         }
-        if self.chips[..n].iter().map(|&x| x as u32).sum::<u32>() > REPETE_CHIPS as u32 {
+        let held: u32 = self.chips[..n].iter().map(|&x| x as u32).sum();
+        if self.config.repete_supply_limit && held > REPETE_CHIPS as u32 {
             return Err(P::ChipSupply);
         }
         Ok(())

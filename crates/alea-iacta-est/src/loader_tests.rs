@@ -424,5 +424,7 @@ fn repete_chips() {
     for p in 0..5 {
         s.chips[p] = 7;
     }
+    assert_eq!(s.clone().checked(), Ok(s.clone()), "no limit by default");
+    s.config.repete_supply_limit = true;
     refused(&s, P::ChipSupply);
 }

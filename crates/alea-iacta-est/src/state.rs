@@ -358,8 +358,7 @@ impl State {
             cards: self.senate_hands[p],
             fortuna: self.fortuna_kept[p],
             chips: self.chips[p],
-            doubles: &self.config.double_provinces,
-            empty_provinces_score: self.config.empty_provinces_score,
+            ..Holdings::empty(&self.config)
         })
     }
 

@@ -1280,15 +1280,21 @@ fn displays() {
     assert_eq!(Patrician(35).to_string(), "orange man 3");
 }
 
-/// Winner: most points; tie-break: the highest unhoused patrician; still tied: shared.
-#[test]
-fn outcome_tie_break() {
-    let mut s = game(3);
+/// A game of `seats` players marked over, with nothing held yet (for scoring by hand).
+fn finished(seats: u8) -> State {
+    let mut s = game(seats);
     s.roll = Faces::EMPTY;
     s.pending = 0;
     s.hand = [0; 5];
     s.phase = Phase::Over;
     s.round = s.config.rounds();
+    s
+}
+
+/// Winner: most points; tie-break: the highest unhoused patrician; still tied: shared.
+#[test]
+fn outcome_tie_break() {
+    let mut s = finished(3);
     // Seat 0: red 1 with a red woman 1 (2 points) and an unhoused blue man 3.
     // Seat 1: four chips (2 points) and an unhoused green woman 2.
     // Seat 2: red 2 province empty and a Fortuna tile of 2 (2 points), nothing unhoused.
@@ -1513,4 +1519,48 @@ fn view_names_the_provinces_and_patricians_left_in_the_stacks() {
     }
     let mut dice = Dice::from_seed(1);
     assert_eq!(s.determinize(seat(1), &mut dice).view(seat(1)), v);
+}
+
+/// Issue 18: a lone patrician on a double province scores nothing and counts as unhoused for
+/// the tie-break.
+#[test]
+fn tie_break_counts_a_lone_patrician_on_a_double_province() {
+    use crate::{Colour, Sex};
+    let mut s = finished(3);
+    // Seat 0: double province #0 (red/blue) with a red woman 3 alone, and 4 chips: 2 points,
+    // the red woman unhoused (3).
+    s.senate_hands[0][Card::DoubleProvince(0).index()] = 1;
+    s.patricians[0] = 1 << Patrician::new(Colour::Red, Sex::Woman, 3).0;
+    s.chips[0] = 4;
+    // Seat 1: green 1 with a green woman 1 (2 points) and an unhoused blue man 2.
+    s.provinces[1] = 1 << Province::new(Colour::Green, 1).0;
+    s.patricians[1] = (1 << Patrician::new(Colour::Green, Sex::Woman, 1).0)
+        | (1 << Patrician::new(Colour::Blue, Sex::Man, 2).0);
+    let b = s.breakdown(seat(0));
+    assert_eq!((b.total, b.housed, b.tie_break), (2, 0, 3));
+    let o = s.outcome().unwrap();
+    assert_eq!(o.scores, vec![2, 2, 0]);
+    assert_eq!(o.winners.iter().collect::<Vec<_>>(), vec![seat(0)]);
+}
+
+/// Issue 18: every Latrina die returns with a Repete chip, without limit; with
+/// `repete_supply_limit` the 30 chips are shared from the round's start player clockwise.
+#[test]
+fn latrina_chips_one_per_die_or_from_the_supply() {
+    for (limit, held, after) in [
+        (false, [12, 12, 5], [19, 15, 7]),
+        (true, [12, 12, 5], [12, 13, 5]),
+        (false, [10, 10, 5], [17, 13, 7]),
+        (true, [10, 10, 5], [10, 13, 7]),
+    ] {
+        let mut c = config(3);
+        c.repete_supply_limit = limit;
+        let mut s = game_with(&c);
+        s.start = 1;
+        s.chips[..3].copy_from_slice(&held);
+        s.latrina[..3].copy_from_slice(&[7, 3, 2]);
+        s.latrina_evaluation();
+        assert_eq!(s.chips[..3], after, "limit {limit}, held {held:?}");
+        assert_eq!(s.latrina, [0; 5]);
+    }
 }

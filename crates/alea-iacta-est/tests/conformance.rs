@@ -32,6 +32,8 @@ fn conformance_flags_flipped() {
         c.reroll_one_die_per_chip = true;
         c.forum_allow_direct_overflow = true;
         c.empty_provinces_score = true;
+        c.double_province_one_colour_couple = true;
+        c.repete_supply_limit = true;
         Ok(c)
     });
 }
