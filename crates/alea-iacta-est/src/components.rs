@@ -293,6 +293,24 @@ impl fmt::Display for Card {
     }
 }
 
+impl Province {
+    /// The provinces of a set (bit i = province i), in number order.
+    pub(crate) fn all_in(bits: u32) -> impl Iterator<Item = Province> {
+        (0..PROVINCE_CARDS)
+            .filter(move |i| bits & (1 << i) != 0)
+            .map(Province)
+    }
+}
+
+impl Patrician {
+    /// The patricians of a set (bit i = patrician i), in number order.
+    pub(crate) fn all_in(bits: u64) -> impl Iterator<Item = Patrician> {
+        (0..PATRICIANS)
+            .filter(move |i| bits & (1 << i) != 0)
+            .map(Patrician)
+    }
+}
+
 /// A multiset of die faces: how many dice show 1, 2, …, 6.
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -1,4 +1,4 @@
-//! Why a config, an action, a saved state or a position was refused.
+//! Why a config, an action, a saved state or a position set up by hand was refused.
 
 use crate::components::{Card, Colour, Faces, Patrician, Province};
 use dicecore::Seat;
@@ -129,6 +129,79 @@ pub enum Error {
     /// A saved state (or a position set up by hand) that could not arise in play.
     #[error("this position could not arise in play: {0}")]
     Position(#[from] PositionError),
+    /// A position set up by hand that cannot be read as one.
+    #[error("this setup cannot be read: {0}")]
+    Setup(#[from] SetupError),
+}
+
+/// Why a position set up by hand ([`crate::Setup`]) cannot be read, before the checks of a
+/// saved state apply.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    /// One entry per player is needed.
+    #[error("{seats} players need {seats} player entries, not {found}")]
+    Players {
+        /// Players at the table.
+        seats: u8,
+        /// Entries given.
+        found: usize,
+    },
+    /// A round outside the game (the last round once it is over).
+    #[error("the game has rounds 1 to {rounds}, not {round} (the last once it is over)")]
+    Round {
+        /// Rounds in the game.
+        rounds: u8,
+        /// The round given.
+        round: u8,
+    },
+    /// A die face outside 1–6.
+    #[error("a die has no face {0}")]
+    Face(u8),
+    /// Senatus dice that are not a straight of distinct consecutive faces.
+    #[error("{0}'s Senatus dice are not a straight of distinct consecutive faces")]
+    NotAStraight(Seat),
+    /// A Fortuna tile value outside 1–3.
+    #[error("Fortuna tiles show 1, 2 or 3, not {0}")]
+    FortunaValue(u8),
+    /// More Fortuna tiles of a value than the game has.
+    #[error("more Fortuna tiles of value {0} than the game has")]
+    TooManyFortuna(u8),
+    /// A name that names no component of its kind.
+    #[error("'{name}' is not a {what}")]
+    Name {
+        /// What was expected.
+        what: &'static str,
+        /// The name given.
+        name: String,
+    },
+    /// A province or patrician listed twice (or in two places).
+    #[error("{0} is listed twice")]
+    Twice(String),
+    /// More copies of a senate card than the deck holds.
+    #[error("more copies of senate card {0} than the deck holds")]
+    TooManyCards(String),
+    /// Two Castrum sets of the same value and size.
+    #[error("two Castrum sets of {count} × {value}")]
+    SameCastrumSet {
+        /// The value.
+        value: u8,
+        /// The size.
+        count: u8,
+    },
+    /// A Castrum set of a value outside 1–6 or a size outside 1–8.
+    #[error("a Castrum set is 1 to 8 dice of one face 1 to 6, not {count} × {value}")]
+    CastrumSet {
+        /// The value.
+        value: u8,
+        /// The size.
+        count: u8,
+    },
+    /// More entries than the game has room for.
+    #[error("too many {0}")]
+    TooMany(&'static str),
+    /// A senate chooser who is not among the recipients.
+    #[error("{0} chooses a senate card but is not among the recipients")]
+    NotARecipient(Seat),
 }
 
 /// Why a saved state (or a position set up by hand) could not arise in play: one variant per

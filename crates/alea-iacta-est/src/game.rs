@@ -193,21 +193,14 @@ impl Game for State {
             }
             Phase::RevealProvinces => {
                 let n = self.province_stack.count_ones() as u64;
-                (0..PROVINCE_CARDS)
-                    .filter(|&i| self.province_stack & (1 << i) != 0)
-                    .map(|i| (Action::RevealProvince(Province(i)), Probability::new(1, n)))
+                Province::all_in(self.province_stack)
+                    .map(|p| (Action::RevealProvince(p), Probability::new(1, n)))
                     .collect()
             }
             Phase::RevealPatricians => {
                 let n = self.patrician_stack.count_ones() as u64;
-                (0..PATRICIANS)
-                    .filter(|&i| self.patrician_stack & (1 << i) != 0)
-                    .map(|i| {
-                        (
-                            Action::RevealPatrician(Patrician(i)),
-                            Probability::new(1, n),
-                        )
-                    })
+                Patrician::all_in(self.patrician_stack)
+                    .map(|t| (Action::RevealPatrician(t), Probability::new(1, n)))
                     .collect()
             }
             _ => Vec::new(),

@@ -42,3 +42,8 @@ fn conformance_flags_flipped() {
 fn encode_laws() {
     dicecore::conformance::run_encode::<State>(&settings(4));
 }
+
+#[test]
+fn setup_laws() {
+    dicecore::conformance::run_setup::<State>(&settings(6));
+}
