@@ -89,6 +89,7 @@ impl State {
     }
 
     /// Who acts next.
+    #[inline]
     pub(crate) fn turn_now(&self) -> Turn {
         match self.phase {
             Phase::Over => Turn::Over,
@@ -119,6 +120,9 @@ impl State {
     /// Carries out everything automatic until a chance event, a decision or the end.
     pub(crate) fn advance(&mut self) {
         loop {
+            if self.phase.settled() {
+                return;
+            }
             let flow = match self.phase {
                 Phase::RevealProvinces => self.reveal_provinces(),
                 Phase::RevealPatricians => self.reveal_patricians(),
@@ -134,13 +138,7 @@ impl State {
                 Phase::EvalCastrum => self.castrum_evaluation(),
                 Phase::EvalForum => self.forum_evaluation(),
                 Phase::EvalLatrina => self.latrina_evaluation(),
-                Phase::Roll
-                | Phase::Place
-                | Phase::KeepFortuna
-                | Phase::KeepSenate { .. }
-                | Phase::TakeProvince { .. }
-                | Phase::TakePatrician { .. }
-                | Phase::Over => Flow::Rest,
+                _ => Flow::Rest,
             };
             if let Flow::Rest = flow {
                 return;

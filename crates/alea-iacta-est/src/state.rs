@@ -97,6 +97,24 @@ impl Phase {
     }
 }
 
+impl Phase {
+    /// Whether the engine waits here with nothing automatic to do: a roll, a decision, or
+    /// the end (the other resting phases may move on at once, e.g. once every province of
+    /// the round is revealed).
+    pub(crate) const fn settled(self) -> bool {
+        matches!(
+            self,
+            Phase::Roll
+                | Phase::Place
+                | Phase::KeepFortuna
+                | Phase::KeepSenate { .. }
+                | Phase::TakeProvince { .. }
+                | Phase::TakePatrician { .. }
+                | Phase::Over
+        )
+    }
+}
+
 /// A straight in the Senatus: lowest value and length (length 0: none).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Straight {

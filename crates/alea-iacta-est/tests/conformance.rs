@@ -47,3 +47,8 @@ fn encode_laws() {
 fn setup_laws() {
     dicecore::conformance::run_setup::<State>(&settings(6));
 }
+
+#[test]
+fn sampling_is_uniform() {
+    dicecore::conformance::run_sampling::<State>(&settings(3), 6, 120);
+}
