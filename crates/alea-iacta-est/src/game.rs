@@ -281,6 +281,32 @@ impl Game for State {
         self.determinized(seat, dice)
     }
 
+    /// What a person typed in beside the physical dice or cards: the dice in any order
+    /// (`3 3 5 6 1`, `33561`), a Fortuna tile's value, a card, province or patrician by name.
+    ///
+    /// ```
+    /// use alea_iacta_est::{Action, Faces, State};
+    /// use dicecore::Game;
+    /// let mut s = State::new(&State::standard_config(2, 0).unwrap()).unwrap();
+    /// let red2 = s.chance_from_text("red 2").unwrap();
+    /// assert_eq!(red2.to_string(), "province red 2 is revealed");
+    /// let mut buf = Vec::new();
+    /// loop {
+    ///     s.legal_actions(&mut buf);
+    ///     if matches!(buf[0], Action::Roll(_)) {
+    ///         break;
+    ///     }
+    ///     s.apply_in_place(&buf[0]).unwrap();
+    /// }
+    /// let roll = Faces::from_values(&[1, 3, 3, 5, 6, 2, 2, 4]).unwrap();
+    /// assert_eq!(s.chance_from_text("3 3 5 6 1 2 2 4"), Ok(Action::Roll(roll)));
+    /// assert_eq!(s.chance_from_text("33561224"), Ok(Action::Roll(roll)));
+    /// assert!(s.chance_from_text("3 3 5").is_err(), "8 dice are rolled");
+    /// ```
+    fn chance_from_text(&self, text: &str) -> Result<Action, dicecore::ChanceTextError> {
+        self.chance_of_text(text)
+    }
+
     /// One legal action of `seat`, uniform over its legal actions. A placement is drawn
     /// without listing them: the Templum's are counted on the table of sub-multisets, the
     /// other buildings' by running through them. Other decisions list the few there are.

@@ -58,7 +58,13 @@ pub mod scoring;
 mod setup;
 mod state;
 mod subsets;
+mod svg;
 mod view;
+
+/// The README's example, compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
 
 #[cfg(test)]
 mod loader_tests;

@@ -3,7 +3,10 @@
 //! read case-insensitively, with any spacing; a card may be named by its numeral, its title or
 //! both (a double province by its two colours, in either order).
 
-use crate::components::{Card, Colour, Patrician, Province, Sex};
+use crate::components::{Card, Colour, Faces, Patrician, Province, Sex};
+use crate::state::{Phase, State};
+use crate::Action;
+use dicecore::ChanceTextError;
 use std::str::FromStr;
 
 /// The words of a name, lower-cased.
@@ -159,6 +162,85 @@ impl Card {
             12 => Some(Card::JokerProvince),
             k => Card::from_index(k),
         }
+    }
+}
+
+/// `text` without a prefix and a suffix (any case), if it has them.
+fn strip<'a>(text: &'a str, prefix: &str, suffix: &str) -> &'a str {
+    let lower = text.to_lowercase();
+    let mut t = text;
+    if lower.starts_with(prefix) && t.is_char_boundary(prefix.len()) {
+        t = &t[prefix.len()..];
+    }
+    let lower = t.to_lowercase();
+    if lower.ends_with(suffix) && t.is_char_boundary(t.len() - suffix.len()) {
+        t = &t[..t.len() - suffix.len()];
+    }
+    t.trim()
+}
+
+impl State {
+    /// The chance outcome a person typed in: the dice as they lie, in any order (`3 3 5 6 1`,
+    /// `33561`, `3-3-5-6-1`), a Fortuna tile's value (`2`), a senate card, province or
+    /// patrician by name (`IX many women`, `XII red/blue`, `red 2`, `blue woman 3`), or any
+    /// outcome's own text.
+    pub(crate) fn chance_of_text(&self, text: &str) -> Result<Action, ChanceTextError> {
+        let typed = text.trim();
+        let unreadable = |expected: String| ChanceTextError::Unreadable {
+            text: typed.to_string(),
+            expected,
+        };
+        let (action, expected) = match self.phase {
+            Phase::Roll => {
+                let k = self.pending;
+                let expected = format!(
+                    "the {} rolled: {k} faces 1 to 6 in any order, e.g. {}",
+                    crate::display::count(k, "die"),
+                    ["3", "3 5", "3 5 6", "3 3 5 6", "3 3 5 6 1", "3 3 5 6 1 2"]
+                        [(k as usize).clamp(1, 6) - 1]
+                );
+                let body = strip(typed, "the dice show ", "");
+                let mut values = Vec::new();
+                for c in body.chars() {
+                    match c.to_digit(10) {
+                        Some(d @ 1..=6) => values.push(d as u8),
+                        None if c.is_whitespace() || ",-+;/".contains(c) => {}
+                        _ => return Err(unreadable(expected)),
+                    }
+                }
+                let faces = Faces::from_values(&values).filter(|_| values.len() == k as usize);
+                (faces.map(Action::Roll), expected)
+            }
+            Phase::DrawFortuna { .. } => {
+                let body = strip(typed, "a fortuna tile of value ", " is drawn");
+                let body = strip(body, "fortuna", "");
+                let value = body.parse::<u8>().ok().filter(|v| (1..=3).contains(v));
+                let expected = "a Fortuna tile's value, 1 to 3, still in the stack".to_string();
+                (value.map(Action::Fortuna), expected)
+            }
+            Phase::DrawSenate { .. } => {
+                let body = strip(typed, "senate card ", " is drawn");
+                let card = Card::parse(body, &self.config.double_provinces);
+                let expected =
+                    "a senate card still in the deck, e.g. IX many women or XII red/blue"
+                        .to_string();
+                (card.map(Action::SenateCard), expected)
+            }
+            Phase::RevealProvinces => {
+                let body = strip(typed, "province ", " is revealed");
+                let expected = "a province still in the stack, e.g. red 2 or grey 0".to_string();
+                (body.parse().ok().map(Action::RevealProvince), expected)
+            }
+            Phase::RevealPatricians => {
+                let body = strip(typed, "patrician ", " is revealed");
+                let expected = "a patrician still in the stack, e.g. blue woman 3".to_string();
+                (body.parse().ok().map(Action::RevealPatrician), expected)
+            }
+            _ => return Err(ChanceTextError::NoChance),
+        };
+        action
+            .filter(|a| self.validate_action(a).is_ok())
+            .ok_or_else(|| unreadable(expected))
     }
 }
 

@@ -1225,11 +1225,11 @@ fn hidden_information_and_determinize() {
     let shown = v1.to_string();
     assert_eq!(shown, t.view(seat(1)).to_string());
     assert!(!shown.contains("many men"), "{shown}");
-    assert!(shown.contains("(drawn 1 face down)"), "{shown}");
+    assert!(shown.contains("drawn this round: 1 face down"), "{shown}");
     assert!(shown.contains("senate cards: 1 face down"), "{shown}");
     let mine = v0.to_string();
     assert!(mine.contains("X many men"), "{mine}");
-    assert!(mine.contains("(drawn [0, 0, 1])"), "{mine}");
+    assert!(mine.contains("drawn this round: 3"), "{mine}");
     assert!(s.to_string().contains("many men"));
     let json = serde_json::to_string(&v1).unwrap();
     assert!(json.contains("fortuna_drawn_counts"));
@@ -1266,8 +1266,12 @@ fn displays() {
     let mut s = game(5);
     roll(&mut s, &[1, 2, 3, 4, 5, 6, 6, 6]);
     let text = s.to_string();
-    assert!(text.contains("Forum (7 columns)"));
-    assert!(text.contains("rolled 1-2-3-4-5-6-6-6"));
+    assert!(text.contains("Forum (7 columns, left to right)"), "{text}");
+    assert!(text.contains("seat 0 has rolled 1-2-3-4-5-6-6-6"), "{text}");
+    // Every line reads as words: no Rust debug text.
+    for bad in ["Seat(", "{", "[", "Some(", "None"] {
+        assert!(!text.contains(bad), "{bad} in {text}");
+    }
     let a = Action::Castrum {
         seat: seat(1),
         value: 4,

@@ -1,6 +1,6 @@
 //! What one seat may see, and the resampling of what it cannot see.
 
-use crate::components::{Card, Faces, Patrician, Province, CARD_KINDS};
+use crate::components::{Card, Colour, Faces, Patrician, Province, CARD_KINDS};
 use crate::state::{Pass, Phase, State, Straight, MAX_PASSES, MAX_SEATS, UNDER_DECK};
 use dicecore::{Dice, Seat, Turn};
 use serde::{Deserialize, Serialize};
@@ -105,6 +105,8 @@ pub struct View {
     pub senate_offer_size: u8,
     /// The cards on offer, if this seat has seen them.
     pub senate_offer: Option<Vec<Card>>,
+    /// The colours of the six double provinces (card XII), from the config.
+    pub double_provinces: [(Colour, Colour); 6],
 }
 
 /// Where the card the second recipient did not keep went.
@@ -218,6 +220,7 @@ impl View {
                 })
                 .collect(),
             senate_offer_size: s.offer_len,
+            double_provinces: s.config.double_provinces,
             senate_offer: seen_offer.then(|| {
                 s.offer[..s.offer_len as usize]
                     .iter()

@@ -5,6 +5,8 @@ use alea_iacta_est::State;
 use dicecore::{Agent, Dice, Game, Match, RandomAgent, Seat, Turn};
 use serde_json::Value;
 
+mod common;
+
 fn leaves(v: &Value, path: String, out: &mut Vec<String>) {
     match v {
         Value::Number(_) | Value::Bool(_) => out.push(path),
@@ -162,11 +164,7 @@ fn corrupted_states_that_load_play_on_consistently() {
     let (mut tried, mut loaded) = (0, 0);
     for seats in 2..=5u8 {
         for seed in 0..3u64 {
-            let config = State::standard_config(seats, seed).unwrap();
-            let mut m: Match<State> = Match::new(config, seed).unwrap();
-            let mut agents: Vec<Box<dyn Agent<State>>> = (0..seats as u64)
-                .map(|i| Box::new(RandomAgent::new(seed + i)) as Box<dyn Agent<State>>)
-                .collect();
+            let (mut m, mut agents) = common::random_match(seats, seed);
             let mut step = 0;
             while m.step(&mut agents).unwrap().is_some() {
                 step += 1;
