@@ -429,5 +429,8 @@ fn agents_alone_show_the_full_state() {
     assert!(!out.contains("'s view"), "{out}");
     assert!(!out.contains("hidden from"), "{out}");
     // Only the whole table shows every seat's score (a view shows none while the game runs).
-    assert!(out.contains("seat 0: ") && out.contains(", score "), "{out}");
+    assert!(
+        out.contains("seat 0: ") && out.contains(", score "),
+        "{out}"
+    );
 }
