@@ -149,19 +149,17 @@ impl PyOutcome {
         PyTuple::new(py, &self.winners)
     }
 
-    /// Per seat, its share of one win: `1/k` for each of `k` winners, 0 for the others (the
-    /// returns of the OpenSpiel games).
+    /// Per seat, its share of one win: `1/k` for each of `k` winners, 0 for the others; a game
+    /// without winners shares it among all seats (the returns of the OpenSpiel games).
     #[getter]
     fn returns(&self) -> Vec<f64> {
-        let k = self.winners.len().max(1) as f64;
-        (0..self.scores.len())
-            .map(|i| {
-                let won = self.winners.contains(&(i as u8));
-                if won {
-                    1.0 / k
-                } else {
-                    0.0
-                }
+        let n = self.scores.len();
+        let shares = |k: usize| 1.0 / k.max(1) as f64;
+        (0..n)
+            .map(|i| match self.winners.len() {
+                0 => shares(n),
+                k if self.winners.contains(&(i as u8)) => shares(k),
+                _ => 0.0,
             })
             .collect()
     }

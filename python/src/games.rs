@@ -193,6 +193,11 @@ macro_rules! game_class {
                 methods::view(py, &self.0, seat)
             }
 
+            /// All that `seat` may know, as JSON text (the engine's serde form).
+            fn view_json(&self, seat: i64) -> PyResult<String> {
+                methods::view_json(&self.0, seat)
+            }
+
             /// `seat`'s view rendered for a terminal.
             fn view_text(&self, seat: i64) -> PyResult<String> {
                 methods::view_text(&self.0, seat)

@@ -6,7 +6,7 @@ use crate::convert::{fraction, json_arg, json_to_py, PyOutcome, Turn};
 use crate::failure::Failure;
 use crate::table::{config_from_json, standard_config, to_json, Table};
 use pyo3::prelude::*;
-use pyo3::types::{PyList, PyTuple};
+use pyo3::types::{PyInt, PyList, PyTuple};
 use tabula::dicecore::{Encode, Game};
 
 /// A game type the Python package exposes: a [`Game`] with [`Encode`] and its Python class.
@@ -89,13 +89,22 @@ pub fn engine_action<G: Binding>(
         }
         return Ok(obj.engine::<G>()?);
     }
-    match action.extract::<i64>() {
-        Ok(id) => Ok(t.action_of(id, t.seat_opt(seat)?)?),
-        Err(_) => Err(pyo3::exceptions::PyTypeError::new_err(format!(
+    if !action.is_instance_of::<PyInt>() {
+        return Err(pyo3::exceptions::PyTypeError::new_err(format!(
             "an action is a tabula.Action or an int id, not {}",
             action.get_type().name()?
-        ))),
+        )));
     }
+    let Ok(id) = action.extract::<i64>() else {
+        let (total, _) = t.id_space();
+        return Err(Failure::Illegal(format!(
+            "action id {} is out of range: ids are 0 to {}",
+            obj_text(action),
+            total.saturating_sub(1)
+        ))
+        .into());
+    };
+    Ok(t.action_of(id, t.seat_opt(seat)?)?)
 }
 
 fn obj_text(obj: &Bound<'_, PyAny>) -> String {
@@ -163,8 +172,12 @@ pub fn view<'py, G: Binding>(
     t: &Table<G>,
     seat: i64,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let seat = t.seat(seat)?;
-    json_to_py(py, &to_json(&t.state.view(seat))?)
+    json_to_py(py, &view_json(t, seat)?)
+}
+
+/// `view_json(seat)`.
+pub fn view_json<G: Binding>(t: &Table<G>, seat: i64) -> PyResult<String> {
+    Ok(to_json(&t.state.view(t.seat(seat)?))?)
 }
 
 /// `view_text(seat)`.
