@@ -39,6 +39,7 @@ mod action;
 pub mod components;
 mod config;
 mod display;
+mod encode;
 mod error;
 mod placement;
 pub mod scoring;

@@ -8,6 +8,7 @@ use std::fmt;
 
 /// An action of Mosaix: a chance outcome ([`Action::Roll`]) or a decision of a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum Action {
     /// The four symbol dice show this roll (a chance outcome).
     Roll(Roll),

@@ -14,6 +14,7 @@ use std::sync::OnceLock;
 
 /// The four symbol dice after a roll, sorted (circle < triangle < cross).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct Roll(pub [Symbol; 4]);
 
 impl Roll {
@@ -64,6 +65,7 @@ impl fmt::Display for Roll {
 /// assert_eq!(a.symbols, [O, O, O, X]);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct Formation {
     /// The shape.
     pub shape: Tetromino,

@@ -21,6 +21,7 @@ pub const GRID: SquareGrid<1> = SquareGrid::new(SIZE, SIZE, false);
 
 /// A cell of the card: row 0 on top, column 0 on the left.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct Cell {
     /// Row 0–6, top to bottom.
     pub row: u8,
@@ -68,6 +69,7 @@ impl fmt::Display for Cell {
 #[derive(
     Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
 )]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct Marks(pub [CellSet<1>; 3]);
 
 impl Marks {

@@ -30,13 +30,15 @@
 //! ```
 //!
 //! Modules: [`grid`] (cards, areas, scoring — also usable alone to score a physical card),
-//! [`formation`] (rolls, formations, entries), [`config`], [`action`], [`state`], [`error`].
+//! [`formation`] (rolls, formations, entries), [`config`], [`action`], [`state`], [`error`];
+//! fixed action ids and observation tensors come from [`dicecore::Encode`] for [`State`].
 //! See `docs/rules/mosaix.md` for the engine's reading of the rules.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
 pub mod action;
 pub mod config;
+mod encode;
 pub mod error;
 pub mod formation;
 mod geometry;

@@ -34,6 +34,7 @@ pub mod board;
 mod config;
 mod encode;
 mod error;
+mod load;
 mod state;
 mod view;
 

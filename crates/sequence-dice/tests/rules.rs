@@ -640,7 +640,7 @@ fn a_sequence_already_on_the_board_is_refused_as_a_position() {
         ],
         Seat(0),
     );
-    assert!(matches!(err, Err(Error::Corrupted(_))));
+    assert_eq!(err, Err(Error::UnclaimedSequence(Colour::Green)));
 }
 
 #[test]

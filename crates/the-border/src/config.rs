@@ -8,6 +8,7 @@ use std::sync::Arc;
 
 /// Where a player's board comes from.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum BoardSource {
     /// One of the four stand-in boards shipped with the crate.
     Standard(BoardId),
@@ -26,6 +27,7 @@ pub enum BoardSource {
 /// assert_eq!(state.seats(), 3);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct Config {
     /// Number of players, 2–4.
     pub seats: u8,
@@ -75,6 +77,15 @@ impl Config {
                 .collect(),
             chain_within_action: true,
         })
+    }
+
+    /// The board of the first seat (every board shares its geometry), loaded without
+    /// validating the rest of the config: a stand-in board is shared, a map is parsed.
+    pub(crate) fn first_board(&self) -> Option<Arc<Board>> {
+        match self.boards.first()? {
+            BoardSource::Standard(id) => Board::standard(*id).ok(),
+            BoardSource::Map(text) => Board::parse(text).ok().map(Arc::new),
+        }
     }
 
     /// Validates the config and loads its boards.

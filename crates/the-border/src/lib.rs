@@ -31,6 +31,7 @@ mod action;
 pub mod board;
 mod config;
 mod dice;
+mod encode;
 mod error;
 mod state;
 mod view_display;

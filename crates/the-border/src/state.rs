@@ -379,6 +379,27 @@ impl State {
         self.claimed
     }
 
+    /// Areas first completed by someone in the action 2 under way: still worth the high value
+    /// to the others in this action 2, taken when it ends.
+    pub fn taken_this_action(&self) -> u16 {
+        self.claimed_now
+    }
+
+    /// How many dice are rolling (0 unless the phase is [`Phase::Rolling`]).
+    pub fn rolling_dice(&self) -> u8 {
+        self.pending
+    }
+
+    /// The seats still to act in action 2 (empty in other phases).
+    pub fn to_act(&self) -> SeatSet {
+        self.to_act
+    }
+
+    /// A seat's total score (0 for a seat not at the table).
+    pub fn total_score(&self, seat: Seat) -> u16 {
+        self.scores.get(seat.index()).copied().unwrap_or(0)
+    }
+
     fn seat_board(&self, i: usize) -> &Board {
         &self.setup.boards[i]
     }
