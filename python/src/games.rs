@@ -319,6 +319,21 @@ games!(
         "Sequence Dice (2 to 4 players; 4 play as two teams)."
     ),
     (
+        Mosaix,
+        tabula::mosaix::State,
+        "Mosaix (1 to 4 players; 1 is the solo game)."
+    ),
+    (
+        TheBorder,
+        tabula::the_border::State,
+        "The Border (2 to 4 players)."
+    ),
+    (
+        AleaIactaEst,
+        tabula::alea_iacta_est::State,
+        "Alea Iacta Est (2 to 5 players)."
+    ),
+    (
         Pig,
         tabula::dicecore::pig::Pig,
         "Pig, dicecore's small example game (roll or hold; first to the target wins)."

@@ -23,15 +23,18 @@ the games with OpenSpiel (``pip install "tabula[openspiel]"``). See ``docs/pytho
 
 import abc
 import os
-from typing import Dict, Union
+from typing import TYPE_CHECKING, Dict, Union
 
 from . import _tabula
 from ._tabula import (
     Action,
+    AleaIactaEst,
     BatchResult,
+    Mosaix,
     Outcome,
     Pig,
     SequenceDice,
+    TheBorder,
     Turn,
     new_game,
     play_random_games,
@@ -47,8 +50,12 @@ from .errors import (
 )
 
 
-class State(abc.ABC):
-    """The common type of every game class (``isinstance(game, tabula.State)``)."""
+if TYPE_CHECKING:
+    from ._tabula import _State as State
+else:
+
+    class State(abc.ABC):
+        """The common type of every game class (``isinstance(game, tabula.State)``)."""
 
 
 #: Every game's class by its name (``"sequence-dice"``, ...).
@@ -84,17 +91,20 @@ def verify_replay_file(path: Union[str, "os.PathLike[str]"]) -> Union[None, Repl
 
 __all__ = [
     "Action",
+    "AleaIactaEst",
     "BatchResult",
     "ConfigError",
     "GAMES",
     "IllegalAction",
     "LoadError",
+    "Mosaix",
     "Outcome",
     "Pig",
     "ReplayError",
     "SequenceDice",
     "State",
     "TabulaError",
+    "TheBorder",
     "Turn",
     "UnknownGame",
     "new_game",
