@@ -32,7 +32,8 @@ def play_plain(cls, players: int, seed: int, rng: random.Random) -> int:
             weights = [p for _, p in outcomes]
             state.apply(rng.choices(ids, weights)[0])
         else:
-            state.apply(rng.choice(state.legal_action_ids()))
+            seat = state.next_seat
+            state.apply(rng.choice(state.legal_action_ids(seat)), seat)
         n += 1
     return n
 

@@ -53,7 +53,13 @@ pub fn derive_seed(seed: u64, index: u64, stream: u64) -> u64 {
 /// `sample_chance`, every seat through the engine's `sample_action`, seats of a simultaneous
 /// turn asked in seat order.
 pub fn play_one<G: Game>(config: &G::Config, seed: u64) -> Result<GameResult, Failure> {
-    let mut state = G::new(config).map_err(|e| Failure::Config(e.to_string()))?;
+    let state = G::new(config).map_err(|e| Failure::Config(e.to_string()))?;
+    play_out(state, seed)
+}
+
+/// Plays `state` to its end at random (as [`play_one`]); `length` counts the actions applied
+/// here.
+pub fn play_out<G: Game>(mut state: G, seed: u64) -> Result<GameResult, Failure> {
     let mut dice = Dice::from_seed(seed);
     let mut scratch = Vec::new();
     for length in 0..MAX_ACTIONS as u64 {

@@ -7,7 +7,7 @@ use crate::failure::Failure;
 use crate::table::{config_from_json, standard_config, to_json, Table};
 use pyo3::prelude::*;
 use pyo3::types::{PyInt, PyList, PyTuple};
-use tabula::dicecore::{Encode, Game};
+use tabula::dicecore::{Encode, Game, Outcome};
 
 /// A game type the Python package exposes: a [`Game`] with [`Encode`] and its Python class.
 pub trait Binding: Game + Encode {
@@ -164,6 +164,16 @@ pub fn turn<G: Binding>(t: &Table<G>) -> Turn {
 /// `outcome()`.
 pub fn outcome<G: Binding>(t: &Table<G>) -> Option<PyOutcome> {
     t.outcome().map(PyOutcome::from)
+}
+
+/// `random_playout(seed)`.
+pub fn random_playout<G: Binding>(py: Python<'_>, t: &Table<G>, seed: u64) -> PyResult<PyOutcome> {
+    let state = t.state.clone();
+    let result = py.detach(|| crate::batch::play_out(state, seed))?;
+    Ok(PyOutcome::from(Outcome {
+        scores: result.scores,
+        winners: result.winners,
+    }))
 }
 
 /// `view(seat)` as Python data.

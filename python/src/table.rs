@@ -128,10 +128,19 @@ impl<G: Game + Encode> Table<G> {
             .ok_or_else(|| Failure::Internal(format!("the action '{action}' has no id")))
     }
 
-    /// The sorted ids of the legal actions of `seat` (default: the seat a sequential driver
-    /// asks, [`Turn::next_seat`]); the chance outcomes' ids at a chance node.
+    /// The sorted ids of the legal actions of `seat` (default: the seat to move; at a turn of
+    /// several seats the seat must be given, as ids do not name it); the chance outcomes' ids
+    /// at a chance node.
     pub fn legal_ids(&self, seat: Option<Seat>) -> Result<Vec<usize>, Failure> {
-        let seat = seat.or(self.state.turn().next_seat());
+        let seat = match (seat, self.state.turn()) {
+            (None, Turn::Seats(set)) if set.len() > 1 => {
+                return Err(Failure::Seat(format!(
+                    "seats {set} decide now: say whose legal action ids you want"
+                )))
+            }
+            (None, turn) => turn.next_seat(),
+            (given, _) => given,
+        };
         let actions = match (self.state.turn(), seat) {
             (Turn::Chance, _) => self.legal_actions(None),
             (_, Some(s)) => self.legal_actions(Some(s)),

@@ -112,8 +112,8 @@ class _State:
     def legal_actions(self, seat: Optional[int] = None) -> List[Action]:
         """Every legal action (of ``seat`` only, if given); the chance outcomes at chance."""
     def legal_action_ids(self, seat: Optional[int] = None) -> List[int]:
-        """Sorted ids of the legal actions of ``seat`` (default: ``next_seat``), or of the
-        chance outcomes at chance."""
+        """Sorted ids of the legal actions of ``seat`` (default: the seat to move; needed at a
+        turn of several seats, since ids do not name the seat), or of the chance outcomes."""
     def apply(self, action: Union[Action, int], seat: Optional[int] = None) -> None:
         """Applies an action or an id (an id at a turn of several seats needs ``seat``).
         Raises ``IllegalAction`` and leaves the state unchanged."""
@@ -142,6 +142,9 @@ class _State:
     def outcome(self) -> Optional[Outcome]: ...
     def determinize(self: _S, seat: int, seed: int) -> _S:
         """A copy with what ``seat`` cannot see resampled consistently with its view."""
+    def random_playout(self, seed: int) -> Outcome:
+        """The outcome of playing on at random from here (in Rust, without the GIL); the state
+        is unchanged. A fast rollout for search agents."""
     def to_json(self) -> str: ...
     def history(self) -> List[Action]:
         """Every action since the start (raises ``LoadError`` for a loaded state)."""

@@ -50,6 +50,35 @@ _GAMES: Dict[str, dict] = {
         # One decision at most per turn, and at most max_turns turns.
         max_decisions=lambda config: int(config["max_turns"]),
     ),
+    "mosaix": dict(
+        short_name="tabula_mosaix",
+        long_name="Mosaix (tabula)",
+        # What the others entered in the current turn is hidden until the turn ends.
+        perfect_information=False,
+        # No strict bound: a formation may fit nobody turn after turn. A cap far above the
+        # longest of 100 random games (110 decisions with 4 players).
+        max_decisions=lambda config: 10_000,
+    ),
+    "the-border": dict(
+        short_name="tabula_the_border",
+        long_name="The Border (tabula)",
+        # The engine hides nothing; one seat's crosses in action 2 never change what another
+        # may cross or score there, so playing them in seat order reveals nothing that matters.
+        perfect_information=True,
+        # No strict bound: a player may end every action 1 without crossing. A cap far above
+        # the longest of 100 random games (503 decisions with 4 players).
+        max_decisions=lambda config: 10_000,
+    ),
+    "alea-iacta-est": dict(
+        short_name="tabula_alea_iacta_est",
+        long_name="Alea Iacta Est (tabula)",
+        # Fortuna tiles, senate cards in hand and passed cards are secret.
+        perfect_information=False,
+        # At most 6 rounds; in a round at most 8 placements per player, 30 re-rolls (one chip
+        # each, 30 chips in the game) of at most 9 decisions, under 20 choices per player at
+        # the evaluation.
+        max_decisions=lambda config: 6 * (28 * int(config["seats"]) + 270),
+    ),
 }
 
 #: The registered short names by tabula game name.

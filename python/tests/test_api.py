@@ -41,7 +41,13 @@ def check_state(state):
     assert turn.is_over == state.is_over and turn.is_chance == state.is_chance
     assert turn.next_seat == state.next_seat
     actions = state.legal_actions()
-    ids = state.legal_action_ids()
+    several = turn.kind == "seats" and len(turn.seats) > 1
+    if several:
+        with pytest.raises(tabula.TabulaError, match="say whose"):
+            state.legal_action_ids()
+        ids = state.legal_action_ids(turn.next_seat)
+    else:
+        ids = state.legal_action_ids()
     assert ids == sorted(ids)
     if state.is_chance:
         assert turn.kind == "chance" and turn.seats == ()
@@ -168,3 +174,13 @@ def test_batch_is_the_same_for_any_thread_count():
         config = cls.standard_config(players, 1)
         fixed = tabula.play_random_games(name, games=5, seed=3, config=config)
         assert len(fixed) == 5 and fixed.scores != []
+
+
+def test_random_playout_leaves_the_state(game_players):
+    name, players = game_players
+    state = tabula.GAMES[name](players, seed=8)
+    before = state.to_json()
+    outcome = state.random_playout(seed=1)
+    assert state.to_json() == before
+    assert len(outcome.scores) == players and outcome.winners
+    assert state.random_playout(seed=1) == outcome
