@@ -16,6 +16,8 @@ pub mod failure;
 mod games;
 mod methods;
 pub mod table;
+#[cfg(test)]
+mod tests;
 
 use pyo3::prelude::*;
 
