@@ -326,6 +326,11 @@ games!(
         "Sequence Dice (2 to 4 players; 4 play as two teams)."
     ),
     (
+        KingdomBuilder,
+        tabula::kingdom_builder::State,
+        "Kingdom Builder, the base game (2 to 4 players)."
+    ),
+    (
         Mosaix,
         tabula::mosaix::State,
         "Mosaix (1 to 4 players; 1 is the solo game)."

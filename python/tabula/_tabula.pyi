@@ -158,6 +158,9 @@ class _State:
 class SequenceDice(_State):
     """Sequence Dice (2 to 4 players; 4 play as two teams)."""
 
+class KingdomBuilder(_State):
+    """Kingdom Builder, the base game (2 to 4 players)."""
+
 class Mosaix(_State):
     """Mosaix (1 to 4 players; 1 is the solo game)."""
 

@@ -50,6 +50,16 @@ _GAMES: Dict[str, dict] = {
         # One decision at most per turn, and at most max_turns turns.
         max_decisions=lambda config: int(config["max_turns"]),
     ),
+    "kingdom-builder": dict(
+        short_name="tabula_kingdom_builder",
+        long_name="Kingdom Builder (tabula)",
+        # The terrain cards in the players' hands are hidden.
+        perfect_information=False,
+        # At most 15 turns per player (3 settlements a turn of 40, then the last round), each
+        # of at most 20 decisions (3 builds, 2 per use of at most 8 tiles, ending the turn);
+        # doubled for margin.
+        max_decisions=lambda config: 600 * int(config["seats"]),
+    ),
     "mosaix": dict(
         short_name="tabula_mosaix",
         long_name="Mosaix (tabula)",
