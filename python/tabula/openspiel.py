@@ -137,6 +137,24 @@ class TabulaState(pyspiel.State):
     def _legal_actions(self, player: int):
         return self.table.legal_action_ids(player)
 
+    # Python callers reach these two directly (the same answers as pyspiel's own, without a
+    # round trip through C++ and back for every call); C++ callers keep pyspiel's.
+    def legal_actions(self, player: Optional[int] = None):
+        t = self.table
+        if t.is_over:
+            return []
+        if t.is_chance:
+            return t.legal_action_ids()
+        seat = t.next_seat
+        if player is None or player == seat:
+            return t.legal_action_ids(seat)
+        if player < 0:
+            raise pyspiel.SpielError(f"Called LegalActions for pseudo-player {player}")
+        return []
+
+    def is_chance_node(self) -> bool:
+        return self.table.is_chance
+
     def chance_outcomes(self):
         return self.table.chance_outcome_ids()
 
