@@ -64,6 +64,9 @@ def test_game_type_and_mapping(name, players):
             seat = state.current_player()
             assert seat == table.next_seat
             assert state.legal_actions() == table.legal_action_ids(seat)
+            assert state.legal_actions(seat) == state.legal_actions()
+            assert all(state.legal_actions(p) == [] for p in range(players) if p != seat)
+            assert not state.is_chance_node()
             if len(state.history()) % 11 == 0:
                 for p in range(players):
                     assert state.observation_tensor(p) == pytest.approx(table.observation(p))
