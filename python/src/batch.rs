@@ -13,6 +13,10 @@ use tabula::dicecore::{Dice, Game, SeatSet, Turn};
 /// A game must end within this many actions (the engines' games end far sooner).
 const MAX_ACTIONS: usize = 10_000_000;
 
+/// The most games one call plays (every game's result is kept; `simulate` summarises any
+/// number).
+pub const MAX_GAMES: u64 = 100_000_000;
+
 /// What to play.
 pub struct Request<'a> {
     /// Player count (with the standard config of each game's seed), or `None` with `config`.
@@ -129,7 +133,7 @@ pub fn play_all<G: Game>(
                 scope.spawn(move || play_range::<G>(fixed, players, request_seed, range))
             })
             .collect();
-        let mut all = Vec::with_capacity(games as usize);
+        let mut all = Vec::with_capacity(games.min(MAX_GAMES) as usize);
         for handle in handles {
             let part = handle
                 .join()
@@ -164,6 +168,13 @@ pub fn play_random<G: Binding>(py: Python<'_>, request: &Request<'_>) -> PyResul
         }
     };
     let (seed, games, threads) = (request.seed, request.games, request.threads);
+    if games > MAX_GAMES {
+        return Err(Failure::Config(format!(
+            "{games} games are too many for one call (at most {MAX_GAMES}): their results are \
+             kept game by game"
+        ))
+        .into());
+    }
     let results = py.detach(|| play_all::<G>(fixed.as_ref(), players, seed, games, threads))?;
     Ok(BatchResult { players, results })
 }

@@ -209,3 +209,14 @@ def test_bad_replays(name):
     other = [n for n in NAMES if n != name][0]
     with pytest.raises(tabula.ReplayError):
         tabula.GAMES[other].run_replay(json.dumps(replay))
+
+
+def test_batch_arguments():
+    with pytest.raises(tabula.ConfigError, match="too many"):
+        tabula.play_random_games("pig", 2, games=10**12)
+    with pytest.raises(tabula.ConfigError, match="not both"):
+        tabula.play_random_games("pig", 2, games=1, config=tabula.Pig.standard_config(2, 0))
+    with pytest.raises(OverflowError):
+        tabula.play_random_games("pig", 2, games=-1)
+    assert len(tabula.play_random_games("pig", 2, games=0)) == 0
+    assert len(tabula.play_random_games("pig", 2, games=3, threads=0)) == 3
