@@ -69,14 +69,14 @@ macro_rules! game_class {
             }
 
             /// A state from the text of `to_json()` (checked like a saved file).
-            #[staticmethod]
-            fn from_json(text: &str) -> PyResult<Self> {
+            #[classmethod]
+            fn from_json(_cls: &Bound<'_, pyo3::types::PyType>, text: &str) -> PyResult<Self> {
                 Ok($class(Table::from_json(text)?))
             }
 
             /// The final state of a replay file's text (raises `ReplayError`).
-            #[staticmethod]
-            fn run_replay(text: &str) -> PyResult<Self> {
+            #[classmethod]
+            fn run_replay(_cls: &Bound<'_, pyo3::types::PyType>, text: &str) -> PyResult<Self> {
                 Ok($class(Table::run_replay(text)?))
             }
 

@@ -1,11 +1,30 @@
 """Type stubs of the extension module ``tabula._tabula`` (see docs/python.md)."""
 
 from fractions import Fraction
-from typing import Any, List, Mapping, Optional, Sequence, Tuple, TypeVar, Union
+from typing import Any, List, Mapping, Optional, Tuple, TypeVar, Union, final
 
 _S = TypeVar("_S", bound="_State")
+
+__all__ = [
+    "SequenceDice",
+    "KingdomBuilder",
+    "Mosaix",
+    "TheBorder",
+    "AleaIactaEst",
+    "Pig",
+    "Action",
+    "Turn",
+    "Outcome",
+    "BatchResult",
+    "game_names",
+    "new_game",
+    "run_replay",
+    "play_random_games",
+    "_restore",
+]
 _Config = Union[str, Mapping[str, Any]]
 
+@final
 class Action:
     """An action: a decision of a seat, or an outcome of a chance event (``seat`` is None).
 
@@ -26,8 +45,9 @@ class Action:
     def to_json(self) -> Any:
         """The engine's serde form of the action (as in replay files), as Python data."""
     def __hash__(self) -> int: ...
-    def __eq__(self, other: object) -> bool: ...
+    def __eq__(self, other: object, /) -> bool: ...
 
+@final
 class Turn:
     """Who acts next."""
 
@@ -45,6 +65,7 @@ class Turn:
     @property
     def is_over(self) -> bool: ...
 
+@final
 class Outcome:
     """The result of a finished game."""
 
@@ -58,6 +79,7 @@ class Outcome:
     def returns(self) -> List[float]:
         """One point shared among the winners (1/k each), 0 for the others."""
 
+@final
 class BatchResult:
     """The results of ``play_random_games``, game by game in index order."""
 
@@ -82,9 +104,9 @@ class _State:
     min_players: int
     max_players: int
 
-    def __init__(
-        self, players: Optional[int] = None, seed: int = 0, *, config: Optional[_Config] = None
-    ) -> None:
+    def __new__(
+        cls: type[_S], players: Optional[int] = None, seed: int = 0, *, config: Optional[_Config] = None
+    ) -> _S:
         """The standard setup of ``players`` and ``seed``, or the given ``config`` (a dict or
         its JSON text). Raises ``ConfigError``."""
     @staticmethod
@@ -153,23 +175,29 @@ class _State:
     def clone(self: _S) -> _S: ...
     def __copy__(self: _S) -> _S: ...
     def __deepcopy__(self: _S, memo: Any) -> _S: ...
-    def __eq__(self, other: object) -> bool: ...
+    def __eq__(self, other: object, /) -> bool: ...
 
+@final
 class SequenceDice(_State):
     """Sequence Dice (2 to 4 players; 4 play as two teams)."""
 
+@final
 class KingdomBuilder(_State):
     """Kingdom Builder, the base game (2 to 4 players)."""
 
+@final
 class Mosaix(_State):
     """Mosaix (1 to 4 players; 1 is the solo game)."""
 
+@final
 class TheBorder(_State):
     """The Border (2 to 4 players)."""
 
+@final
 class AleaIactaEst(_State):
     """Alea Iacta Est (2 to 5 players)."""
 
+@final
 class Pig(_State):
     """Pig, dicecore's small example game."""
 
