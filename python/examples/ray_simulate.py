@@ -24,6 +24,7 @@ On a cluster: start Ray on the head node (``ray start --head``) and on every wor
 """
 
 import argparse
+import os
 import sys
 import time
 from typing import List, Optional, Tuple
@@ -75,7 +76,11 @@ def main(argv: Optional[List[str]] = None) -> int:
         print(f"ray_simulate: {e}", file=sys.stderr)
         return 2
 
-    ray.init(address=args.address, include_dashboard=False, log_to_driver=False)
+    address = args.address or os.environ.get("RAY_ADDRESS")
+    if address:
+        ray.init(address=address)
+    else:  # a Ray of its own on this machine, quietly
+        ray.init(include_dashboard=False, log_to_driver=False)
     tasks = args.tasks or 4 * max(1, int(ray.cluster_resources().get("CPU", 1)))
     parts = split(args.games, tasks)
     started = time.perf_counter()
