@@ -38,6 +38,7 @@ import numpy as np
 import pyspiel
 
 from . import GAMES
+from .errors import ConfigError
 
 #: Per tabula game: its OpenSpiel short name and long name, whether it hides anything, and an
 #: upper bound on the number of decisions (not chance outcomes) in a game of a config.
@@ -198,6 +199,8 @@ class TabulaGame(pyspiel.Game):
         cls = GAMES[self.tabula_name]
         players = int(params.get("players", _default_players(cls)))
         seed = int(params.get("seed", 0))
+        if seed < 0:
+            raise ConfigError(f"the seed is a whole number from 0, not {seed}")
         self.prototype = cls(players, seed)
         info = pyspiel.GameInfo(
             num_distinct_actions=self.prototype.num_distinct_actions,

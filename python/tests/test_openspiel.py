@@ -31,8 +31,10 @@ def test_registered():
         assert short in names
     game = pyspiel.load_game("tabula_sequence_dice")
     assert game.num_players() == 2
-    with pytest.raises(Exception, match="players"):
+    with pytest.raises(tabula.ConfigError, match="not 9"):
         pyspiel.load_game("tabula_sequence_dice", {"players": 9})
+    with pytest.raises(tabula.ConfigError, match="seed"):
+        pyspiel.load_game("tabula_sequence_dice", {"seed": -1})
 
 
 @pytest.mark.parametrize("name,players", CASES, ids=IDS)
