@@ -34,8 +34,13 @@ The mapping (docs/python.md has the whole of it):
 import math
 from typing import Callable, Dict, Optional
 
-import numpy as np
-import pyspiel
+try:
+    import numpy as np
+    import pyspiel
+except ImportError as e:  # open_spiel is an optional extra
+    raise ImportError(
+        f"tabula.openspiel needs open_spiel and numpy ({e}): pip install \"tabula[openspiel]\""
+    ) from e
 
 from . import GAMES
 from .errors import ConfigError
