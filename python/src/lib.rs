@@ -15,6 +15,7 @@ mod convert;
 pub mod failure;
 mod games;
 mod methods;
+mod simulate;
 pub mod table;
 #[cfg(test)]
 mod tests;
@@ -106,5 +107,7 @@ fn _tabula(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(run_replay, m)?)?;
     m.add_function(wrap_pyfunction!(play_random_games, m)?)?;
     m.add_function(wrap_pyfunction!(_restore, m)?)?;
+    m.add_function(wrap_pyfunction!(simulate::simulate, m)?)?;
+    m.add_function(wrap_pyfunction!(simulate::merge_summaries, m)?)?;
     Ok(())
 }

@@ -37,9 +37,11 @@ from ._tabula import (
     SequenceDice,
     TheBorder,
     Turn,
+    merge_summaries,
     new_game,
     play_random_games,
     run_replay,
+    simulate,
 )
 from .errors import (
     ConfigError,
@@ -109,9 +111,11 @@ __all__ = [
     "TheBorder",
     "Turn",
     "UnknownGame",
+    "merge_summaries",
     "new_game",
     "play_random_games",
     "run_replay",
     "run_replay_file",
+    "simulate",
     "verify_replay_file",
 ]

@@ -21,6 +21,8 @@ __all__ = [
     "run_replay",
     "play_random_games",
     "_restore",
+    "simulate",
+    "merge_summaries",
 ]
 _Config = Union[str, Mapping[str, Any]]
 
@@ -219,3 +221,21 @@ def play_random_games(
 ) -> BatchResult:
     """Plays random games in Rust without the GIL; game i depends on (seed, i) alone."""
 def _restore(name: str, state: str, history: Optional[str] = None) -> _State: ...
+def simulate(
+    name: str,
+    players: int,
+    games: int,
+    seed: int = 0,
+    agents: str = "random",
+    *,
+    start: int = 0,
+    stop: Optional[int] = None,
+    config: Optional[_Config] = None,
+    threads: Optional[int] = None,
+) -> str:
+    """Plays games ``start .. stop`` (default: all) of a simulation in Rust without the GIL
+    (``threads``: default all cores) and returns the summary as canonical JSON text: for the
+    whole range, the bytes of ``simulate --json``. ``agents``: one spec for every seat or one
+    per seat, comma-separated (``random``, ``mc:200``, ...)."""
+def merge_summaries(summaries: List[str]) -> str:
+    """Merges the summaries of parts of one simulation, exactly, into canonical JSON text."""
