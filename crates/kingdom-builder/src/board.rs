@@ -3,7 +3,9 @@
 
 use dicecore::cellset::{CellSet, HexGrid};
 use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
 use std::fmt;
+use std::sync::{Arc, Mutex, OnceLock};
 
 /// A set of cells of the 20×20 board (bit `row * 20 + col`).
 pub type Cells = CellSet<7>;
@@ -676,6 +678,34 @@ impl Board {
         }
         b.edge = b.buildable.and(&EDGE);
         b
+    }
+
+    /// The board of `placements`, assembled once per process and shared by every state of
+    /// every config with these placements (the first 4,096 boards met are kept; a board is a
+    /// pure function of its placements, so sharing never changes a result).
+    ///
+    /// ```
+    /// use kingdom_builder::{Board, Config};
+    /// let placements = Config::first_game(2).board;
+    /// let a = Board::shared(&placements);
+    /// assert!(std::sync::Arc::ptr_eq(&a, &Board::shared(&placements)));
+    /// assert_eq!(*a, Board::new(&placements));
+    /// ```
+    pub fn shared(placements: &[Placement; 4]) -> Arc<Board> {
+        const KEPT: usize = 4096;
+        type Cache = Mutex<HashMap<[Placement; 4], Arc<Board>>>;
+        static CACHE: OnceLock<Cache> = OnceLock::new();
+        let cache = CACHE.get_or_init(Cache::default);
+        // A panic elsewhere while the lock was held cannot leave a half-built entry behind.
+        let mut boards = cache.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(board) = boards.get(placements) {
+            return board.clone();
+        }
+        let board = Arc::new(Board::new(placements));
+        if boards.len() < KEPT {
+            boards.insert(*placements, board.clone());
+        }
+        board
     }
 
     /// The hex at a cell.

@@ -24,7 +24,7 @@
 //! does), `turn` (the turn sequence: mandatory build, redraw rule, end of turn, last round),
 //! `building` (the building rules and the adjacency obligation), `tiles` (the 8 location
 //! tiles), [`scoring`] (cards and castles), [`view`] (hidden information and
-//! determinisation), `game` (the [`dicecore::Game`] contract), `loader` (validated loading),
+//! determinisation), `game` (the [`dicecore::Game`] contract), `loader` (validated loading), [`setup`] (positions set up by hand),
 //! `text` (the terminal rendering) and [`svg`] (pictures). `State` implements
 //! [`dicecore::Encode`] (fixed action ids and observation tensors, layout on the impl).
 #![forbid(unsafe_code)]
@@ -39,6 +39,7 @@ mod error;
 mod game;
 mod loader;
 pub mod scoring;
+pub mod setup;
 pub mod state;
 pub mod svg;
 #[cfg(test)]
@@ -53,5 +54,6 @@ pub use board::{Board, Cell, Cells, Hex, Placement, Sector, Terrain, Tile};
 pub use config::Config;
 pub use error::Error;
 pub use scoring::{Breakdown, Card};
+pub use setup::Setup;
 pub use state::{State, Step};
 pub use view::View;

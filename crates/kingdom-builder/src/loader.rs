@@ -14,7 +14,6 @@ use crate::board::{Board, Cell, Cells, Terrain, Tile, NEIGHBOURS};
 use crate::state::{bits, State, Step, CARDS_PER_TERRAIN, MANDATORY, MAX_SEATS, SETTLEMENTS};
 use crate::Error;
 use dicecore::{Game, Seat};
-use std::sync::Arc;
 
 dicecore::validated_serde!(State, State::checked);
 
@@ -22,7 +21,7 @@ impl State {
     /// The loader: checks a freshly read state rule by rule and puts in the config's board.
     pub(crate) fn checked(mut self) -> Result<State, Error> {
         self.config.validate()?;
-        self.board = Arc::new(Board::new(&self.config.board));
+        self.board = Board::shared(&self.config.board);
         if self.active.0 >= self.config.seats {
             return Err(Error::ActiveOffTable(self.active));
         }

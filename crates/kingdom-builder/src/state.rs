@@ -6,7 +6,7 @@ use crate::config::Config;
 use crate::Error;
 use dicecore::Seat;
 use serde::{Deserialize, Serialize};
-use std::sync::{Arc, OnceLock};
+use std::sync::Arc;
 
 /// Settlements per player.
 pub const SETTLEMENTS: u8 = 40;
@@ -86,10 +86,7 @@ pub struct State {
 
 /// The board a freshly read state holds until the loader puts the config's board in.
 fn placeholder_board() -> Arc<Board> {
-    static BOARD: OnceLock<Arc<Board>> = OnceLock::new();
-    BOARD
-        .get_or_init(|| Arc::new(Board::new(&Config::first_game(2).board)))
-        .clone()
+    Board::shared(&Config::first_game(2).board)
 }
 
 /// The location ids set in a mask.
@@ -102,7 +99,7 @@ impl State {
     /// 2 tiles, the whole deck in the draw pile, the opening hands to be dealt.
     pub(crate) fn opening(config: &Config) -> Result<State, Error> {
         config.validate()?;
-        let board = Arc::new(Board::new(&config.board));
+        let board = Board::shared(&config.board);
         let n = config.seats as usize;
         let mut supply = [0; MAX_SEATS];
         for s in supply.iter_mut().take(n) {
@@ -167,6 +164,56 @@ impl State {
     pub fn held_tiles(&self, seat: Seat) -> Vec<Tile> {
         let mask = self.held.get(seat.index()).copied().unwrap_or(0);
         bits(mask).map(|id| self.board.locations[id].1).collect()
+    }
+
+    /// Every location hex of the board, in board order, with its kind and the tiles left on
+    /// it.
+    ///
+    /// ```
+    /// use kingdom_builder::{Cell, Config, State, Tile};
+    /// use dicecore::Game;
+    /// let s = State::new(&Config::first_game(2)).unwrap();
+    /// assert_eq!(s.locations()[0], (Cell::at(2, 18).unwrap(), Tile::Paddock, 2));
+    /// ```
+    pub fn locations(&self) -> Vec<(Cell, Tile, u8)> {
+        self.board
+            .locations()
+            .iter()
+            .zip(&self.tiles_left)
+            .map(|(&(cell, tile), &left)| (cell, tile, left))
+            .collect()
+    }
+
+    /// The tiles a seat holds, each with the location hex it was taken from (in board order).
+    pub fn held_tile_locations(&self, seat: Seat) -> Vec<(Cell, Tile)> {
+        self.locations_in(self.held.get(seat.index()).copied().unwrap_or(0))
+    }
+
+    /// Every location a seat ever took a tile from (held or lost since), with its kind; a
+    /// location gives a player one tile ever.
+    pub fn taken_tile_locations(&self, seat: Seat) -> Vec<(Cell, Tile)> {
+        self.locations_in(self.taken.get(seat.index()).copied().unwrap_or(0))
+    }
+
+    /// The active seat's tiles usable this turn (held since the turn began), with the
+    /// location hex each was taken from; [`State::uses_left`] says how many uses of each kind
+    /// remain.
+    pub fn turn_tiles(&self) -> Vec<(Cell, Tile)> {
+        self.locations_in(self.turn_tiles)
+    }
+
+    /// How many times the discards became a new draw pile since a seat's card was drawn (0:
+    /// drawn from the current pile). Public: it says which hidden cards are known together.
+    pub fn reshuffles_since_drawn(&self, seat: Seat) -> u8 {
+        self.hand_age.get(seat.index()).copied().unwrap_or(0)
+    }
+
+    /// The location hexes and kinds of a mask of location ids.
+    pub(crate) fn locations_in(&self, mask: u8) -> Vec<(Cell, Tile)> {
+        let locations = self.board.locations();
+        bits(mask)
+            .filter_map(|id| locations.get(id).copied())
+            .collect()
     }
 
     /// A seat's terrain card (hidden information: use [`dicecore::Game::view`] to show a

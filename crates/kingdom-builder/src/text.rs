@@ -150,23 +150,19 @@ fn terrain_counts(counts: &[u8; 5]) -> String {
 /// The terminal board as one seat sees it: the same board as [`text`], then the seat's own
 /// terrain card, which seats hold a card it cannot see, and the deck.
 fn view_text(view: &View, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-    let board = Board::new(&view.config.board);
+    let board = Board::shared(&view.config.board);
     let held = view
         .held
         .iter()
-        .map(|&mask| {
-            (0..board.location_count as usize)
-                .filter(|id| mask & (1 << id) != 0)
-                .map(|id| board.locations[id].1)
-                .collect()
-        })
+        .map(|tiles| tiles.iter().map(|&(_, t)| t).collect())
         .collect();
+    let tiles_left: Vec<u8> = view.locations.iter().map(|l| l.2).collect();
     write_table(
         &Table {
             board: &board,
             cards: &view.config.cards,
             settlements: &view.settlements,
-            tiles_left: &view.tiles_left,
+            tiles_left: &tiles_left,
             scores: &view.scores,
             supply: &view.supply,
             held,

@@ -43,3 +43,11 @@ fn conformance_first_game_setup() {
         },
     );
 }
+
+#[test]
+fn setup_round_trips() {
+    dicecore::conformance::run_setup::<State>(&Settings {
+        cases: 12,
+        ..Settings::default()
+    });
+}
