@@ -2,7 +2,7 @@
 //! events, and applying an action.
 
 use crate::action::Action;
-use crate::board::{neighbours, Cell, Terrain, Tile};
+use crate::board::Terrain;
 use crate::config::Config;
 use crate::state::{State, Step};
 use crate::view::View;
@@ -52,53 +52,22 @@ impl Game for State {
                     }
                 }
             }
-            Step::Play => {
-                let seat = self.active;
-                let cell = |i: usize| Cell(i as u16);
-                if let Some((tile, from)) = self.lifted {
-                    let t = self.move_targets(tile, from.index());
-                    out.extend(t.iter().map(|i| Action::MoveTo {
-                        seat,
-                        cell: cell(i),
-                    }));
-                    return;
-                }
-                let near = neighbours(&self.own());
-                if self.mandatory_pending() {
-                    let t = self.build_rule(None).targets(&near);
-                    out.extend(t.iter().map(|i| Action::Build {
-                        seat,
-                        cell: cell(i),
-                    }));
-                    if self.mandatory_in_progress() {
-                        return;
-                    }
-                }
-                for tile in Tile::ALL {
-                    if self.uses_left[tile as usize] == 0 {
-                        continue;
-                    }
-                    if tile.moves() {
-                        let s = self.move_sources(tile, &near);
-                        out.extend(s.iter().map(|i| Action::Lift {
-                            seat,
-                            tile,
-                            from: cell(i),
-                        }));
-                    } else if self.supply[seat.index()] > 0 {
-                        let t = self.build_rule(Some(tile)).targets(&near);
-                        out.extend(t.iter().map(|i| Action::TileBuild {
-                            seat,
-                            tile,
-                            cell: cell(i),
-                        }));
-                    }
-                }
-                if !self.mandatory_pending() {
-                    out.push(Action::EndTurn(seat));
-                }
-            }
+            Step::Play => self.push_moves(out),
         }
+    }
+
+    /// Draws uniformly among the legal actions of `seat` without listing them: the actions
+    /// of a turn are a few groups of hexes, so one count per group and one draw suffice.
+    fn sample_action(
+        &self,
+        seat: Seat,
+        dice: &mut Dice,
+        _scratch: &mut Vec<Action>,
+    ) -> Option<Action> {
+        if self.step != Step::Play || seat != self.active {
+            return None;
+        }
+        self.sample_move(dice)
     }
 
     fn chance_outcomes(&self) -> Vec<(Action, Probability)> {

@@ -20,13 +20,15 @@
 //! ```
 //!
 //! Modules, in the order of the rulebook: [`board`] (sectors, terrains, the assembled
-//! board), [`config`] (setup), [`state`] (what lies on the table), [`action`] (what a player
-//! does), `turn` (the turn sequence: mandatory build, redraw rule, end of turn, last round),
-//! `building` (the building rules and the adjacency obligation), `tiles` (the 8 location
-//! tiles), [`scoring`] (cards and castles), [`view`] (hidden information and
-//! determinisation), `game` (the [`dicecore::Game`] contract), `loader` (validated loading), [`setup`] (positions set up by hand),
-//! `text` (the terminal rendering) and [`svg`] (pictures). `State` implements
-//! [`dicecore::Encode`] (fixed action ids and observation tensors, layout on the impl).
+//! board; its cell geometry in [`geometry`]), [`config`] (setup), [`state`] (what lies on
+//! the table), [`action`] (what a player does), `turn` (the turn sequence: mandatory build,
+//! redraw rule, end of turn, last round), `building` (the building rules and the adjacency
+//! obligation), `tiles` (the 8 location tiles), `moves` (the legal actions of a turn, listed
+//! or drawn), [`scoring`] (cards and castles), [`view`] (hidden information and
+//! determinisation), `game` (the [`dicecore::Game`] contract), `loader` (validated loading),
+//! [`setup`] (positions set up by hand), `text` (the terminal rendering) and [`svg`]
+//! (pictures). `State` implements [`dicecore::Encode`] (fixed action ids and observation
+//! tensors, layout on the impl).
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
@@ -37,7 +39,9 @@ pub mod config;
 mod encode;
 mod error;
 mod game;
+pub mod geometry;
 mod loader;
+mod moves;
 pub mod scoring;
 pub mod setup;
 pub mod state;

@@ -10,7 +10,7 @@
 //! (the mandatory build, the tile uses, a settlement being moved, the redraw rule, the last
 //! round).
 
-use crate::board::{Board, Cell, Cells, Terrain, Tile, NEIGHBOURS};
+use crate::board::{neighbours, Board, Cell, Cells, Terrain, Tile, NEIGHBOURS};
 use crate::state::{bits, State, Step, CARDS_PER_TERRAIN, MANDATORY, MAX_SEATS, SETTLEMENTS};
 use crate::Error;
 use dicecore::{Game, Seat};
@@ -22,6 +22,8 @@ impl State {
     pub(crate) fn checked(mut self) -> Result<State, Error> {
         self.config.validate()?;
         self.board = Board::shared(&self.config.board);
+        self.near = self.settlements.map(|own| neighbours(&own));
+        self.free_land = self.board.land.map(|land| land.and_not(&self.occupied));
         if self.active.0 >= self.config.seats {
             return Err(Error::ActiveOffTable(self.active));
         }

@@ -1,6 +1,6 @@
 //! Scoring: the 10 Kingdom Builder cards and the castles, as word operations on cell sets.
 
-use crate::board::{neighbours, regions, Board, Cells, QUADRANTS, ROWS};
+use crate::board::{component, neighbours, regions, Board, Cells, QUADRANTS, ROWS};
 use crate::state::{State, MAX_SEATS};
 use dicecore::Seat;
 use serde::{Deserialize, Serialize};
@@ -92,17 +92,27 @@ impl State {
         let n = self.config.seats as usize;
         let players = &self.settlements[..n.min(MAX_SEATS)];
         let own = self.settlements(seat);
+        let mut groups = None;
         let cards = self.config.cards.map(|c| {
-            (
-                c,
-                card(
+            let gold = match c {
+                // Hermits and Citizens read the same groups: found once.
+                Card::Hermits | Card::Citizens => {
+                    let (count, largest) = *groups.get_or_insert_with(|| own_groups(&own));
+                    if c == Card::Hermits {
+                        count
+                    } else {
+                        largest / 2
+                    }
+                }
+                _ => card(
                     &self.board,
                     c,
                     players,
                     seat.index(),
                     self.config.lords_zero_counts,
                 ),
-            )
+            };
+            (c, gold)
         });
         Breakdown {
             castles: castles(&self.board, &own),
@@ -118,6 +128,13 @@ impl State {
         }
         out
     }
+}
+
+/// The number of groups of `own` and the size of the largest.
+fn own_groups(own: &Cells) -> (i32, i32) {
+    regions(own).fold((0, 0), |(n, largest), r| {
+        (n + 1, largest.max(r.count() as i32))
+    })
 }
 
 /// 3 gold per castle hex next to at least one of `own`.
@@ -141,16 +158,23 @@ pub fn card(
     match card {
         Card::Fishermen => n(own.and_not(&board.water).and(&neighbours(&board.water))),
         Card::Merchants => {
+            // Only the groups holding a castle or location hex count: grow those.
             let hubs = own.or(&board.special);
-            regions(&hubs)
-                .map(|r| r.and(&board.special).count() as i32)
-                .filter(|&k| k >= 2)
-                .map(|k| 4 * k)
-                .sum()
+            let mut specials = board.special;
+            let mut gold = 0;
+            while let Some(s) = specials.first() {
+                let group = component(s, &hubs);
+                let linked = group.and(&board.special).count() as i32;
+                specials = specials.and_not(&group);
+                if linked >= 2 {
+                    gold += 4 * linked;
+                }
+            }
+            gold
         }
         Card::Discoverers => ROWS.iter().filter(|r| r.intersects(own)).count() as i32,
-        Card::Hermits => regions(own).count() as i32,
-        Card::Citizens => regions(own).map(|r| r.count()).max().unwrap_or(0) as i32 / 2,
+        Card::Hermits => own_groups(own).0,
+        Card::Citizens => own_groups(own).1 / 2,
         Card::Miners => n(own.and(&neighbours(&board.mountain))),
         Card::Workers => n(own.and(&neighbours(&board.special))),
         Card::Knights => 2 * ROWS.iter().map(|r| r.and(own).count()).max().unwrap_or(0) as i32,

@@ -1,7 +1,7 @@
 //! The game state: what lies on the table (settlements, supplies, tiles, cards) and where the
 //! turn stands, with the public queries a companion app reads.
 
-use crate::board::{Board, Cell, Cells, Terrain, Tile, MAX_LOCATIONS};
+use crate::board::{Board, Cell, Cells, Hex, Terrain, Tile, MAX_LOCATIONS, SINGLE};
 use crate::config::Config;
 use crate::Error;
 use dicecore::Seat;
@@ -82,6 +82,13 @@ pub struct State {
     pub(crate) turn_tiles: u8,
     pub(crate) lifted: Option<(Tile, Cell)>,
     pub(crate) final_round: bool,
+    /// Per seat, the hexes next to its settlements: kept up to date as settlements are placed
+    /// and lifted (not saved; rebuilt by the loader).
+    #[serde(skip)]
+    pub(crate) near: [Cells; MAX_SEATS],
+    /// Per terrain, its free hexes (kept up to date like `near`; not saved).
+    #[serde(skip)]
+    pub(crate) free_land: [Cells; 5],
 }
 
 /// The board a freshly read state holds until the loader puts the config's board in.
@@ -100,6 +107,7 @@ impl State {
     pub(crate) fn opening(config: &Config) -> Result<State, Error> {
         config.validate()?;
         let board = Board::shared(&config.board);
+        let free_land = board.land;
         let n = config.seats as usize;
         let mut supply = [0; MAX_SEATS];
         for s in supply.iter_mut().take(n) {
@@ -129,6 +137,8 @@ impl State {
             turn_tiles: 0,
             lifted: None,
             final_round: false,
+            near: [Cells::EMPTY; MAX_SEATS],
+            free_land,
         })
     }
 
@@ -269,5 +279,30 @@ impl State {
     /// The settlements of the active seat.
     pub(crate) fn own(&self) -> Cells {
         self.settlements[self.active.index()]
+    }
+
+    /// The free hexes of the active player's card while it plays (none otherwise).
+    pub(crate) fn card_free(&self) -> Cells {
+        match self.played_card() {
+            Some(t) => self.free_land[t as usize],
+            None => Cells::EMPTY,
+        }
+    }
+
+    /// Marks `cell` taken (`taken`) or free in the free hexes of its terrain.
+    pub(crate) fn mark_land(&mut self, cell: usize, taken: bool) {
+        if let Some(Hex::Land(t)) = self.board.hexes.get(cell) {
+            let free = &mut self.free_land[*t as usize];
+            *free = if taken {
+                free.and_not(&SINGLE[cell])
+            } else {
+                free.or(&SINGLE[cell])
+            };
+        }
+    }
+
+    /// The hexes next to the active seat's settlements.
+    pub(crate) fn near_own(&self) -> Cells {
+        self.near[self.active.index()]
     }
 }

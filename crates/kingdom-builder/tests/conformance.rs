@@ -51,3 +51,15 @@ fn setup_round_trips() {
         ..Settings::default()
     });
 }
+
+#[test]
+fn sampling_is_uniform() {
+    dicecore::conformance::run_sampling::<State>(
+        &Settings {
+            cases: 3,
+            ..Settings::default()
+        },
+        4,
+        200,
+    );
+}
