@@ -89,15 +89,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
 
     let state = game.state();
     println!("{state}");
-    for s in 0..state.seats() {
-        let b = state.breakdown(Seat(s));
-        let cards: Vec<String> = b.cards.iter().map(|(c, g)| format!("{c} {g}")).collect();
-        println!(
-            "seat {s}: castles {} + {} = {}",
-            b.castles,
-            cards.join(" + "),
-            b.total()
-        );
+    for s in (0..state.seats()).map(Seat) {
+        println!("{s}: {}", state.breakdown(s));
     }
     if let Some(outcome) = state.outcome() {
         print!("{outcome}");

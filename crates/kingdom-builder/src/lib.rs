@@ -26,9 +26,9 @@
 //! obligation), `tiles` (the 8 location tiles), `moves` (the legal actions of a turn, listed
 //! or drawn), [`scoring`] (cards and castles), [`view`] (hidden information and
 //! determinisation), `game` (the [`dicecore::Game`] contract), `loader` (validated loading),
-//! [`setup`] (positions set up by hand), `text` (the terminal rendering) and [`svg`]
-//! (pictures). `State` implements [`dicecore::Encode`] (fixed action ids and observation
-//! tensors, layout on the impl).
+//! [`setup`] (positions set up by hand), `picture` (what a picture shows), `text` (the
+//! terminal rendering) and [`svg`] (the SVG drawing). `State` implements
+//! [`dicecore::Encode`] (fixed action ids and observation tensors, layout on the impl).
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
@@ -42,12 +42,18 @@ mod game;
 pub mod geometry;
 mod loader;
 mod moves;
+mod picture;
 pub mod scoring;
 pub mod setup;
 pub mod state;
 pub mod svg;
 #[cfg(test)]
 mod tests;
+
+/// The README's example, compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
 mod text;
 mod tiles;
 mod turn;

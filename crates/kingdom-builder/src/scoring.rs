@@ -1,6 +1,7 @@
 //! Scoring: the 10 Kingdom Builder cards and the castles, as word operations on cell sets.
 
 use crate::board::{component, neighbours, regions, Board, Cells, QUADRANTS, ROWS};
+use crate::config::Config;
 use crate::state::{State, MAX_SEATS};
 use dicecore::Seat;
 use serde::{Deserialize, Serialize};
@@ -86,38 +87,57 @@ impl Breakdown {
     }
 }
 
+impl fmt::Display for Breakdown {
+    /// `17 gold (castles 3, Fishermen 4, Knights 10, Merchants 0)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} gold (castles {}", self.total(), self.castles)?;
+        for (card, gold) in &self.cards {
+            write!(f, ", {card} {gold}")?;
+        }
+        f.write_str(")")
+    }
+}
+
+/// The gold of `players[seat]` card by card, under the config's cards and Lords flag.
+pub(crate) fn breakdown_of(
+    board: &Board,
+    config: &Config,
+    players: &[Cells],
+    seat: usize,
+) -> Breakdown {
+    let own = players.get(seat).copied().unwrap_or_default();
+    let mut groups = None;
+    let cards = config.cards.map(|c| {
+        let gold = match c {
+            // Hermits and Citizens read the same groups: found once.
+            Card::Hermits | Card::Citizens => {
+                let (count, largest) = *groups.get_or_insert_with(|| own_groups(&own));
+                if c == Card::Hermits {
+                    count
+                } else {
+                    largest / 2
+                }
+            }
+            _ => card(board, c, players, seat, config.lords_zero_counts),
+        };
+        (c, gold)
+    });
+    Breakdown {
+        castles: castles(board, &own),
+        cards,
+    }
+}
+
 impl State {
     /// A seat's gold, card by card.
     pub fn breakdown(&self, seat: Seat) -> Breakdown {
-        let n = self.config.seats as usize;
-        let players = &self.settlements[..n.min(MAX_SEATS)];
-        let own = self.settlements(seat);
-        let mut groups = None;
-        let cards = self.config.cards.map(|c| {
-            let gold = match c {
-                // Hermits and Citizens read the same groups: found once.
-                Card::Hermits | Card::Citizens => {
-                    let (count, largest) = *groups.get_or_insert_with(|| own_groups(&own));
-                    if c == Card::Hermits {
-                        count
-                    } else {
-                        largest / 2
-                    }
-                }
-                _ => card(
-                    &self.board,
-                    c,
-                    players,
-                    seat.index(),
-                    self.config.lords_zero_counts,
-                ),
-            };
-            (c, gold)
-        });
-        Breakdown {
-            castles: castles(&self.board, &own),
-            cards,
-        }
+        let n = (self.config.seats as usize).min(MAX_SEATS);
+        breakdown_of(
+            &self.board,
+            &self.config,
+            &self.settlements[..n],
+            seat.index(),
+        )
     }
 
     /// Scores as a fixed array.

@@ -1,8 +1,9 @@
 //! Hidden information: what one seat may know of a state (everything but the other players'
 //! terrain cards), and determinisation (the hidden cards resampled consistently with a view).
 
-use crate::board::{Cell, Cells, Terrain, Tile};
+use crate::board::{Board, Cell, Cells, Terrain, Tile};
 use crate::config::Config;
+use crate::scoring::{breakdown_of, Breakdown};
 use crate::state::{State, Step, MAX_SEATS};
 use dicecore::{Dice, Game, Seat};
 use serde::Serialize;
@@ -112,6 +113,21 @@ impl View {
             final_round: state.final_round,
             scores: state.scores(),
         }
+    }
+}
+
+impl View {
+    /// A seat's gold, card by card (from the settlements, which everyone sees).
+    ///
+    /// ```
+    /// use dicecore::{Game, Seat};
+    /// use kingdom_builder::{Config, State};
+    /// let s = State::new(&Config::first_game(2)).unwrap();
+    /// assert_eq!(s.view(Seat(0)).breakdown(Seat(1)), s.breakdown(Seat(1)));
+    /// ```
+    pub fn breakdown(&self, seat: Seat) -> Breakdown {
+        let board = Board::shared(&self.config.board);
+        breakdown_of(&board, &self.config, &self.settlements, seat.index())
     }
 }
 
