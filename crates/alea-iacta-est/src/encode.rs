@@ -706,7 +706,7 @@ mod tests {
         let mut next = 0;
         for k in 1..=8u8 {
             let mut all = Vec::new();
-            crate::for_each_roll(k, &mut |f| all.push(f));
+            crate::game::for_each_roll(k, &mut |f| all.push(f));
             for f in all {
                 assert_eq!(roll_rank(f), Some(next), "{f}");
                 assert_eq!(roll_of_rank(next), Some(f));

@@ -1,4 +1,4 @@
-//! Setup: player count, the cards and who rolls first.
+//! The setup: player count, the cards and their printed symbols, who rolls first, the solo rule.
 
 use crate::grid::Cell;
 use crate::Error;

@@ -214,7 +214,7 @@ impl Encode for State {
             return None;
         }
         match action {
-            Action::Roll(roll) => Roll::outcomes().iter().position(|(r, _)| r == roll),
+            Action::Roll(roll) => roll.outcome_index(),
             Action::Arrange { formation, .. } => {
                 let rank = ids().formations.binary_search(formation).ok()?;
                 Some(ARRANGE + rank)
@@ -298,7 +298,7 @@ impl Encode for State {
             Phase::Over(_) => (3, None),
         };
         out[at.phase + phase] = 1.0;
-        if let Some(i) = roll.and_then(|r| Roll::outcomes().iter().position(|(o, _)| *o == r)) {
+        if let Some(i) = roll.and_then(|r| r.outcome_index()) {
             out[at.roll + i] = 1.0;
         }
         if let Some(free) = view.free_boxes {

@@ -1,18 +1,14 @@
 //! A player's 7×7 card: cells, symbols, areas and scoring.
 
 use crate::geometry;
+pub(crate) use crate::geometry::ALL_CELLS;
+pub use crate::geometry::{CELLS, SIZE};
 use dicecore::cellset::{CellSet, SquareGrid};
 use dicecore::faces::Symbol;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 
-/// Rows and columns of a card.
-pub const SIZE: usize = 7;
-/// Cells of a card.
-pub const CELLS: usize = SIZE * SIZE;
-/// Bit mask of every cell of a card.
-pub(crate) const ALL_CELLS: u64 = (1u64 << CELLS) - 1;
 /// Areas smaller than this score nothing.
 pub const MIN_AREA: usize = 5;
 

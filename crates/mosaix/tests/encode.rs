@@ -150,7 +150,10 @@ fn observation_layout_by_hand() {
 #[test]
 fn observation_solo_scale_and_score() {
     let config = State::standard_config(1, 0).unwrap();
-    let s = with_crossed(&State::new(&config).unwrap(), 3);
+    // One symbol entered in the corner, three dropped.
+    let mut card = State::new(&config).unwrap().grid(Seat(0)).copied().unwrap();
+    card.write(Cell::new(0, 0), X);
+    let s = with_solo(&State::new(&config).unwrap(), card, 3);
     let o = s.observation(Seat(0));
     assert_eq!(o.len(), 190);
     // Phase roll; score = 5 free boxes; scale 5/8.

@@ -77,6 +77,17 @@ pub enum Error {
         /// The space index, 36 or more.
         space: Space,
     },
+    /// A setup listing a space twice for one colour.
+    #[error("{space} is listed twice for {colour}")]
+    DuplicateSpace {
+        /// The colour.
+        colour: Colour,
+        /// The space listed twice.
+        space: Space,
+    },
+    /// A space name that is not on the board.
+    #[error("there is no space named '{0}': spaces are a1 to f6 (column a to f, row 1 to 6 from the top)")]
+    SpaceName(String),
     /// A loaded state or a position with two chips on one space.
     #[error("two chips lie on {0}: a space holds one chip")]
     SharedSpace(Space),

@@ -2,45 +2,11 @@
 //! arise in play.
 
 use crate::board::{self, has_sequence, Cells, Space};
-use crate::{Colour, Config, Error, State, Status};
-use dicecore::Seat;
+use crate::{Colour, Error, State, Status};
 
 dicecore::validated_serde!(State, State::checked);
 
 impl State {
-    /// A position to start from (a puzzle, a physical board being mirrored): `chips` of each
-    /// colour (in [`crate::Colour::ALL`] order) already on the board, `to_move` about to roll,
-    /// no turns played yet. Refused when the position could not arise: chips off the board or
-    /// stacked, chips of an unused colour, more chips than a colour has, or a sequence already
-    /// made.
-    ///
-    /// ```
-    /// use sequence_dice::{board::{Cells, Space}, Action, Config, State};
-    /// use dicecore::{Game, Seat, Turn};
-    /// let config = Config::standard(2, Seat(0)).unwrap();
-    /// let green: Cells = [0, 1, 2, 3, 4].into_iter().collect(); // a1..e1
-    /// let mut s = State::from_position(&config, [green, Cells::EMPTY, Cells::EMPTY], Seat(0))
-    ///     .unwrap();
-    /// s.apply_in_place(&Action::Roll(2)).unwrap(); // a 2: f1 is a free 2-space
-    /// s.apply_in_place(&Action::Place { seat: Seat(0), space: Space(5) }).unwrap();
-    /// assert_eq!(s.turn(), Turn::Over); // six in a row: green wins
-    /// ```
-    pub fn from_position(
-        config: &Config,
-        chips: [Cells; 3],
-        to_move: Seat,
-    ) -> Result<State, Error> {
-        State {
-            config: *config,
-            chips,
-            to_move,
-            roll: None,
-            turns: 0,
-            status: Status::Playing,
-        }
-        .checked()
-    }
-
     /// The loader: a state read from a file (or built from a position) is accepted only if it
     /// could arise in play, from the empty board or from a position set up by hand (so the
     /// chips on the board are not tied to the turns played). Each reason has its own error.

@@ -2,7 +2,7 @@
 
 use crate::board::{self, completes_sequence, numbered, Cells, Space, NUMBERS};
 use crate::{Action, Colour, Config, Error, View};
-use dicecore::{Dice, Game, Outcome, Probability, Seat, Turn};
+use dicecore::{ChanceTextError, Dice, Game, Outcome, Probability, Seat, Turn};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -18,6 +18,17 @@ pub enum Status {
     Won(Colour),
     /// `max_turns` turns were played without a sequence.
     Drawn,
+}
+
+impl fmt::Display for Status {
+    /// `playing`, `green won`, `drawn`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Status::Playing => f.write_str("playing"),
+            Status::Won(colour) => write!(f, "{colour} won"),
+            Status::Drawn => f.write_str("drawn"),
+        }
+    }
 }
 
 /// A state of Sequence Dice: the chips of each colour on the board, whose turn it is, the
@@ -288,6 +299,27 @@ impl Game for State {
         }
     }
 
+    /// Draws one of the roll's targets straight from the cell set: the same draw from `dice`
+    /// and the same action as listing them and picking one, without the list.
+    #[inline]
+    fn sample_action(&self, seat: Seat, dice: &mut Dice, _: &mut Vec<Action>) -> Option<Action> {
+        let roll = self.roll.filter(|_| seat == self.to_move)?;
+        if self.status != Status::Playing {
+            return None;
+        }
+        let targets = self.targets(roll);
+        let n = targets.count();
+        if n == 0 {
+            return None;
+        }
+        let space = Space(targets.nth(dice.index(n))? as u8);
+        Some(if roll == 10 {
+            Action::Remove { seat, space }
+        } else {
+            Action::Place { seat, space }
+        })
+    }
+
     fn chance_outcomes(&self) -> Vec<(Action, Probability)> {
         if self.turn() != Turn::Chance {
             return Vec::new();
@@ -362,6 +394,33 @@ impl Game for State {
             turns: self.turns,
             status: self.status,
         }
+    }
+
+    /// What the dice show, typed in: the total (`7`), the two faces in any order (`3 4`,
+    /// `3+4`, `3, 4`), or the outcome's own text (`the dice show 7`).
+    fn chance_from_text(&self, text: &str) -> Result<Action, ChanceTextError> {
+        if self.turn() != Turn::Chance {
+            return Err(ChanceTextError::NoChance);
+        }
+        let typed = text.trim().to_ascii_lowercase();
+        let body = typed.strip_prefix("the dice show ").unwrap_or(&typed);
+        let mut numbers = body
+            .split(|c: char| c.is_whitespace() || c == '+' || c == ',')
+            .filter(|part| !part.is_empty())
+            .map(|part| part.parse::<u8>().ok());
+        let total = match (numbers.next(), numbers.next(), numbers.next()) {
+            (Some(Some(total @ 2..=12)), None, None) => Some(total),
+            (Some(Some(a @ 1..=6)), Some(Some(b @ 1..=6)), None) => Some(a + b),
+            _ => None,
+        };
+        total
+            .map(Action::Roll)
+            .ok_or_else(|| ChanceTextError::Unreadable {
+                text: text.trim().to_string(),
+                expected: "what the two dice show: their total, 2 to 12 (like 7), or both faces, \
+                       1 to 6 (like 3 4)"
+                    .to_string(),
+            })
     }
 
     fn action_seat(&self, action: &Action) -> Option<Seat> {

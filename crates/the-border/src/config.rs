@@ -137,6 +137,22 @@ pub(crate) struct Setup {
     pub(crate) boards: Vec<Arc<Board>>,
 }
 
+impl Setup {
+    /// Saves the setup of a state as its config (serde `serialize_with`).
+    pub(crate) fn save<S: serde::Serializer>(setup: &Arc<Setup>, s: S) -> Result<S::Ok, S::Error> {
+        setup.config.serialize(s)
+    }
+
+    /// Reads the config of a saved state (serde `deserialize_with`); its boards are loaded by
+    /// the loader, which validates the config first.
+    pub(crate) fn read<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Arc<Setup>, D::Error> {
+        Ok(Arc::new(Setup {
+            config: Config::deserialize(d)?,
+            boards: Vec::new(),
+        }))
+    }
+}
+
 impl PartialEq for Setup {
     fn eq(&self, other: &Setup) -> bool {
         // The boards are a function of the config.
