@@ -60,7 +60,9 @@ impl Companion for tabula::kingdom_builder::State {
     }
 }
 
-impl Companion for tabula::the_border::State {}
+impl Companion for tabula::the_border::State {
+    pictures!();
+}
 
 impl Companion for tabula::alea_iacta_est::State {}
 
