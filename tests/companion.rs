@@ -71,7 +71,7 @@ fn typed_dice_are_read_by_the_game_and_a_number_is_never_a_menu_choice() {
 }
 
 #[test]
-fn mosaix_and_pig_rolls_are_typed_in_their_own_words() {
+fn mosaix_border_and_pig_rolls_are_typed_in_their_own_words() {
     use tabula::mosaix::{Action, Roll, State, Symbol::*};
     let dir = scratch("typed-symbols");
     let save = dir.join("mosaix.json");
@@ -87,6 +87,25 @@ fn mosaix_and_pig_rolls_are_typed_in_their_own_words() {
         Action::Roll(Roll::new([Circle, Circle, Triangle, Cross])),
         "{out}"
     );
+
+    // The Border: the colours of the dice in any order; '?' shows the 252 outcomes of five
+    // dice a page at a time.
+    let (report, out) = play(
+        "the-border",
+        &person(3, true, None),
+        "3\n?\n?\nblue grey green green green\nquit\n",
+    );
+    assert!(out.contains("the count 3 names no colour"), "{out}");
+    assert!(
+        out.contains("... 232 more ('?' shows the next 20)"),
+        "{out}"
+    );
+    assert!(out.contains("... 212 more"), "{out}");
+    assert!(
+        out.contains("chance: the dice show grey green green green blue"),
+        "{out}"
+    );
+    assert_eq!(report.actions, 1);
 
     let options = PlayOptions {
         humans: vec![0, 1],

@@ -154,6 +154,7 @@ fn play_draws_the_persons_view_and_the_whole_table_at_the_end() {
     a_person_sees_their_view::<tabula::mosaix::State>(3, "1\n0 0\n1\n1\n1\n1\nquit\n");
     a_person_sees_their_view::<tabula::sequence_dice::State>(3, "1\n1\n1\nquit\n");
     a_person_sees_their_view::<tabula::dicecore::pig::Pig>(3, "1\n2\n1\n2\nquit\n");
+    a_person_sees_their_view::<tabula::the_border::State>(3, "1\n1\n1\n1\nquit\n");
 }
 
 #[test]

@@ -42,7 +42,8 @@ usage: cargo run --release --example play -- --game NAME [options]
   --seed N             seed of the setup, the dice and the agents (default: from the clock,
                        printed at the start so a game can be played again)
   --dice manual        companion play beside a real table: at every roll or draw, type
-                       what came up (Pig '4', Sequence Dice '7' or '3 4', Mosaix 'o o ^ x');
+                       what came up (Pig '4', Sequence Dice '7' or '3 4', Mosaix 'o o ^ x',
+                       The Border 'grey grey blue');
                        a number is always the roll itself, never a menu choice, and '?'
                        shows what can come up. Default: 'seeded' (the program rolls)
   --agent SPEC         the agent of the other seats: mc (Monte-Carlo, the default), random,

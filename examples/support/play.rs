@@ -208,6 +208,8 @@ fn ask_chance<G: Game>(
         out,
         "Chance: what came up? Type {expected} ('?' shows what can come up)."
     );
+    // How many outcomes '?' has shown (a page at a time: five dice have 252).
+    let mut listed = 0;
     loop {
         let Some(text) = menu::read_line("dice", input, out)? else {
             return Ok(None);
@@ -216,10 +218,22 @@ fn ask_chance<G: Game>(
             return Ok(None);
         }
         if text == "?" || text.eq_ignore_ascii_case("help") {
-            for (outcome, p) in &outcomes {
+            if listed == outcomes.len() {
+                listed = 0;
+            }
+            let end = (listed + menu::PAGE).min(outcomes.len());
+            for (outcome, p) in &outcomes[listed..end] {
                 say!(out, "  - {outcome}   (probability {p})");
             }
-            say!(out, "Type {expected}.");
+            listed = end;
+            match outcomes.len() - end {
+                0 => say!(out, "Type what came up."),
+                more => say!(
+                    out,
+                    "  ... {more} more ('?' shows the next {}). Type what came up.",
+                    more.min(menu::PAGE)
+                ),
+            }
             continue;
         }
         match state.chance_from_text(&text) {
