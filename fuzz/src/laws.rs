@@ -30,12 +30,27 @@ pub fn deciding(turn: Turn) -> SeatSet {
 pub fn check_turn<G: Subject>(state: &G, dice: &mut Dice, chance: bool) -> Vec<G::Action> {
     let turn = state.turn();
     let seats = state.seats();
-    assert!(G::SEATS.contains(&seats), "{seats} seats is not a supported count");
+    assert!(
+        G::SEATS.contains(&seats),
+        "{seats} seats is not a supported count"
+    );
     let outcome = state.outcome();
-    assert_eq!(outcome.is_some(), turn == Turn::Over, "outcome() is {outcome:?} at {turn:?}");
-    assert_eq!(state.scores().len(), seats as usize, "scores() has the wrong length");
+    assert_eq!(
+        outcome.is_some(),
+        turn == Turn::Over,
+        "outcome() is {outcome:?} at {turn:?}"
+    );
+    assert_eq!(
+        state.scores().len(),
+        seats as usize,
+        "scores() has the wrong length"
+    );
     if let Some(o) = &outcome {
-        assert_eq!(o.scores.len(), seats as usize, "the outcome has the wrong number of scores");
+        assert_eq!(
+            o.scores.len(),
+            seats as usize,
+            "the outcome has the wrong number of scores"
+        );
         assert!(!o.winners.is_empty(), "nobody won");
         let others = o.winners.bits() & !SeatSet::all(seats).bits();
         assert_eq!(others, 0, "a winner is not at the table");
@@ -43,21 +58,42 @@ pub fn check_turn<G: Subject>(state: &G, dice: &mut Dice, chance: bool) -> Vec<G
     let mut legal = vec![];
     state.legal_actions(&mut legal);
     let set: HashSet<&G::Action> = legal.iter().collect();
-    assert_eq!(set.len(), legal.len(), "legal_actions lists an action twice");
+    assert_eq!(
+        set.len(),
+        legal.len(),
+        "legal_actions lists an action twice"
+    );
     if turn == Turn::Chance {
         assert!(!legal.is_empty(), "a chance node without outcomes");
         for a in &legal {
-            assert_eq!(state.action_seat(a), None, "chance outcome {a} names a seat");
+            assert_eq!(
+                state.action_seat(a),
+                None,
+                "chance outcome {a} names a seat"
+            );
         }
         if chance {
             check_chance(state, &legal, dice);
         }
     } else {
-        assert!(state.chance_outcomes().is_empty(), "chance outcomes at {turn:?}");
-        assert!(state.sample_chance(dice).is_none(), "sample_chance gives an outcome at {turn:?}");
-        assert!(state.chance_from_text("1").is_err(), "chance_from_text reads an outcome at {turn:?}");
+        assert!(
+            state.chance_outcomes().is_empty(),
+            "chance outcomes at {turn:?}"
+        );
+        assert!(
+            state.sample_chance(dice).is_none(),
+            "sample_chance gives an outcome at {turn:?}"
+        );
+        assert!(
+            state.chance_from_text("1").is_err(),
+            "chance_from_text reads an outcome at {turn:?}"
+        );
         let to_move = deciding(turn);
-        assert_eq!(to_move.bits() & !SeatSet::all(seats).bits(), 0, "{turn:?}: not at the table");
+        assert_eq!(
+            to_move.bits() & !SeatSet::all(seats).bits(),
+            0,
+            "{turn:?}: not at the table"
+        );
         for a in &legal {
             let seat = state.action_seat(a);
             assert!(
@@ -71,7 +107,11 @@ pub fn check_turn<G: Subject>(state: &G, dice: &mut Dice, chance: bool) -> Vec<G
                 "{s} is to move but has no legal action"
             );
         }
-        assert_eq!(turn == Turn::Over, to_move.is_empty(), "{turn:?} with nobody to move");
+        assert_eq!(
+            turn == Turn::Over,
+            to_move.is_empty(),
+            "{turn:?} with nobody to move"
+        );
     }
     check_ids(state, &legal);
     legal
@@ -84,22 +124,47 @@ pub fn check_turn<G: Subject>(state: &G, dice: &mut Dice, chance: bool) -> Vec<G
 pub fn check_chance<G: Game>(state: &G, legal: &[G::Action], dice: &mut Dice) {
     let mut again = legal.to_vec();
     state.legal_actions(&mut again);
-    assert!(again == legal, "legal_actions does not clear its buffer or is not deterministic");
+    assert!(
+        again == legal,
+        "legal_actions does not clear its buffer or is not deterministic"
+    );
     let set: HashSet<&G::Action> = legal.iter().collect();
     let outcomes = state.chance_outcomes();
     assert!(
-        outcomes.iter().all(|(_, p)| p.numerator > 0 && p.denominator > 0),
+        outcomes
+            .iter()
+            .all(|(_, p)| p.numerator > 0 && p.denominator > 0),
         "a chance outcome has probability 0"
     );
     let total = Probability::sum(outcomes.iter().map(|(_, p)| *p));
-    assert_eq!(total, Some(Probability::ONE), "chance outcomes do not sum to exactly 1");
+    assert_eq!(
+        total,
+        Some(Probability::ONE),
+        "chance outcomes do not sum to exactly 1"
+    );
     let listed: HashSet<&G::Action> = outcomes.iter().map(|(a, _)| a).collect();
-    assert_eq!(listed.len(), outcomes.len(), "a chance outcome is listed twice");
-    assert!(listed == set, "legal_actions at a chance node differ from chance_outcomes");
-    let drawn = state.sample_chance(dice).expect("sample_chance is None at a chance node");
-    assert!(set.contains(&drawn), "sample_chance gave {drawn}, not a listed outcome");
+    assert_eq!(
+        listed.len(),
+        outcomes.len(),
+        "a chance outcome is listed twice"
+    );
+    assert!(
+        listed == set,
+        "legal_actions at a chance node differ from chance_outcomes"
+    );
+    let drawn = state
+        .sample_chance(dice)
+        .expect("sample_chance is None at a chance node");
+    assert!(
+        set.contains(&drawn),
+        "sample_chance gave {drawn}, not a listed outcome"
+    );
     let typed = state.chance_from_text(&drawn.to_string());
-    assert_eq!(typed.as_ref(), Ok(&drawn), "chance_from_text does not read '{drawn}'");
+    assert_eq!(
+        typed.as_ref(),
+        Ok(&drawn),
+        "chance_from_text does not read '{drawn}'"
+    );
 }
 
 /// Listed actions have ids in range (chance outcomes below `max_chance_outcomes`) that decode

@@ -30,7 +30,7 @@ mod targets;
 
 pub use play::{actions, states};
 pub use records::records;
-pub use targets::{run, seed_inputs, Kind, GAMES, KINDS};
+pub use targets::{run, seed_inputs, seed_is_live, Kind, GAMES, KINDS};
 
 use arbitrary::Unstructured;
 use dicecore::Encode;
@@ -111,6 +111,6 @@ macro_rules! subject {
 
 subject!(sequence_dice::State, setup);
 subject!(mosaix::State, setup);
-subject!(the_border::State);
-subject!(kingdom_builder::State);
-subject!(alea_iacta_est::State);
+subject!(the_border::State, setup);
+subject!(kingdom_builder::State, setup);
+subject!(alea_iacta_est::State, setup);

@@ -3,7 +3,8 @@
 
 use crate::play::real_state;
 use crate::{Kind, Subject};
-use dicecore::Dice;
+use dicecore::{Dice, Replay};
+use serde_json::Value;
 
 /// The seed inputs of `G`'s target of kind `kind`, by file name:
 /// - actions: per player count, a walk long enough for a whole game and a short one (the
@@ -73,4 +74,33 @@ fn tagged(tag: u8, body: Vec<u8>) -> Vec<u8> {
     let mut b = vec![tag];
     b.extend(body);
     b
+}
+
+/// Whether a seed input of `G`'s target of kind `kind` still reaches the engine as a real game
+/// does: a state's JSON loads, a replay runs to its end, a config makes a game and a setup file
+/// builds a state. Inputs that only steer the harness (choices, structured modes) always do.
+/// A seed that no longer loads (after a change of a saved format) only exercises the loader's
+/// refusal; `cargo run --release --example seeds` writes fresh ones.
+pub fn live<G: Subject>(kind: Kind, data: &[u8]) -> bool {
+    let (tag, rest) = data.split_first().map_or((0, data), |(&t, r)| (t, r));
+    match (kind, tag) {
+        (Kind::States, b'{') => serde_json::from_slice::<G>(data).is_ok(),
+        (Kind::Records, b'R') => {
+            serde_json::from_slice::<Replay<G>>(rest).is_ok_and(|r| r.run().is_ok())
+        }
+        (Kind::Records, b'C') => {
+            serde_json::from_slice::<G::Config>(rest).is_ok_and(|c| G::new(&c).is_ok())
+        }
+        (Kind::Records, b'S') => {
+            let Ok(Value::Object(mut file)) = serde_json::from_slice::<Value>(rest) else {
+                return false;
+            };
+            let (Some(config), Some(setup)) = (file.remove("config"), file.remove("setup")) else {
+                return false;
+            };
+            serde_json::from_value::<G::Config>(config)
+                .is_ok_and(|c| matches!(G::from_setup_value(&c, setup), Some(Ok(_))))
+        }
+        _ => true,
+    }
 }

@@ -74,3 +74,12 @@ pub fn seed_inputs(target: &str) -> Vec<(String, Vec<u8>)> {
         .and_then(|(game, kind)| by_game!(game, of(kind)))
         .unwrap_or_default()
 }
+
+/// Whether `data`, a seed input of the target named `target`, still loads as the real game it
+/// was written from ([`crate::seeds::live`]); `false` for an unknown name.
+pub fn seed_is_live(target: &str, data: &[u8]) -> bool {
+    use crate::seeds::live;
+    parse(target)
+        .and_then(|(game, kind)| by_game!(game, live(kind, data)))
+        .unwrap_or(false)
+}
