@@ -10,7 +10,7 @@ use dicecore::{Dice, FromSetup, Game, Probability, Seat, SeatSet, Turn};
 use std::collections::HashSet;
 
 /// At most this many listed actions have their ids checked per state.
-pub const IDS_CHECKED: usize = 48;
+pub const IDS_CHECKED: usize = 8;
 
 /// The seats a turn lets decide.
 pub fn deciding(turn: Turn) -> SeatSet {
@@ -21,12 +21,12 @@ pub fn deciding(turn: Turn) -> SeatSet {
     }
 }
 
-/// The cheap laws: the outcome is `Some` exactly at `Over`; scores have one entry per seat;
-/// `legal_actions` clears its buffer and lists no action twice; every listed action belongs to
-/// a seat that is to move and every such seat has one, chance outcomes to none; listed
-/// actions have ids that decode back to them ([`check_ids`]). With `chance`, also the chance
-/// laws ([`check_chance`]), which cost most where a roll has many outcomes. Returns the listed
-/// actions.
+/// The cheap laws: the outcome is `Some` exactly at `Over`, with one score per seat; every
+/// listed action belongs to a seat that is to move and every such seat has one, chance
+/// outcomes to none; listed actions have ids, distinct per seat (so no action is listed
+/// twice), that decode back to them ([`check_ids`], on a sample of many). With `chance`, also
+/// the chance laws ([`check_chance`]) and the ids of every listed action, which cost most where
+/// a roll has many outcomes. Returns the listed actions.
 pub fn check_turn<G: Subject>(state: &G, dice: &mut Dice, chance: bool) -> Vec<G::Action> {
     let turn = state.turn();
     let seats = state.seats();
@@ -40,11 +40,6 @@ pub fn check_turn<G: Subject>(state: &G, dice: &mut Dice, chance: bool) -> Vec<G
         turn == Turn::Over,
         "outcome() is {outcome:?} at {turn:?}"
     );
-    assert_eq!(
-        state.scores().len(),
-        seats as usize,
-        "scores() has the wrong length"
-    );
     if let Some(o) = &outcome {
         assert_eq!(
             o.scores.len(),
@@ -57,12 +52,6 @@ pub fn check_turn<G: Subject>(state: &G, dice: &mut Dice, chance: bool) -> Vec<G
     }
     let mut legal = vec![];
     state.legal_actions(&mut legal);
-    let set: HashSet<&G::Action> = legal.iter().collect();
-    assert_eq!(
-        set.len(),
-        legal.len(),
-        "legal_actions lists an action twice"
-    );
     if turn == Turn::Chance {
         assert!(!legal.is_empty(), "a chance node without outcomes");
         for a in &legal {
@@ -113,7 +102,7 @@ pub fn check_turn<G: Subject>(state: &G, dice: &mut Dice, chance: bool) -> Vec<G
             "{turn:?} with nobody to move"
         );
     }
-    check_ids(state, &legal);
+    check_ids(state, &legal, chance);
     legal
 }
 
@@ -168,10 +157,10 @@ pub fn check_chance<G: Game>(state: &G, legal: &[G::Action], dice: &mut Dice) {
 }
 
 /// Listed actions have ids in range (chance outcomes below `max_chance_outcomes`) that decode
-/// back to them for their seat, and two listed actions of one seat never share an id. When
-/// more than [`IDS_CHECKED`] actions are listed (rolls of many dice), an evenly spread sample
-/// of that many is checked, to keep every step cheap.
-fn check_ids<G: Subject>(state: &G, legal: &[G::Action]) {
+/// back to them for their seat, and two listed actions of one seat never share an id (so none
+/// is listed twice). Unless `all`, when more than [`IDS_CHECKED`] actions are listed (rolls of
+/// many dice), only an evenly spread sample of that many is checked, to keep every step cheap.
+fn check_ids<G: Subject>(state: &G, legal: &[G::Action], all: bool) {
     let config = state.config();
     let chance = G::max_chance_outcomes(config);
     let total = G::num_distinct_actions(config);
@@ -180,9 +169,13 @@ fn check_ids<G: Subject>(state: &G, legal: &[G::Action]) {
         "more chance ids ({chance}) than ids ({total})"
     );
     let is_chance = state.turn() == Turn::Chance;
-    let mut ids = HashSet::new();
-    let stride = legal.len().div_ceil(IDS_CHECKED).max(1);
-    for a in legal.iter().step_by(stride) {
+    let stride = if all {
+        1
+    } else {
+        legal.len().div_ceil(IDS_CHECKED).max(1)
+    };
+    let mut ids = Vec::with_capacity(legal.len().div_ceil(stride));
+    for (i, a) in legal.iter().enumerate().step_by(stride) {
         let id = G::action_id(config, a).unwrap_or_else(|| panic!("listed action {a} has no id"));
         assert!(id < total, "{a} has id {id}, not below {total}");
         assert_eq!(
@@ -191,15 +184,21 @@ fn check_ids<G: Subject>(state: &G, legal: &[G::Action]) {
             "{a} has id {id} on the wrong side of {chance}"
         );
         let seat = state.action_seat(a);
-        assert!(
-            ids.insert((seat, id)),
-            "two listed actions of {seat:?} share the id {id}"
-        );
         let back = G::action_from_id(config, seat.unwrap_or(Seat(0)), id);
         assert!(
             back.as_ref() == Some(a),
             "id {id} of {a} decodes to {back:?}"
         );
+        ids.push((seat, id, i));
+    }
+    ids.sort_unstable();
+    for pair in ids.windows(2) {
+        let ((seat, id, i), (other, next, j)) = (pair[0], pair[1]);
+        if (seat, id) == (other, next) {
+            let (a, b) = (&legal[i], &legal[j]);
+            assert!(a != b, "legal_actions lists {a} twice");
+            panic!("{a} and {b}, both listed for {seat:?}, share the id {id}");
+        }
     }
 }
 
@@ -222,7 +221,7 @@ pub fn check_id<G: Subject>(config: &G::Config, seats: u8, seat: Seat, id: usize
     }
 }
 
-/// All the laws: [`check_turn`], then every seat's view (serialisable, `Display`) and the
+/// All the laws: [`check_turn`] (with the chance laws), one score per seat, every seat's view (serialisable, `Display`) and the
 /// state's `Display`; `determinize(seat)` keeps the seat's view, the turn, the seat's legal
 /// actions and its observation tensor (of the documented length, every entry finite);
 /// `legal_actions_for` and `sample_action` agree with the listed actions; the state's JSON
@@ -230,6 +229,11 @@ pub fn check_id<G: Subject>(config: &G::Config, seats: u8, seat: Seat, id: usize
 /// listed actions.
 pub fn check_state<G: Subject>(state: &G, dice: &mut Dice) -> Vec<G::Action> {
     let legal = check_turn(state, dice, true);
+    assert_eq!(
+        state.scores().len(),
+        usize::from(state.seats()),
+        "scores() has the wrong length"
+    );
     let turn = state.turn();
     let to_move = deciding(turn);
     let _ = state.to_string();
@@ -338,7 +342,6 @@ pub fn check_action<G: Game>(state: &G, action: &G::Action, listed: bool) -> Opt
                 copy == next,
                 "apply and apply_in_place disagree on {action}"
             );
-            check_reload(&next);
             Some(next)
         }
         (Err(e), Err(f)) => {

@@ -6,11 +6,11 @@
 //!   the legal actions or, at chosen points, an arbitrary action, an action seen earlier or the
 //!   action of an arbitrary id. Every action must be accepted exactly when it is listed, leave
 //!   the state unchanged when refused, give the same state through `apply` and
-//!   `apply_in_place`, and give a next state that reloads equal; arbitrary ids decode or are
-//!   `None`, and the ids of listed actions round-trip.
+//!   `apply_in_place`; the states met reload equal (one in sixteen, and the last), arbitrary ids
+//!   decode or are `None`, and the ids of listed actions round-trip.
 //! - `<game>_states` ([`states()`]): saved states, as raw JSON text or as a real state with
 //!   structured mutations of its JSON ([`mutate`]); every state that loads must keep the
-//!   contract's laws ([`laws`]) along a random play-out.
+//!   contract's laws ([`laws`]) along a random play-out, where every next state reloads.
 //! - `<game>_records` ([`records()`]): replays, configs and setups, as JSON text, as arbitrary
 //!   configs, and as real replays and setups with mutations; whatever is accepted must give
 //!   states that keep the laws.

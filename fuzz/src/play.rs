@@ -10,7 +10,10 @@ use dicecore::{Dice, Game, Match, Seat, Turn};
 const MAX_ACTIONS: usize = 4000;
 /// The actions target reloads every this many states from their JSON (the play-outs reload
 /// every state).
-const RELOAD_EVERY: usize = 8;
+const RELOAD_EVERY: usize = 16;
+/// Listed actions (and actions of arbitrary ids) tried at every state of a play-out besides
+/// the one played.
+pub const PROBES: usize = 2;
 /// Steps of the random play-out from every state that loads (all laws checked at each).
 pub const PLAY_OUT: usize = 12;
 
@@ -96,7 +99,9 @@ pub fn actions<G: Subject>(data: &[u8]) {
 }
 
 /// Plays up to `steps` random actions from `state`, checking all the laws at every state met
-/// and trying a few actions that arbitrary ids decode to (accepted exactly when listed).
+/// (its reload included). At every state it also tries [`PROBES`] other listed actions, whose
+/// next states must reload too, and as many actions that arbitrary ids decode to (accepted
+/// exactly when listed).
 pub fn play_out<G: Subject>(mut state: G, steps: usize, dice: &mut Dice) {
     let config = state.config().clone();
     let total = G::num_distinct_actions(&config);
@@ -105,7 +110,11 @@ pub fn play_out<G: Subject>(mut state: G, steps: usize, dice: &mut Dice) {
         if step == steps {
             return;
         }
-        for _ in 0..2 {
+        for _ in 0..PROBES {
+            if let Some(a) = legal.get(dice.index(legal.len().max(1))) {
+                let next = check_action(&state, a, true).expect("checked above");
+                check_reload(&next);
+            }
             let id = dice.index(total.max(1));
             let seat = Seat(dice.below(u32::from(state.seats())) as u8);
             if let Some(a) = G::action_from_id(&config, seat, id) {
