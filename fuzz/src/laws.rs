@@ -332,6 +332,13 @@ pub fn check_action<G: Game>(state: &G, action: &G::Action, listed: bool) -> Opt
     let applied = state.apply(action);
     let mut copy = state.clone();
     let in_place = copy.apply_in_place(action);
+    trace!(
+        "  {action:?} ({}): {}",
+        if listed { "listed" } else { "not listed" },
+        applied
+            .as_ref()
+            .map_or_else(|e| format!("refused: {e}"), |_| "accepted".into())
+    );
     match (applied, in_place) {
         (Ok(next), Ok(())) => {
             assert!(

@@ -16,10 +16,22 @@
 //!   states that keep the laws.
 //!
 //! A broken law is a panic with the law in its message, which libFuzzer reports as a crash.
+//! With `TABULA_FUZZ_TRACE` set in the environment the harness also tells on stderr what an
+//! input does in the game's own terms ([`tracing`]): the config, every action tried and its
+//! verdict, the JSON it loads, the play-outs.
 //! `cargo test` in this folder replays every seed and regression input through the same
 //! harness; `cargo run --release --example seeds` writes the seed corpora from real games.
 
 #![forbid(unsafe_code)]
+
+/// Tells on stderr what the harness does, when [`tracing`] is on.
+macro_rules! trace {
+    ($($arg:tt)*) => {
+        if $crate::tracing() {
+            eprintln!($($arg)*);
+        }
+    };
+}
 
 pub mod laws;
 pub mod mutate;
@@ -34,6 +46,14 @@ pub use targets::{run, seed_inputs, seed_is_live, Kind, GAMES, KINDS};
 
 use arbitrary::Unstructured;
 use dicecore::Encode;
+use std::sync::OnceLock;
+
+/// Whether the harness tells what an input does on stderr: on when `TABULA_FUZZ_TRACE` is set
+/// (read once), for reproducing a crash (`docs/reliability.md`).
+pub fn tracing() -> bool {
+    static ON: OnceLock<bool> = OnceLock::new();
+    *ON.get_or_init(|| std::env::var_os("TABULA_FUZZ_TRACE").is_some())
+}
 
 /// A game under fuzzing: the contract plus what the harness needs from the game's optional
 /// parts (the `arbitrary` feature, `FromSetup`). Implemented for every game by [`subject!`].

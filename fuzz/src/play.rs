@@ -50,6 +50,7 @@ pub fn actions<G: Subject>(data: &[u8]) {
         return;
     };
     check_config::<G>(&config);
+    trace!("actions from the config {}", json(&config));
     let seats = state.seats();
     let mut dice = Dice::from_seed(data.len() as u64);
     let mut seen: Vec<G::Action> = Vec::new();
@@ -103,6 +104,7 @@ pub fn actions<G: Subject>(data: &[u8]) {
 /// next states must reload too, and as many actions that arbitrary ids decode to (accepted
 /// exactly when listed).
 pub fn play_out<G: Subject>(mut state: G, steps: usize, dice: &mut Dice) {
+    trace!("play-out of {steps} steps from the state\n{state}");
     let config = state.config().clone();
     let total = G::num_distinct_actions(&config);
     for step in 0..=steps {
@@ -128,6 +130,7 @@ pub fn play_out<G: Subject>(mut state: G, steps: usize, dice: &mut Dice) {
                 .expect("no outcome at a chance node"),
             _ => legal[dice.index(legal.len())].clone(),
         };
+        trace!(" played:");
         state = check_action(&state, &action, true).expect("checked above");
     }
 }
@@ -170,9 +173,7 @@ pub(crate) fn chosen_game<G: Subject>(u: &mut Unstructured<'_>) -> Option<Match<
 pub fn states<G: Subject>(data: &[u8]) {
     let mut dice = Dice::from_seed(data.len() as u64);
     if data.first() == Some(&b'{') {
-        if let Ok(state) = serde_json::from_slice::<G>(data) {
-            play_out(state, PLAY_OUT, &mut dice);
-        }
+        load_and_play::<G>(&String::from_utf8_lossy(data), &mut dice);
         return;
     }
     let mut u = Unstructured::new(data.get(1..).unwrap_or_default());
@@ -186,7 +187,24 @@ pub fn states<G: Subject>(data: &[u8]) {
             break;
         }
     }
-    if let Ok(state) = serde_json::from_str::<G>(&value.to_string()) {
-        play_out(state, PLAY_OUT, &mut dice);
+    load_and_play::<G>(&value.to_string(), &mut dice);
+}
+
+/// Loads a saved state from `text` and, if it loads, plays it out checking the laws.
+fn load_and_play<G: Subject>(text: &str, dice: &mut Dice) {
+    let loaded = serde_json::from_str::<G>(text);
+    trace!(
+        "loading the state {text}\n: {}",
+        loaded
+            .as_ref()
+            .map_or_else(|e| e.to_string(), |_| "loaded".into())
+    );
+    if let Ok(state) = loaded {
+        play_out(state, PLAY_OUT, dice);
     }
+}
+
+/// A value's JSON text, for tracing.
+pub(crate) fn json<T: serde::Serialize>(value: &T) -> String {
+    serde_json::to_string(value).unwrap_or_else(|e| format!("(no JSON: {e})"))
 }

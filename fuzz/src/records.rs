@@ -1,6 +1,6 @@
 //! Replays, configs and setups: every one that is accepted gives states that keep the laws.
 
-use crate::play::{check_config, chosen_game, play_out, PLAY_OUT};
+use crate::play::{check_config, chosen_game, json, play_out, PLAY_OUT};
 use crate::{laws, mutate, Subject};
 use arbitrary::Unstructured;
 use dicecore::{Dice, Replay, ReplayError, Seat};
@@ -67,7 +67,14 @@ pub fn records<G: Subject>(data: &[u8]) {
 /// A config that makes a game: it reloads equal, the state keeps it, and the initial state
 /// keeps the laws along a random play-out.
 fn check_new<G: Subject>(config: &G::Config, dice: &mut Dice) {
-    if let Ok(state) = G::new(config) {
+    let made = G::new(config);
+    trace!(
+        "a game of the config {}: {}",
+        json(config),
+        made.as_ref()
+            .map_or_else(|e| e.to_string(), |_| "made".into())
+    );
+    if let Ok(state) = made {
         check_config::<G>(config);
         assert!(
             state.config() == config,
@@ -83,7 +90,13 @@ fn check_replay<G: Subject>(replay: &Replay<G>, dice: &mut Dice) {
     let json = serde_json::to_string(replay).expect("a replay does not serialise");
     let back: Replay<G> = serde_json::from_str(&json).expect("a replay does not reload");
     assert!(back == *replay, "the replay's JSON round trip changes it");
-    match replay.run() {
+    let ran = replay.run();
+    trace!(
+        "the replay {json}\n: {}",
+        ran.as_ref()
+            .map_or_else(|e| e.to_string(), |_| "ran".into())
+    );
+    match ran {
         Ok(state) => play_out(state, PLAY_OUT, dice),
         Err(ReplayError::Action { index, .. }) => {
             let mut state = G::new(&replay.config).expect("the replay's config was accepted");
@@ -106,8 +119,11 @@ fn check_replay<G: Subject>(replay: &Replay<G>, dice: &mut Dice) {
 
 /// A config and a setup read from JSON: a state built from them keeps the laws.
 fn check_setup_value<G: Subject>(config: &G::Config, setup: Value, dice: &mut Dice) {
-    if let Some(Ok(state)) = G::from_setup_value(config, setup) {
-        play_out(state, PLAY_OUT, dice);
+    trace!("the setup {setup}\nof the config {}", json(config));
+    match G::from_setup_value(config, setup) {
+        Some(Ok(state)) => play_out(state, PLAY_OUT, dice),
+        Some(Err(e)) => trace!(": refused: {e}"),
+        None => trace!(": not a setup"),
     }
 }
 
