@@ -7,6 +7,7 @@
 
 use crate::Subject;
 use dicecore::{Dice, FromSetup, Game, Probability, Seat, SeatSet, Turn};
+use serde_json::Value;
 use std::collections::HashSet;
 
 /// At most this many listed actions have their ids checked per state.
@@ -307,7 +308,11 @@ pub fn check_state<G: Subject>(state: &G, dice: &mut Dice) -> Vec<G::Action> {
 pub fn check_reload<G: Game>(state: &G) {
     let json = serde_json::to_string(state).expect("a state does not serialise");
     match serde_json::from_str::<G>(&json) {
-        Ok(back) => assert!(back == *state, "the JSON round trip changes the state"),
+        Ok(back) => assert!(
+            back == *state,
+            "the JSON round trip changes the state: {}",
+            difference(state, &back)
+        ),
         Err(e) => panic!("a state does not reload: {e}\n{json}"),
     }
 }
@@ -317,7 +322,11 @@ pub fn check_reload<G: Game>(state: &G) {
 pub fn check_setup<G: FromSetup>(state: &G) {
     let setup = state.to_setup();
     match G::from_setup(state.config(), &setup) {
-        Ok(back) => assert!(back == *state, "from_setup(to_setup(s)) differs from s"),
+        Ok(back) => assert!(
+            back == *state,
+            "from_setup(to_setup(s)) differs from s: {}",
+            difference(state, &back)
+        ),
         Err(e) => panic!("from_setup refuses the setup of a state that loads: {e}\n{setup:?}"),
     }
     let json = serde_json::to_string(&setup).expect("a setup does not serialise");
@@ -368,5 +377,48 @@ pub fn check_action<G: Game>(state: &G, action: &G::Action, listed: bool) -> Opt
             a.map_or_else(|e| e.to_string(), |_| "accepted".into()),
             b.map_or_else(|e| e.to_string(), |_| "accepted".into()),
         ),
+    }
+}
+
+/// Where two values' JSON first differ: the path and both values (for the messages of the
+/// laws of equality).
+pub fn difference<T: serde::Serialize>(a: &T, b: &T) -> String {
+    fn walk(a: &Value, b: &Value, path: &mut String) -> Option<String> {
+        match (a, b) {
+            (Value::Object(x), Value::Object(y)) => {
+                for key in x.keys().chain(y.keys()) {
+                    let (u, v) = (&x.get(key), &y.get(key));
+                    let len = path.len();
+                    path.push_str(&format!(".{key}"));
+                    let found = match (u, v) {
+                        (Some(u), Some(v)) => walk(u, v, path),
+                        _ => Some(format!("{path}: {u:?} against {v:?}")),
+                    };
+                    path.truncate(len);
+                    if found.is_some() {
+                        return found;
+                    }
+                }
+                None
+            }
+            (Value::Array(x), Value::Array(y)) if x.len() == y.len() => {
+                x.iter().zip(y).enumerate().find_map(|(i, (u, v))| {
+                    let len = path.len();
+                    path.push_str(&format!("[{i}]"));
+                    let found = walk(u, v, path);
+                    path.truncate(len);
+                    found
+                })
+            }
+            _ if a == b => None,
+            _ => Some(format!("{path}: {a} against {b}")),
+        }
+    }
+    let (a, b) = (serde_json::to_value(a), serde_json::to_value(b));
+    match (a, b) {
+        (Ok(a), Ok(b)) => {
+            walk(&a, &b, &mut String::new()).unwrap_or_else(|| "no difference in their JSON".into())
+        }
+        _ => "(no JSON)".into(),
     }
 }
