@@ -1,10 +1,14 @@
 //! Embedding the Mosaix engine: build a config, drive a `Match` with agents, print the final
-//! cards and scores, and write the replay as JSON.
+//! cards and scores, and write the replay as JSON. Then set up the rulebook's final card one
+//! formation before the end (`FromSetup`) and list the legal entries.
 //!
 //! ```text
 //! cargo run --example mosaix [replay.json] [players 1-4]
 //! ```
-use tabula::mosaix::{Action, Card, Cell, Config, State, Symbol};
+use tabula::dicecore::FromSetup;
+use tabula::mosaix::{
+    Action, Card, Cell, Config, Formation, Setup, SetupPhase, SoloStuck, State, Symbol, Tetromino,
+};
 use tabula::{Agent, Dice, Game, Match, RandomAgent, Seat};
 
 /// A greedy agent: enters where its score grows most (first such entry on ties), arranges
@@ -85,5 +89,52 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     }
     std::fs::write(&path, serde_json::to_string_pretty(&replay)?)?;
     println!("{replay} written to {path}");
+    rulebook_position()
+}
+
+/// The rulebook's final card ("Endstand", scored 2 × 14 + 2 × 11 + 3 × 17 = 101, the cell
+/// (1, 1) walled in), played solo on a blank card, one formation before the end: the last four
+/// crosses of the bottom row are still empty and four crosses were rolled, arranged as an I.
+fn rulebook_position() -> Result<(), Box<dyn std::error::Error>> {
+    let config = Config {
+        seats: 1,
+        cards: vec![Card::BLANK],
+        first_roller: Seat(0),
+        solo_stuck: SoloStuck::EndGame,
+    };
+    let card = [
+        "ooooooo", "x.xxxxx", "^x^^^^^", "^xxxxxo", "ooooo^^", "oo^^^^x", "^^x....",
+    ];
+    let crosses = [Symbol::Cross; 4];
+    let setup = Setup {
+        // 44 symbols entered in 11 turns, nothing dropped: this is the twelfth turn.
+        round: 12,
+        roller: Seat(0),
+        phase: SetupPhase::Enter,
+        roll: Some(crosses),
+        formation: Some(Formation::canonical(Tetromino::I, crosses)),
+        cards: vec![card.iter().map(|row| row.to_string()).collect()],
+        entered: vec![None],
+        crossed: 0,
+    };
+    let state = State::from_setup(&config, &setup)?;
+    println!("\nThe rulebook's final card, one formation before the end:\n");
+    print!("{}", state.view(Seat(0)));
+    let mut legal = Vec::new();
+    state.legal_actions_for(Seat(0), &mut legal);
+    println!("legal actions of seat 0:");
+    for (i, a) in legal.iter().enumerate() {
+        println!("{i:>3}  {a}");
+    }
+    // Entering the whole I completes the card: 101 points and 8 free boxes.
+    let whole = legal.iter().find(|a| a.dropped() == Some(0));
+    if let Some(whole) = whole {
+        let end = state.apply(whole)?;
+        println!("\nafter {whole}:\n{end}");
+        if let Some(grid) = end.grid(Seat(0)) {
+            println!("{}", grid.score_sheet());
+        }
+        println!("final score {:?}, {:?}", end.scores(), end.solo_rating());
+    }
     Ok(())
 }

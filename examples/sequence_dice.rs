@@ -1,11 +1,13 @@
 //! How to embed the Sequence Dice engine: build a config, drive a `Match` with agents, print
-//! the final board and scores, and write the replay as JSON.
+//! the final board and scores, and write the replay as JSON; then set up a position from the
+//! rulebook by hand and ask for its legal actions.
 //!
 //! ```text
 //! cargo run --example sequence_dice [replay.json] [players]
 //! ```
 //! The replay goes to the path given as the first argument, or `target/sequence-dice-replay.json`.
-use tabula::sequence_dice::{Action, Config, State};
+use tabula::dicecore::FromSetup;
+use tabula::sequence_dice::{Action, Config, Setup, State};
 use tabula::{Agent, Game, Match, RandomAgent, Replay, Seat, Turn};
 
 /// A small greedy agent, to show that an agent is just a function of the state: it plays
@@ -79,5 +81,31 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let back: Replay<State> = serde_json::from_str(&std::fs::read_to_string(&path)?)?;
     assert_eq!(back.run()?, *state);
     println!("replay written to {path} ({back})");
+
+    rulebook_position()
+}
+
+/// The rulebook's case of a roll whose four spaces are all taken: the 7 spaces are b2 and e2
+/// (green) and b5 and e5 (blue); green rolls 7 and must replace one of blue's chips. The
+/// position is written as a person would (the same JSON as in docs/positions.md).
+fn rulebook_position() -> Result<(), Box<dyn std::error::Error>> {
+    let config = Config::standard(2, Seat(0))?;
+    let setup: Setup = serde_json::from_str(
+        r#"{
+            "green": ["a1", "b2", "e2", "c3"],
+            "blue": ["d4", "b5", "e5", "e6"],
+            "to_move": 0,
+            "roll": 7,
+            "turns_played": 9
+        }"#,
+    )?;
+    let state = State::from_setup(&config, &setup)?;
+    println!("\nA position from the rulebook: all four 7 spaces are taken.\n{state}");
+    let mut legal = Vec::new();
+    state.legal_actions(&mut legal);
+    println!("legal actions:");
+    for action in &legal {
+        println!("  {action}");
+    }
     Ok(())
 }

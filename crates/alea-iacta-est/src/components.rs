@@ -21,6 +21,7 @@ pub const CARD_COPIES: [u8; CARD_KINDS] = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1
 
 /// One of the six province and patrician colours (the sources do not name them; the engine
 /// does). The grey wildcard province is not a colour of this enum.
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum Colour {
     /// Red.
@@ -69,6 +70,7 @@ impl fmt::Display for Colour {
 
 /// A small province card, numbered 0–24: `4 × colour + value − 1` for the coloured cards
 /// (values 1–4), and 24 for the grey 0 wildcard.
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct Province(pub u8);
@@ -125,6 +127,7 @@ pub enum Sex {
 }
 
 /// A patrician tile, numbered 0–35: `6 × colour + 3 × sex + value − 1`.
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct Patrician(pub u8);
@@ -177,6 +180,7 @@ impl fmt::Display for Patrician {
 
 /// A senate card kind. The six double provinces are told apart by their index into
 /// [`crate::Config::double_provinces`]; the two joker provinces are identical.
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum Card {
     /// I: 1 + ⌊provinces ÷ 2⌋.
@@ -290,6 +294,7 @@ impl fmt::Display for Card {
 }
 
 /// A multiset of die faces: how many dice show 1, 2, …, 6.
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct Faces(pub [u8; 6]);

@@ -7,6 +7,7 @@ use dicecore::Seat;
 use serde::{Deserialize, Serialize};
 
 /// Everything fixed at setup.
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Config {
     /// Number of players, 2–5.

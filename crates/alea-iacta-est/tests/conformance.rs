@@ -35,3 +35,8 @@ fn conformance_flags_flipped() {
         Ok(c)
     });
 }
+
+#[test]
+fn encode_laws() {
+    dicecore::conformance::run_encode::<State>(&settings(4));
+}

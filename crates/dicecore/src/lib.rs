@@ -63,3 +63,8 @@ pub use game::{ChanceTextError, Game, Outcome, Probability, Seat, SeatSet, SeatS
 pub use matches::{Match, MatchError, Replay, ReplayError, REPLAY_FORMAT};
 pub use mcagent::MonteCarloAgent;
 pub use setup::FromSetup;
+
+/// The README's example, run as a doc test so it stays true.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

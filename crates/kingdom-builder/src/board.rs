@@ -22,6 +22,7 @@ pub const GRID: HexGrid<7> = match HexGrid::new(SIDE, SIDE) {
 /// A hex of the 20×20 board, `row * 20 + col` (rows top to bottom, odd rows shifted right).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(transparent)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct Cell(pub u16);
 
 impl Cell {
@@ -63,6 +64,7 @@ impl fmt::Display for Cell {
 
 /// The five buildable terrains, which are also the five kinds of terrain card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum Terrain {
     /// Grass (pasto).
     Grass,
@@ -107,6 +109,7 @@ impl fmt::Display for Terrain {
 /// The 8 kinds of location (and of location tile). Each sector holds the locations of its
 /// own kind, so this also names the sectors (see [`Sector`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum Tile {
     /// Build 1 on the current card's terrain.
     Oracle,
@@ -550,6 +553,7 @@ pub const ROWS: [Cells; SIDE] = rows();
 
 /// One sector placed on the board: which sector, and whether it is turned 180°.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct Placement {
     /// The sector.
     pub sector: Sector,
@@ -565,6 +569,30 @@ impl Placement {
             rotated: false,
         }
     }
+}
+
+/// What the board of `placements` shows at `cell` (`None` off the board), read straight
+/// from the sector data without assembling the board.
+///
+/// ```
+/// use kingdom_builder::{board::hex_at, Cell, Config, Hex, Terrain};
+/// let board = Config::first_game(2).board;
+/// assert_eq!(hex_at(&board, Cell::at(0, 0).unwrap()), Some(Hex::Land(Terrain::Flower)));
+/// assert_eq!(hex_at(&board, Cell(400)), None);
+/// ```
+pub const fn hex_at(placements: &[Placement; 4], cell: Cell) -> Option<Hex> {
+    if !cell.on_board() {
+        return None;
+    }
+    let (row, col) = (cell.row(), cell.col());
+    let p = placements[(row / 10) * 2 + col / 10];
+    let (r, c) = (row % 10, col % 10);
+    let data = &SECTORS[p.sector as usize];
+    Some(if p.rotated {
+        data[9 - r][9 - c]
+    } else {
+        data[r][c]
+    })
 }
 
 /// Most location hexes a board can hold (2 per sector).
@@ -601,18 +629,8 @@ impl Board {
     /// Assembles the board: placements top-left, top-right, bottom-left, bottom-right.
     pub fn new(placements: &[Placement; 4]) -> Board {
         let mut hexes = [Hex::Water; CELLS];
-        for (q, p) in placements.iter().enumerate() {
-            let data = &SECTORS[p.sector as usize];
-            for r in 0..10 {
-                for c in 0..10 {
-                    let h = if p.rotated {
-                        data[9 - r][9 - c]
-                    } else {
-                        data[r][c]
-                    };
-                    hexes[(r + 10 * (q / 2)) * SIDE + c + 10 * (q % 2)] = h;
-                }
-            }
+        for (i, h) in hexes.iter_mut().enumerate() {
+            *h = hex_at(placements, Cell(i as u16)).unwrap_or(Hex::Water);
         }
         let mut b = Board {
             hexes,

@@ -16,6 +16,7 @@ use serde::{Deserialize, Serialize};
 /// assert!(c.validate().is_ok());
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct Config {
     /// Number of players, 2–4.
     pub seats: u8,

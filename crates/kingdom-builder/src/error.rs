@@ -92,7 +92,131 @@ pub enum Error {
     /// Moving a settlement back onto its own hex.
     #[error("moving a settlement back onto hex {0} is not a move")]
     SameHex(Cell),
-    /// A serialised state that breaks the rules.
-    #[error("corrupted state: {0}")]
-    Corrupted(&'static str),
+
+    // ----- positions that could not arise in play (saved states and setups)
+    /// The active seat is not at the table.
+    #[error("the active player, {0}, is not at the table")]
+    ActiveOffTable(Seat),
+    /// A seat beyond the player count holds settlements, tiles or a card.
+    #[error("{0} is not at the table but holds settlements, tiles or a card")]
+    EmptySeatHolds(Seat),
+    /// A settlement on a hex no settlement can stand on (mountain, castle, location, off the
+    /// board).
+    #[error("a settlement stands at {0}, a hex no settlement can stand on")]
+    Unsettleable(Cell),
+    /// Two settlements on one hex.
+    #[error("two settlements stand at {0}")]
+    SharedHex(Cell),
+    /// A seat whose settlements on the board, in the supply and being moved are not 40.
+    #[error("{seat} has {count} settlements on the board and in the supply, not 40")]
+    SettlementCount {
+        /// The seat.
+        seat: Seat,
+        /// Its settlements on the board, in the supply and being moved.
+        count: usize,
+    },
+    /// A settlement on water without a Harbor ever taken (only the Harbor moves onto water).
+    #[error("{0} has a settlement on water but never took a Harbor tile")]
+    WaterWithoutHarbor(Seat),
+    /// A tile held that was never taken.
+    #[error("{0} holds a tile it never took")]
+    HeldNotTaken(Seat),
+    /// A tile taken from a location id beyond the board's locations.
+    #[error("{0} took a tile from a location the board does not have")]
+    NoSuchLocation(Seat),
+    /// A seat that never built has taken a tile.
+    #[error("{0} never built a settlement but took a tile")]
+    TakenWithoutBuilding(Seat),
+    /// A held tile whose location touches none of the seat's settlements (it is lost after a
+    /// move).
+    #[error("{seat} holds the tile of the location at {location} without a settlement next to it")]
+    TileOutOfReach {
+        /// The seat.
+        seat: Seat,
+        /// The location hex.
+        location: Cell,
+    },
+    /// A settlement next to a location that still has tiles, without a tile taken there.
+    #[error("{seat} has a settlement next to the location at {location}, which still has tiles, but took none there")]
+    TileNotTaken {
+        /// The seat.
+        seat: Seat,
+        /// The location hex.
+        location: Cell,
+    },
+    /// The occupied hexes (kept for speed) differ from the settlements.
+    #[error("the occupied hexes do not match the settlements")]
+    OccupiedMismatch,
+    /// Tiles left on a location that do not match the tiles taken from it.
+    #[error(
+        "the location at {0} shows a number of tiles that does not match the tiles taken from it"
+    )]
+    TilesLeftMismatch(Cell),
+    /// Tiles on a location the board does not have.
+    #[error("tiles lie on a location the board does not have")]
+    TilesBeyondLocations,
+    /// The cards of a terrain in the pile, the discards and the hands are not 5.
+    #[error("the {0} cards in the draw pile, the discards and the hands do not add up to 5")]
+    CardCount(Terrain),
+    /// A hand's draw dated (reshuffles since) without a card in it.
+    #[error("{0} has no card, but its card's draw is dated")]
+    DatedEmptyHand(Seat),
+    /// Hand ages that contradict the order in which the cards were drawn.
+    #[error("the cards in hand are dated out of the order in which they were drawn")]
+    HandAgesOutOfOrder,
+    /// A seat without a card where it must hold one.
+    #[error("{0} has no terrain card")]
+    MissingCard(Seat),
+    /// The seat a card is drawn for, or whose game just ended, still holds a card.
+    #[error("{0} holds a card although it has discarded it")]
+    CardNotDiscarded(Seat),
+    /// The opening hands not dealt from the start player clockwise, or every hand dealt.
+    #[error("the opening hands are dealt from the start player clockwise, one card each")]
+    DealOutOfOrder,
+    /// Something happened during the opening deal that only happens in play.
+    #[error("the opening deal is not over, but the game has begun")]
+    PlayDuringDeal,
+    /// A card draw due with an empty draw pile (the discards would have been shuffled).
+    #[error("a card is due but the draw pile is empty")]
+    EmptyPileAtDraw,
+    /// A redraw while the card could still be played.
+    #[error("a card is being redrawn although the player's card could still be played")]
+    RedrawWithoutReason,
+    /// The active player's card has no free hex while it must be redrawn.
+    #[error("the active player's card has no free hex left and must be redrawn")]
+    RedrawDue,
+    /// The last-round flag does not match the supplies.
+    #[error("the last round is played exactly when a supply is empty")]
+    FinalRoundMismatch,
+    /// The game ended before the end of the last round, or play goes on after it.
+    #[error(
+        "the game ends when the player to the right of the start player finishes the last round"
+    )]
+    EndMismatch,
+    /// More than 3 mandatory placements due, or placements due with an empty supply.
+    #[error("{0} mandatory placements cannot be due")]
+    MandatoryCount(u8),
+    /// A turn ended before the mandatory build was complete.
+    #[error("the turn ended before the mandatory build was complete")]
+    TurnEndedEarly,
+    /// Tile uses recorded between turns.
+    #[error("tile uses are recorded although no turn is under way")]
+    TilesBetweenTurns,
+    /// A tile usable this turn that the active player does not hold.
+    #[error("a tile usable this turn is not held")]
+    TurnTileNotHeld,
+    /// Tile uses left between turns, or more uses of a kind than tiles held at the turn's
+    /// start.
+    #[error("{0} uses are left that no tile held at the start of the turn gives")]
+    TooManyUses(Tile),
+    /// A settlement lifted outside a move (no turn under way, a building tile, the mandatory
+    /// build under way, or no tile of that kind usable this turn).
+    #[error("a settlement is lifted outside a move with a tile held this turn")]
+    LiftedOutsideMove,
+    /// The lifted settlement's hex is not a free hex a settlement can stand on.
+    #[error("the lifted settlement's hex {0} is not a free hex a settlement can stand on")]
+    LiftedHexNotFree(Cell),
+    /// The player to move has no legal action (a lifted settlement with nowhere to go).
+    #[error("the player to move has nothing to do")]
+    NothingToDo,
 }

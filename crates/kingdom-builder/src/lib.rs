@@ -19,22 +19,39 @@
 //! assert_eq!(outcome.scores.len(), 3);
 //! ```
 //!
-//! Modules: [`board`] (sectors, terrains, the assembled board), [`scoring`] (cards),
-//! [`config`] (setup), [`state`] (turn structure and legality), [`svg`] (pictures).
+//! Modules, in the order of the rulebook: [`board`] (sectors, terrains, the assembled
+//! board), [`config`] (setup), [`state`] (what lies on the table), [`action`] (what a player
+//! does), `turn` (the turn sequence: mandatory build, redraw rule, end of turn, last round),
+//! `building` (the building rules and the adjacency obligation), `tiles` (the 8 location
+//! tiles), [`scoring`] (cards and castles), [`view`] (hidden information and
+//! determinisation), `game` (the [`dicecore::Game`] contract), `loader` (validated loading),
+//! `text` (the terminal rendering) and [`svg`] (pictures). `State` implements
+//! [`dicecore::Encode`] (fixed action ids and observation tensors, layout on the impl).
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod action;
 pub mod board;
+mod building;
 pub mod config;
+mod encode;
 mod error;
+mod game;
+mod loader;
 pub mod scoring;
 pub mod state;
 pub mod svg;
 #[cfg(test)]
 mod tests;
+mod text;
+mod tiles;
+mod turn;
+pub mod view;
 
+pub use action::Action;
 pub use board::{Board, Cell, Cells, Hex, Placement, Sector, Terrain, Tile};
 pub use config::Config;
 pub use error::Error;
-pub use scoring::Card;
-pub use state::{Action, Breakdown, State, Step, View};
+pub use scoring::{Breakdown, Card};
+pub use state::{State, Step};
+pub use view::View;

@@ -1,11 +1,14 @@
-//! The 10 Kingdom Builder cards and castle scoring, as word operations on cell sets.
+//! Scoring: the 10 Kingdom Builder cards and the castles, as word operations on cell sets.
 
 use crate::board::{neighbours, regions, Board, Cells, QUADRANTS, ROWS};
+use crate::state::{State, MAX_SEATS};
+use dicecore::Seat;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// A Kingdom Builder card (3 are used per game).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum Card {
     /// 1 per settlement adjacent to water (and not on water).
     Fishermen,
@@ -64,6 +67,56 @@ impl Card {
 impl fmt::Display for Card {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+/// A player's gold, card by card.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Breakdown {
+    /// Gold for castles.
+    pub castles: i32,
+    /// Gold for each of the config's 3 cards.
+    pub cards: [(Card, i32); 3],
+}
+
+impl Breakdown {
+    /// The total.
+    pub fn total(&self) -> i32 {
+        self.castles + self.cards.iter().map(|c| c.1).sum::<i32>()
+    }
+}
+
+impl State {
+    /// A seat's gold, card by card.
+    pub fn breakdown(&self, seat: Seat) -> Breakdown {
+        let n = self.config.seats as usize;
+        let players = &self.settlements[..n.min(MAX_SEATS)];
+        let own = self.settlements(seat);
+        let cards = self.config.cards.map(|c| {
+            (
+                c,
+                card(
+                    &self.board,
+                    c,
+                    players,
+                    seat.index(),
+                    self.config.lords_zero_counts,
+                ),
+            )
+        });
+        Breakdown {
+            castles: castles(&self.board, &own),
+            cards,
+        }
+    }
+
+    /// Scores as a fixed array.
+    pub(crate) fn score_array(&self) -> [i32; MAX_SEATS] {
+        let mut out = [0; MAX_SEATS];
+        for (s, o) in out.iter_mut().enumerate().take(self.config.seats as usize) {
+            *o = self.breakdown(Seat(s as u8)).total();
+        }
+        out
     }
 }
 

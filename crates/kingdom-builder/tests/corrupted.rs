@@ -109,3 +109,83 @@ proptest! {
         check(v)?;
     }
 }
+
+fn count_leaves(v: &Value) -> usize {
+    match v {
+        Value::Number(_) | Value::Bool(_) => 1,
+        Value::Array(a) => a.iter().map(count_leaves).sum(),
+        Value::Object(o) => o.values().map(count_leaves).sum(),
+        _ => 0,
+    }
+}
+
+/// Changes the `target`-th number or flag the way the conformance suite does.
+fn mutate_leaf(v: &mut Value, target: &mut usize, choice: u32) -> bool {
+    match v {
+        Value::Number(num) => {
+            if *target > 0 {
+                *target -= 1;
+                return false;
+            }
+            let x = num.as_i64().unwrap_or(0);
+            let options = [x + 1, x - 1, 0, 255, 65_535, 2 * x + 7, -1];
+            *v = Value::from(options[choice as usize % options.len()]);
+            true
+        }
+        Value::Bool(b) => {
+            if *target > 0 {
+                *target -= 1;
+                return false;
+            }
+            *b = !*b;
+            true
+        }
+        Value::Array(a) => a.iter_mut().any(|x| mutate_leaf(x, target, choice)),
+        Value::Object(o) => o.values_mut().any(|x| mutate_leaf(x, target, choice)),
+        _ => false,
+    }
+}
+
+/// Corrupted copies of real states that load are positions that could arise in play: played
+/// to the end, every state met reloads equal through JSON.
+#[test]
+fn loaded_corruptions_play_on_and_every_state_reloads() {
+    let states = sample_states();
+    let mut dice = dicecore::Dice::from_seed(11);
+    let mut legal = Vec::new();
+    let (mut loaded, mut steps) = (0, 0);
+    for k in 0..2_000 {
+        let mut v = states[k % states.len()].clone();
+        let leaves = count_leaves(&v);
+        for _ in 0..1 + dice.index(3) {
+            let mut target = dice.index(leaves);
+            let choice = dice.below(7);
+            mutate_leaf(&mut v, &mut target, choice);
+        }
+        let Ok(mut s) = serde_json::from_value::<State>(v) else {
+            continue;
+        };
+        loaded += 1;
+        for _ in 0..2_000 {
+            let json = serde_json::to_value(&s).unwrap();
+            let back: State = serde_json::from_value(json)
+                .unwrap_or_else(|e| panic!("a state met in play is refused: {e}\n{s}"));
+            assert_eq!(back, s);
+            let a = match s.turn() {
+                Turn::Over => break,
+                Turn::Chance => s.sample_chance(&mut dice).unwrap(),
+                _ => {
+                    s.legal_actions(&mut legal);
+                    legal[dice.index(legal.len())]
+                }
+            };
+            s.apply_in_place(&a).unwrap();
+            steps += 1;
+        }
+        assert_eq!(s.turn(), Turn::Over);
+    }
+    assert!(
+        loaded >= 20 && steps > 1_000,
+        "{loaded} loaded, {steps} steps"
+    );
+}

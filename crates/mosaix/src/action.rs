@@ -1,13 +1,16 @@
-//! The action vocabulary.
+//! The actions of a turn: the roll, arranging the formation, entering it, passing and (solo)
+//! ending the game.
 
 use crate::formation::{Formation, Roll};
 use crate::grid::Marks;
 use dicecore::Seat;
 use serde::{Deserialize, Serialize};
 use std::fmt;
+use std::sync::OnceLock;
 
 /// An action of Mosaix: a chance outcome ([`Action::Roll`]) or a decision of a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum Action {
     /// The four symbol dice show this roll (a chance outcome).
     Roll(Roll),
@@ -40,6 +43,30 @@ pub enum Action {
 }
 
 impl Action {
+    /// The [`Action::Arrange`] of `seat` for every distinct formation of a roll (as
+    /// [`Formation::all_of`]), precomputed per roll and seat (empty for an unsorted roll or a
+    /// seat beyond 4).
+    pub(crate) fn arrangements(roll: Roll, seat: Seat) -> &'static [Action] {
+        static ACTIONS: OnceLock<Vec<Vec<Action>>> = OnceLock::new();
+        let all = ACTIONS.get_or_init(|| {
+            let mut all = Vec::new();
+            for (roll, _) in Roll::outcomes() {
+                for seat in (0..4).map(Seat) {
+                    let mut list = Vec::new();
+                    Formation::all_of(*roll, |formation| {
+                        list.push(Action::Arrange { seat, formation })
+                    });
+                    all.push(list);
+                }
+            }
+            all
+        });
+        roll.outcome_index()
+            .filter(|_| seat.0 < 4)
+            .and_then(|i| all.get(i * 4 + seat.index()))
+            .map_or(&[], |v| v.as_slice())
+    }
+
     /// The seat deciding, `None` for a roll.
     pub fn seat(&self) -> Option<Seat> {
         match *self {

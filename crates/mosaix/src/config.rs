@@ -1,4 +1,4 @@
-//! Setup: player count, the cards and who rolls first.
+//! The setup: player count, the cards and their printed symbols, who rolls first, the solo rule.
 
 use crate::grid::Cell;
 use crate::Error;
@@ -25,6 +25,7 @@ pub const STANDARD_SYMBOLS: [Symbol; 4] = [
 ///
 /// Both fields are set or both are `None` (a blank card).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct Card {
     /// The pre-printed cell.
     pub start_cell: Option<Cell>,
@@ -74,6 +75,7 @@ impl Card {
 /// the scale. With all boxes crossed the rulebook ends the game either way; the rules are
 /// silent when some boxes are still free.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum SoloStuck {
     /// The game ends (the engine's reading: the solo player also chooses the formation).
     #[default]
@@ -99,6 +101,7 @@ pub enum SoloStuck {
 /// assert_eq!(*state.config(), config);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct Config {
     /// Number of players: 1 (solo, grey side with the 8-box scale) or 2–4 (coloured side).
     pub seats: u8,

@@ -1,7 +1,7 @@
 //! Why a config, an action or a saved state was refused.
 
-use crate::grid::Cell;
-use dicecore::Seat;
+use crate::grid::{Cell, ParseGridError};
+use dicecore::{Seat, SeatSet};
 
 /// Why a config, an action or a saved state was refused. Refused actions change nothing.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -86,7 +86,132 @@ pub enum Error {
     /// Ending the game early outside the solo game.
     #[error("only the solo player may end the game at any time")]
     NotSolo,
-    /// A saved state that breaks the rules.
-    #[error("corrupted state: {0}")]
-    Corrupted(&'static str),
+    // ---- Saved states and setups that could not arise in play ----------------------------
+    /// A card, grid or entry of a seat that is not at the table.
+    #[error("seat {0} is not at the table: its card must be blank and empty")]
+    BeyondTheTable(Seat),
+    /// A turn number of 0.
+    #[error("turns are numbered from 1")]
+    TurnZero,
+    /// A roller who does not follow from the first roller and the turn number.
+    #[error(
+        "the dice pass clockwise once per turn: in turn {round} {expected} rolls, not {roller}"
+    )]
+    RollerOutOfTurn {
+        /// The turn number.
+        round: u32,
+        /// The roller recorded.
+        roller: Seat,
+        /// The roller of that turn.
+        expected: Seat,
+    },
+    /// More crossed boxes than the scale has.
+    #[error("the solo scale has 8 boxes, not {0}")]
+    ScaleOverflow(u8),
+    /// Crossed boxes with 2–4 players.
+    #[error("only the solo game has a scale: no boxes can be crossed with {0} players")]
+    ScaleNotSolo(u8),
+    /// A card without its printed symbol (or with it covered by this turn's entry).
+    #[error("{0}'s card must show its printed symbol, which no entry covers")]
+    PrintedSymbolMissing(Seat),
+    /// A card with more entered symbols than the turns played allow.
+    #[error("{seat} has entered {cells} symbols in {turns} turns, but a turn enters at most 4")]
+    TooManySymbols {
+        /// The player.
+        seat: Seat,
+        /// Symbols entered (the printed one not counted, this turn's entry not counted).
+        cells: u32,
+        /// Turns completed.
+        turns: u64,
+    },
+    /// A solo card and scale that do not add up to whole formations, or to one formation per
+    /// turn (without passes).
+    #[error("{entered} symbols entered and {crossed} boxes crossed after {turns} turns: every solo entry enters 1 to 4 symbols and drops the rest, one entry per turn{}", if *.passes { " at most" } else { "" })]
+    ScaleMismatch {
+        /// Symbols entered on the solo card (the printed one not counted).
+        entered: u32,
+        /// Crossed boxes.
+        crossed: u8,
+        /// Turns completed.
+        turns: u64,
+        /// Whether passes are allowed ([`crate::SoloStuck::Pass`]).
+        passes: bool,
+    },
+    /// This turn's entry of a player recorded on cells that are not on the player's card.
+    #[error("{0}'s entry of this turn is not on the card")]
+    EntryNotOnCard(Seat),
+    /// An entry this turn of a player who has not entered (or outside the entering phase).
+    #[error("{0} has not entered this turn, so nothing of this turn can be on the card")]
+    EntryOutOfTurn(Seat),
+    /// A recorded entry that is not the formation of the turn.
+    #[error("{0}'s entry of this turn is not the formation, turned and placed")]
+    EntryNotTheFormation(Seat),
+    /// The players still to enter are none, or not at the table.
+    #[error("the players still to enter must be some of the players, not {0}")]
+    PendingNotPlayers(SeatSet),
+    /// A player recorded as having passed although the formation fits.
+    #[error("{0} passed although the formation fits on the card")]
+    PassedButFits(Seat),
+    /// A card that can no longer be filled while the game goes on.
+    #[error("{0}'s card can no longer be filled, so the game ended after the last turn")]
+    ClosedButGoesOn(Seat),
+    /// A game ended on cards that are not exactly those that can no longer be filled.
+    #[error(
+        "the game ended because cards {recorded} were closed, but the closed cards are {closed}"
+    )]
+    ClosedCards {
+        /// The cards recorded as closed.
+        recorded: SeatSet,
+        /// The cards that can no longer be filled.
+        closed: SeatSet,
+    },
+    /// A game of 2–4 players recorded as ended by the player.
+    #[error("only the solo game ends before a card is closed")]
+    EndedEarlyNotSolo,
+    /// A solo game recorded as ended because the formation could not be entered, although
+    /// every formation fits (or, with [`crate::SoloStuck::Pass`], a pass was possible).
+    #[error(
+        "the game is recorded as ended because the formation could not be entered, but it could be"
+    )]
+    NotStuck,
+    // ---- Positions set up by hand (`Setup`) ------------------------------------------------
+    /// Not one card per player in a setup.
+    #[error("{cards} cards for {seats} players: give one card per player")]
+    SetupCardCount {
+        /// Cards given.
+        cards: usize,
+        /// Players.
+        seats: u8,
+    },
+    /// Not one "entered" item per player in a setup.
+    #[error(
+        "{entered} entries for {seats} players: give one per player (null while still to enter)"
+    )]
+    SetupEnteredCount {
+        /// Items given.
+        entered: usize,
+        /// Players.
+        seats: u8,
+    },
+    /// A card of a setup that cannot be read.
+    #[error("{0}'s card: {1}")]
+    SetupCardText(Seat, ParseGridError),
+    /// An entry of a setup with a cell off the card or a cell listed twice.
+    #[error("{0}'s entry lists a cell off the card or a cell twice")]
+    SetupEntryCells(Seat),
+    /// A roll in a setup where none is on the table (rolling or over).
+    #[error("a roll is given only while it is arranged or entered")]
+    SetupRollOutOfPhase,
+    /// A formation in a setup that is not entering.
+    #[error("a formation is given only while it is entered")]
+    SetupFormationOutOfPhase,
+    /// A setup arranging without a roll.
+    #[error("the roller arranges a roll: give the four symbols rolled")]
+    SetupNoRoll,
+    /// A setup entering without a formation.
+    #[error("the players enter a formation: give its shape and symbols")]
+    SetupNoFormation,
+    /// A setup over on closed cards in which no card is closed.
+    #[error("the game ends on a closed card, but every card can still be filled")]
+    SetupNoCardClosed,
 }

@@ -1,19 +1,18 @@
 //! Rolls, formations and the entries a formation allows on a card.
 
-use crate::geometry::{padded_free, shape_id, shr, tables, Padded, Placement, PADDED};
-use crate::grid::{Marks, ALL_CELLS};
-use crate::Action;
+use crate::geometry::{padded_free, shape_id, shr, tables, Padded, Placement, ALL_CELLS, PADDED};
+use crate::grid::Marks;
 use dicecore::chance::roll_outcomes;
 use dicecore::faces::{Symbol, SYMBOL_DIE};
 use dicecore::square::Tetromino;
 use dicecore::Probability;
-use dicecore::Seat;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::sync::OnceLock;
 
 /// The four symbol dice after a roll, sorted (circle < triangle < cross).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct Roll(pub [Symbol; 4]);
 
 impl Roll {
@@ -26,6 +25,29 @@ impl Roll {
     /// Whether the symbols are sorted (the form every listed roll has).
     pub fn is_sorted(&self) -> bool {
         self.0.windows(2).all(|w| w[0] <= w[1])
+    }
+
+    /// The position of this roll in [`Roll::outcomes`] (`None` for a roll whose symbols are not
+    /// sorted).
+    ///
+    /// ```
+    /// use mosaix::{Roll, Symbol::*};
+    /// assert_eq!(Roll([Circle; 4]).outcome_index(), Some(0));
+    /// assert_eq!(Roll([Cross, Circle, Circle, Circle]).outcome_index(), None);
+    /// ```
+    pub fn outcome_index(&self) -> Option<usize> {
+        static INDEX: OnceLock<[u8; 81]> = OnceLock::new();
+        let index = INDEX.get_or_init(|| {
+            let mut index = [u8::MAX; 81];
+            for (i, (r, _)) in Roll::outcomes().iter().enumerate() {
+                index[sym_key(&r.0)] = i as u8;
+            }
+            index
+        });
+        match index[sym_key(&self.0)] {
+            u8::MAX => None,
+            i => Some(i as usize),
+        }
     }
 
     /// The 15 possible rolls with their exact probabilities (e.g. four circles 1/81).
@@ -64,6 +86,7 @@ impl fmt::Display for Roll {
 /// assert_eq!(a.symbols, [O, O, O, X]);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct Formation {
     /// The shape.
     pub shape: Tetromino,
@@ -106,25 +129,6 @@ impl Formation {
         for &form in &formations_of_rolls()[roll_key(roll)] {
             f(form);
         }
-    }
-
-    /// The [`Action::Arrange`] of `seat` for every distinct formation of a roll (as
-    /// [`Formation::all_of`]), precomputed per roll and seat.
-    pub(crate) fn arrange_actions(roll: Roll, seat: Seat) -> &'static [Action] {
-        static ACTIONS: OnceLock<Vec<Vec<Action>>> = OnceLock::new();
-        let all = ACTIONS.get_or_init(|| {
-            (0..81 * 4)
-                .map(|k| {
-                    let seat = Seat((k % 4) as u8);
-                    formations_of_rolls()[k / 4]
-                        .iter()
-                        .map(|&formation| Action::Arrange { seat, formation })
-                        .collect()
-                })
-                .collect()
-        });
-        all.get(roll_key(roll) * 4 + seat.index())
-            .map_or(&[], |v| v.as_slice())
     }
 
     /// Index of this shape and symbol assignment in the formation tables.
@@ -593,7 +597,7 @@ mod tests {
             let filled = if k % 4 == 0 {
                 0
             } else {
-                x & (x >> 3) & crate::grid::ALL_CELLS
+                x & (x >> 3) & ALL_CELLS
             };
             let (roll, _) = Roll::outcomes()[k % 15];
             let mut forms = Vec::new();

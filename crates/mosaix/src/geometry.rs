@@ -1,13 +1,20 @@
-//! Precomputed placement masks of the 19 fixed tetrominoes on the 7×7 grid.
+//! Where a formation can be placed: precomputed placement masks of the 19 fixed tetrominoes on
+//! the 7×7 grid, and whether a card can still be filled.
 //!
 //! Every fixed orientation (a one-sided tetromino in one rotation) is listed once with every
 //! position at which at least one of its cells lies on the grid (overhang allowed). A placement
 //! holds, per cell of the orientation, the grid bit it lands on (0 when it hangs over the edge),
 //! so entering a formation, checking a filled cell and deduplicating entries are word operations.
 
-use crate::grid::{ALL_CELLS, SIZE};
 use dicecore::square::{normalise, orientations, Pos, Tetromino};
 use std::sync::OnceLock;
+
+/// Rows and columns of a card.
+pub const SIZE: usize = 7;
+/// Cells of a card.
+pub const CELLS: usize = SIZE * SIZE;
+/// Bit mask of every cell of a card.
+pub(crate) const ALL_CELLS: u64 = (1u64 << CELLS) - 1;
 
 /// One position of a fixed orientation on the grid.
 #[derive(Clone, Copy, Debug)]

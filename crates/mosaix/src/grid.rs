@@ -1,18 +1,14 @@
 //! A player's 7×7 card: cells, symbols, areas and scoring.
 
 use crate::geometry;
+pub(crate) use crate::geometry::ALL_CELLS;
+pub use crate::geometry::{CELLS, SIZE};
 use dicecore::cellset::{CellSet, SquareGrid};
 use dicecore::faces::Symbol;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 
-/// Rows and columns of a card.
-pub const SIZE: usize = 7;
-/// Cells of a card.
-pub const CELLS: usize = SIZE * SIZE;
-/// Bit mask of every cell of a card.
-pub(crate) const ALL_CELLS: u64 = (1u64 << CELLS) - 1;
 /// Areas smaller than this score nothing.
 pub const MIN_AREA: usize = 5;
 
@@ -21,6 +17,7 @@ pub const GRID: SquareGrid<1> = SquareGrid::new(SIZE, SIZE, false);
 
 /// A cell of the card: row 0 on top, column 0 on the left.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct Cell {
     /// Row 0–6, top to bottom.
     pub row: u8,
@@ -68,6 +65,7 @@ impl fmt::Display for Cell {
 #[derive(
     Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
 )]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct Marks(pub [CellSet<1>; 3]);
 
 impl Marks {

@@ -30,18 +30,27 @@
 //! ```
 //!
 //! Modules: [`grid`] (cards, areas, scoring — also usable alone to score a physical card),
-//! [`formation`] (rolls, formations, entries), [`config`], [`action`], [`state`], [`error`].
+//! [`formation`] (rolls, formations, entries), [`config`], [`action`], [`state`], [`error`];
+//! positions set up by hand are a [`Setup`] ([`dicecore::FromSetup`]); a formation turned and
+//! placed is a [`Turned`]; fixed action ids and observation tensors come from
+//! [`dicecore::Encode`] for [`State`].
 //! See `docs/rules/mosaix.md` for the engine's reading of the rules.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
 pub mod action;
 pub mod config;
+mod encode;
 pub mod error;
 pub mod formation;
 mod geometry;
 pub mod grid;
+mod loader;
+mod placing;
+mod setup;
 pub mod state;
+mod turn;
+mod view;
 
 pub use action::Action;
 pub use config::{
@@ -53,4 +62,6 @@ pub use dicecore::{Game, Seat, SeatSet, Turn};
 pub use error::Error;
 pub use formation::{Formation, Roll};
 pub use grid::{Cell, Grid, Marks, ScoreSheet, SymbolScore};
+pub use placing::Turned;
+pub use setup::{Setup, SetupPhase, Written};
 pub use state::{EndReason, Phase, State, View};

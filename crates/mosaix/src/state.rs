@@ -1,8 +1,12 @@
-//! The game state, its turn structure and the [`Game`] implementation.
+//! The game state and the [`Game`] implementation: a turn's roll, arrangement and entries, the
+//! end of the game, the solo scale.
 
 use crate::config::{Card, Config, SoloRating, SoloStuck, SOLO_BOXES};
 use crate::formation::{Formation, Roll, MAX_ENTRIES};
-use crate::grid::{Grid, Marks, SIZE};
+use crate::grid::{Grid, Marks};
+pub use crate::turn::{EndReason, Phase};
+use crate::view::write_table;
+pub use crate::view::View;
 use crate::{Action, Error};
 use dicecore::faces::{Symbol, SYMBOL_DIE};
 use dicecore::square::Tetromino;
@@ -10,35 +14,6 @@ use dicecore::{Dice, Game, Outcome, Probability, Seat, SeatSet, Turn};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::sync::Arc;
-
-/// Where a turn stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Phase {
-    /// The roller is to roll the four dice (a chance event).
-    Roll,
-    /// The roller arranges this roll into a formation.
-    Arrange(Roll),
-    /// Every player in `pending` is still to enter `formation` (in any order).
-    Enter {
-        /// The formation of this turn.
-        formation: Formation,
-        /// Players who have not entered it yet.
-        pending: SeatSet,
-    },
-    /// The game is over.
-    Over(EndReason),
-}
-
-/// Why the game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum EndReason {
-    /// After the turn, these players had filled their grid or could no longer fill any cell.
-    CardClosed(SeatSet),
-    /// The solo player ended the game.
-    PlayerEnded,
-    /// The solo player could not enter the formation within the free boxes of the scale.
-    CannotEnter,
-}
 
 /// A state of Mosaix: the cards, the turn and (solo) the scale.
 ///
@@ -63,200 +38,49 @@ pub enum EndReason {
 /// assert_eq!(s.turn(), Turn::Chance);
 /// assert_eq!(s.grid(Seat(0)).unwrap().filled_count(), 5); // 4 entered + the printed one
 /// ```
+///
+/// Saved states are checked on loading (`loader.rs`): only states that could arise in play are
+/// accepted.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(try_from = "StateRecord")]
+#[serde(remote = "Self")]
 pub struct State {
-    seats: u8,
-    cards: [Card; 4],
-    first_roller: Seat,
-    roller: Seat,
-    round: u32,
-    phase: Phase,
-    grids: [Grid; 4],
+    /// Number of players.
+    pub(crate) seats: u8,
+    /// The cards (blank beyond the players).
+    pub(crate) cards: [Card; 4],
+    /// The seat that rolled first.
+    pub(crate) first_roller: Seat,
+    /// The roller of this turn.
+    pub(crate) roller: Seat,
+    /// Turn number, from 1.
+    pub(crate) round: u32,
+    /// Where the turn stands.
+    pub(crate) phase: Phase,
+    /// The cards' symbols, the printed ones and this turn's entries included.
+    pub(crate) grids: [Grid; 4],
     /// What each player entered this turn (hidden from the others until the turn ends).
-    entries: [Marks; 4],
+    pub(crate) entries: [Marks; 4],
     /// Crossed boxes of the solo scale.
-    crossed: u8,
+    pub(crate) crossed: u8,
     /// The solo rule when the formation cannot be entered.
     #[serde(default)]
-    solo_stuck: SoloStuck,
-    /// The config, kept for [`Game::config`] (a function of the fields above; not saved).
-    #[serde(skip)]
-    config: Arc<Config>,
+    pub(crate) solo_stuck: SoloStuck,
+    /// The config, kept for [`Game::config`] (a function of the fields above; not saved, rebuilt
+    /// by the loader).
+    #[serde(skip, default = "placeholder_config")]
+    pub(crate) config: Arc<Config>,
 }
 
-/// The serialised form of [`State`], validated on the way in.
-#[derive(Deserialize)]
-struct StateRecord {
-    seats: u8,
-    cards: [Card; 4],
-    first_roller: Seat,
-    roller: Seat,
-    round: u32,
-    phase: Phase,
-    grids: [Grid; 4],
-    entries: [Marks; 4],
-    crossed: u8,
-    #[serde(default)]
-    solo_stuck: SoloStuck,
-}
+dicecore::validated_serde!(State, State::checked);
 
-impl TryFrom<StateRecord> for State {
-    type Error = Error;
-    fn try_from(r: StateRecord) -> Result<State, Error> {
-        let config = Config {
-            seats: r.seats,
-            cards: r.cards.iter().take(r.seats as usize).copied().collect(),
-            first_roller: r.first_roller,
-            solo_stuck: r.solo_stuck,
-        };
-        config.check()?;
-        let n = r.seats as usize;
-        let all = SeatSet::all(r.seats);
-        if r.cards[n..].iter().any(|c| *c != Card::BLANK) {
-            return Err(Error::Corrupted("cards beyond the players must be blank"));
-        }
-        if r.roller.0 >= r.seats {
-            return Err(Error::Corrupted("the roller is not at the table"));
-        }
-        // The dice pass clockwise once per turn from the first roller.
-        let expected = (u64::from(r.first_roller.0) + u64::from(r.round) + u64::from(r.seats) - 1)
-            % u64::from(r.seats);
-        if r.round == 0 || u64::from(r.roller.0) != expected {
-            return Err(Error::Corrupted(
-                "the roller does not follow from the first roller and the turn number",
-            ));
-        }
-        if r.grids[n..].iter().any(|g| *g != Grid::EMPTY)
-            || r.entries[n..].iter().any(|e| !e.is_empty())
-        {
-            return Err(Error::Corrupted("grids beyond the players must be empty"));
-        }
-        if r.crossed > SOLO_BOXES || (r.seats > 1 && r.crossed > 0) {
-            return Err(Error::Corrupted(
-                "the solo scale has 8 boxes, used only solo",
-            ));
-        }
-        for i in 0..n {
-            if let Some((cell, sym)) = r.cards[i].start() {
-                if r.grids[i].symbol_at(cell) != Some(sym) {
-                    return Err(Error::Corrupted("a pre-printed symbol is missing"));
-                }
-            }
-            let e = &r.entries[i];
-            if !e.is_well_formed() {
-                return Err(Error::Corrupted("an entry writes off the card or twice"));
-            }
-            for s in 0..3 {
-                if !e.0[s].is_subset(&r.grids[i].marks().0[s]) {
-                    return Err(Error::Corrupted("an entry is not on its player's card"));
-                }
-            }
-        }
-        let entered = match r.phase {
-            Phase::Roll | Phase::Arrange(_) | Phase::Over(_) => SeatSet::EMPTY,
-            Phase::Enter { pending, .. } => SeatSet::from_bits(all.bits() & !pending.bits()),
-        };
-        for i in 0..n {
-            if !entered.contains(Seat(i as u8)) && !r.entries[i].is_empty() {
-                return Err(Error::Corrupted("an entry of a player who has not entered"));
-            }
-        }
-        match r.phase {
-            Phase::Roll => {}
-            Phase::Arrange(roll) => {
-                if !roll.is_sorted() {
-                    return Err(Error::Corrupted("the roll is not sorted"));
-                }
-            }
-            Phase::Enter { formation, pending } => {
-                if !formation.is_canonical() {
-                    return Err(Error::Corrupted("the formation is not canonical"));
-                }
-                if pending.is_empty() || pending.bits() & !all.bits() != 0 {
-                    return Err(Error::Corrupted("the players still to enter are wrong"));
-                }
-                for i in 0..n {
-                    let e = &r.entries[i];
-                    if !e.is_empty() && !formation.is_placement(e) {
-                        return Err(Error::Corrupted("an entry is not the formation"));
-                    }
-                    // A player who entered nothing passed: only when nothing fitted.
-                    if e.is_empty()
-                        && entered.contains(Seat(i as u8))
-                        && formation.has_entry(r.grids[i].filled_bits(), 4)
-                    {
-                        return Err(Error::Corrupted(
-                            "a player passed although the formation fits",
-                        ));
-                    }
-                }
-            }
-            Phase::Over(reason) => match reason {
-                EndReason::CardClosed(set) => {
-                    if set.is_empty() || set.bits() & !all.bits() != 0 {
-                        return Err(Error::Corrupted("the closed cards are not players'"));
-                    }
-                    let closed: SeatSet = (0..r.seats)
-                        .map(Seat)
-                        .filter(|s| !r.grids[s.index()].can_fill())
-                        .collect();
-                    if set != closed {
-                        return Err(Error::Corrupted(
-                            "the closed cards are not the cards that can no longer be filled",
-                        ));
-                    }
-                }
-                EndReason::PlayerEnded | EndReason::CannotEnter => {
-                    if r.seats != 1 {
-                        return Err(Error::Corrupted("only a solo game ends early"));
-                    }
-                }
-            },
-        }
-        if !matches!(r.phase, Phase::Over(_)) {
-            for i in 0..n {
-                let mut before = r.grids[i];
-                before.remove(&r.entries[i]);
-                if !before.can_fill() {
-                    return Err(Error::Corrupted("a closed card but the game goes on"));
-                }
-            }
-        }
-        Ok(State {
-            config: Arc::new(config),
-            seats: r.seats,
-            cards: r.cards,
-            first_roller: r.first_roller,
-            roller: r.roller,
-            round: r.round,
-            phase: r.phase,
-            grids: r.grids,
-            entries: r.entries,
-            crossed: r.crossed,
-            solo_stuck: r.solo_stuck,
-        })
-    }
-}
-
-/// What one player sees: everything except what the others entered in the current turn
-/// (players write at the same time; their entries are revealed when the turn ends).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct View {
-    /// Whose view this is.
-    pub seat: Seat,
-    /// Number of players.
-    pub seats: u8,
-    /// The roller of this turn.
-    pub roller: Seat,
-    /// Turn number, from 1.
-    pub round: u32,
-    /// Where the turn stands.
-    pub phase: Phase,
-    /// Every card: the viewer's as it is, the others' as they were when the turn began.
-    pub grids: Vec<Grid>,
-    /// Free boxes of the solo scale (`None` with 2–4 players).
-    pub free_boxes: Option<u8>,
+/// The config of a state being read, until the loader rebuilds it from the saved fields.
+fn placeholder_config() -> Arc<Config> {
+    Arc::new(Config {
+        seats: 0,
+        cards: Vec::new(),
+        first_roller: Seat(0),
+        solo_stuck: SoloStuck::EndGame,
+    })
 }
 
 impl State {
@@ -362,7 +186,7 @@ impl State {
             Phase::Arrange(roll) => {
                 if seat == self.roller {
                     out.reserve(MAX_ENTRIES + 1);
-                    out.extend_from_slice(Formation::arrange_actions(roll, seat));
+                    out.extend_from_slice(Action::arrangements(roll, seat));
                     if self.is_solo() {
                         out.push(Action::End { seat });
                     }
@@ -680,60 +504,6 @@ impl State {
     }
 }
 
-/// The turn, the scores and the cards side by side (and the solo scale): the rendering of
-/// both [`State`] and [`View`].
-fn write_table(
-    f: &mut fmt::Formatter<'_>,
-    round: u32,
-    roller: Seat,
-    phase: Phase,
-    grids: &[Grid],
-    free_boxes: Option<u8>,
-) -> fmt::Result {
-    write!(f, "Mosaix, turn {round}, ")?;
-    match phase {
-        Phase::Roll => writeln!(f, "{roller} rolls the dice")?,
-        Phase::Arrange(r) => writeln!(f, "{roller} arranges the roll {r}")?,
-        Phase::Enter { formation, pending } => {
-            writeln!(f, "formation {formation}, still to enter: {pending}")?
-        }
-        Phase::Over(EndReason::CardClosed(set)) => {
-            writeln!(f, "game over: no more cells can be filled on card(s) {set}")?
-        }
-        Phase::Over(EndReason::PlayerEnded) => writeln!(f, "game over: ended by the player")?,
-        Phase::Over(EndReason::CannotEnter) => {
-            writeln!(f, "game over: the formation could not be entered")?
-        }
-    }
-    let bonus = free_boxes.map_or(0, i32::from);
-    let mut line = String::new();
-    for (s, g) in grids.iter().enumerate() {
-        let score = g.score() as i32 + bonus;
-        line.push_str(&format!("  seat {s} {score:>4}  "));
-    }
-    writeln!(f, "{}", line.trim_end())?;
-    let mut line = String::new();
-    for _ in grids {
-        line.push_str("    0123456     ");
-    }
-    writeln!(f, "{}", line.trim_end())?;
-    for r in 0..SIZE {
-        let mut line = String::new();
-        for g in grids {
-            line.push_str(&format!("  {r} {}     ", g.row_text(r)));
-        }
-        writeln!(f, "{}", line.trim_end())?;
-    }
-    if let Some(free) = free_boxes {
-        let crossed = SOLO_BOXES.saturating_sub(free);
-        let boxes: String = (0..SOLO_BOXES)
-            .map(|i| if i < crossed { "[x]" } else { "[ ]" })
-            .collect();
-        writeln!(f, "scale {boxes}")?;
-    }
-    Ok(())
-}
-
 impl fmt::Display for State {
     /// Everything, every player's entries of this turn included (for spectators and logs; show
     /// a player its [`View`]).
@@ -746,29 +516,5 @@ impl fmt::Display for State {
             &self.grids[..self.seats as usize],
             self.free_boxes(),
         )
-    }
-}
-
-impl fmt::Display for View {
-    /// The table as this seat sees it: the other players' cards as they were when the turn
-    /// began while they enter, and scores of those cards.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_table(
-            f,
-            self.round,
-            self.roller,
-            self.phase,
-            &self.grids,
-            self.free_boxes,
-        )?;
-        if matches!(self.phase, Phase::Enter { .. }) && self.seats > 1 {
-            writeln!(
-                f,
-                "{}'s view: the others' entries of this turn show when everyone has entered",
-                self.seat
-            )
-        } else {
-            writeln!(f, "{}'s view", self.seat)
-        }
     }
 }

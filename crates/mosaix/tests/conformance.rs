@@ -2,7 +2,7 @@
 mod common;
 
 use common::*;
-use dicecore::conformance::{run, run_with, Settings};
+use dicecore::conformance::{run, run_encode, run_with, Settings};
 use dicecore::{Agent, Dice, Game, Match, RandomAgent, Replay, Seat, Turn};
 use mosaix::{Card, Cell, Config, SoloStuck, State, Symbol};
 use serde::{Deserialize, Serialize};
@@ -17,6 +17,13 @@ fn settings(cases: u32) -> Settings {
 #[test]
 fn conformance_standard_every_player_count() {
     run::<State>(&settings(24));
+}
+
+/// Every legal action met has an id that decodes back to it; observations are read from the
+/// view only (determinising changes nothing a seat sees).
+#[test]
+fn action_ids_and_observation_tensors() {
+    run_encode::<State>(&settings(12));
 }
 
 /// The reference's decision (`start_cell`/`start_symbol` per card) the other way: blank cards

@@ -242,7 +242,11 @@ fn entry_on_a_filled_cell() {
 
 #[test]
 fn solo_entry_dropping_too_many() {
-    let mut s = with_crossed(&State::new(&blank_config(1)).unwrap(), 6);
+    // Two symbols entered at the bottom right: two entries, six symbols dropped.
+    let mut card = mosaix::Grid::EMPTY;
+    card.write(Cell::new(6, 5), X);
+    card.write(Cell::new(6, 6), X);
+    let mut s = with_solo(&State::new(&blank_config(1)).unwrap(), card, 6);
     roll_and_arrange(&mut s, [O, O, T, X], i_of([O, O, T, X]));
     assert_refused(
         &s,
@@ -262,7 +266,7 @@ fn pass_when_the_formation_fits() {
 
 #[test]
 fn pass_in_the_solo_game() {
-    // Only the corners are free and 6 boxes crossed: the I fits only dropping 3 symbols.
+    // Only the corners are free and 7 boxes crossed: the I fits only dropping 3 symbols.
     let card = grid(
         ".xxxxx.
          xxxxxxx
@@ -270,10 +274,10 @@ fn pass_in_the_solo_game() {
          xxxxxxx
          xxxxxxx
          xxxxxxx
-         xxxxxxx",
+         .xxxxx.",
     );
     let s0 = State::new(&blank_config(1)).unwrap();
-    let mut s = with_crossed(&with_grids(&s0, &[card]), 6);
+    let mut s = with_solo(&s0, card, 7);
     roll_and_arrange(&mut s, [O, O, T, X], i_of([O, O, T, X]));
     assert_refused(&s, &Action::Pass { seat: Seat(0) }, Error::SoloCannotPass);
     // Where the formation fits, a pass is refused because it must be entered.
@@ -411,9 +415,13 @@ fn corrupted_states_are_errors() {
     let mut ok = serde_json::to_value(&three).unwrap();
     over(&mut ok);
     ok["phase"] = serde_json::json!({"Over": {"CardClosed": 5}});
+    ok["round"] = 13.into();
+    ok["roller"] = 0.into();
     assert!(serde_json::from_value::<State>(ok).is_ok());
     corrupt(&three, |v| {
         over(v);
+        v["round"] = 13.into();
+        v["roller"] = 0.into();
         v["phase"] = serde_json::json!({"Over": {"CardClosed": 1}});
     });
     // Garbage is an error too.

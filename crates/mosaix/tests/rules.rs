@@ -210,6 +210,7 @@ fn a_player_who_cannot_enter_passes_and_the_game_goes_on() {
     }
     assert!(g.can_fill());
     let mut s = with_grids(&s0, &[Grid::EMPTY, g]);
+    let (roller, round) = (s.roller(), s.round());
     roll_and_arrange(&mut s, [O, O, O, O], i_of([O, O, O, O]));
     let mut legal = Vec::new();
     s.legal_actions_for(Seat(1), &mut legal);
@@ -229,8 +230,8 @@ fn a_player_who_cannot_enter_passes_and_the_game_goes_on() {
     .unwrap();
     // The O would still fit seat 1's hole: the game goes on, the dice pass on.
     assert_eq!(s.turn(), Turn::Chance);
-    assert_eq!(s.roller(), Seat(1));
-    assert_eq!(s.round(), 2);
+    assert_eq!(s.roller(), roller.next(2));
+    assert_eq!(s.round(), round + 1);
 }
 
 #[test]
@@ -326,14 +327,14 @@ fn ties_share_the_win() {
     v["grids"][1] = serde_json::to_value(g).unwrap();
     v["grids"][2] = serde_json::to_value(closed).unwrap();
     v["phase"] = serde_json::json!({"Over": {"CardClosed": 4}});
-    let s: State = serde_json::from_value(v).unwrap();
+    let s = settle(v);
     let outcome = s.outcome().unwrap();
     assert_eq!(outcome.scores, vec![5, 5, 101]);
     assert_eq!(outcome.winners, SeatSet::single(Seat(2)));
     let mut v = serde_json::to_value(&s).unwrap();
     v["grids"][0] = serde_json::to_value(closed).unwrap();
     v["phase"] = serde_json::json!({"Over": {"CardClosed": 5}});
-    let s: State = serde_json::from_value(v).unwrap();
+    let s = settle(v);
     assert_eq!(s.outcome().unwrap().winners, SeatSet::from_bits(0b101));
 }
 
@@ -408,8 +409,17 @@ fn solo_dropped_symbols_cross_boxes_and_free_boxes_score() {
 
 #[test]
 fn solo_no_drop_beyond_the_free_boxes() {
-    let s = with_crossed(&solo(), 7);
-    let mut s = s;
+    // Five symbols entered far from the top left: two entries, seven symbols dropped.
+    let card = grid(
+        ".......
+         .......
+         .......
+         ...o...
+         .......
+         .......
+         ..xxxxx",
+    );
+    let mut s = with_solo(&solo(), card, 7);
     roll_and_arrange(&mut s, [O, O, T, X], i_of([O, O, T, X]));
     let list = entries(&s, Seat(0));
     assert!(list.iter().all(|m| m.len() >= 3));
@@ -429,7 +439,17 @@ fn solo_no_drop_beyond_the_free_boxes() {
 
 #[test]
 fn solo_with_all_boxes_crossed_every_symbol_is_entered_or_the_game_ends() {
-    let mut s = with_crossed(&solo(), 8);
+    // Four symbols entered: three entries, eight symbols dropped.
+    let card = grid(
+        ".......
+         .......
+         .......
+         ...o...
+         .......
+         .......
+         ...xxxx",
+    );
+    let mut s = with_solo(&solo(), card, 8);
     roll_and_arrange(&mut s, [O, O, T, X], i_of([O, O, T, X]));
     let list = entries(&s, Seat(0));
     assert!(!list.is_empty());
@@ -446,7 +466,7 @@ fn solo_with_all_boxes_crossed_every_symbol_is_entered_or_the_game_ends() {
     );
     // Keep the printed centre circle; cut the free lines to three cells each.
     g.write(Cell::new(3, 3), O);
-    let mut s = with_crossed(&with_grids(&solo(), &[g]), 8);
+    let mut s = with_solo(&solo(), g, 8);
     roll_and_arrange(&mut s, [O, O, T, X], i_of([O, O, T, X]));
     let mut legal = Vec::new();
     s.legal_actions(&mut legal);
@@ -478,7 +498,7 @@ fn solo_stuck_card() -> Grid {
 #[test]
 fn solo_stuck_ends_the_game_by_default() {
     let s0 = State::new(&State::standard_config(1, 0).unwrap()).unwrap();
-    let mut s = with_crossed(&with_grids(&s0, &[solo_stuck_card()]), 6);
+    let mut s = with_solo(&s0, solo_stuck_card(), 6);
     roll_and_arrange(&mut s, [O, O, T, X], i_of([O, O, T, X]));
     let mut legal = Vec::new();
     s.legal_actions(&mut legal);
@@ -490,6 +510,20 @@ fn solo_stuck_ends_the_game_by_default() {
     );
     s.apply_in_place(&Action::End { seat: Seat(0) }).unwrap();
     assert_eq!(s.end_reason(), Some(EndReason::CannotEnter));
+}
+
+/// A solo card whose only free cells are the four corners: 44 symbols entered (and the
+/// printed one), so with 8 boxes crossed this is the fifteenth turn.
+fn solo_corners_card() -> Grid {
+    grid(
+        ".xxxxx.
+         xxxxxxx
+         xxxxxxx
+         xxxoxxx
+         xxxxxxx
+         xxxxxxx
+         .xxxxx.",
+    )
 }
 
 /// A solo card whose only free cells are (0, 0), (0, 1) and (1, 1): with one free box an I
@@ -513,11 +547,11 @@ fn solo_stuck_may_pass_with_the_flag_while_boxes_are_free() {
     config.solo_stuck = mosaix::SoloStuck::Pass;
     let s0 = State::new(&config).unwrap();
     // Another shape would fit: the T.
-    let mut t = with_crossed(&with_grids(&s0, &[solo_t_only_card()]), 7);
+    let mut t = with_solo(&s0, solo_t_only_card(), 7);
     let t_form = Formation::canonical(Tetromino::T, [O, O, T, X]);
     roll_and_arrange(&mut t, [O, O, T, X], t_form);
     assert!(!entries(&t, Seat(0)).is_empty());
-    let mut s = with_crossed(&with_grids(&s0, &[solo_t_only_card()]), 7);
+    let mut s = with_solo(&s0, solo_t_only_card(), 7);
     roll_and_arrange(&mut s, [O, O, T, X], i_of([O, O, T, X]));
     let mut legal = Vec::new();
     s.legal_actions(&mut legal);
@@ -534,7 +568,7 @@ fn solo_stuck_may_pass_with_the_flag_while_boxes_are_free() {
     assert_eq!(s.turn(), Turn::Chance);
     assert_eq!(s.free_boxes(), Some(1));
     // With all boxes crossed the rulebook ends the game under either reading.
-    let mut s = with_crossed(&with_grids(&s0, &[solo_stuck_card()]), 8);
+    let mut s = with_solo(&s0, solo_corners_card(), 8);
     roll_and_arrange(&mut s, [O, O, T, X], i_of([O, O, T, X]));
     s.legal_actions(&mut legal);
     assert_eq!(legal, vec![Action::End { seat: Seat(0) }]);
@@ -554,7 +588,7 @@ fn solo_pass_flag_ends_when_no_shape_fits_any_more() {
     let mut config = State::standard_config(1, 0).unwrap();
     config.solo_stuck = mosaix::SoloStuck::Pass;
     let s0 = State::new(&config).unwrap();
-    let mut s = with_crossed(&with_grids(&s0, &[solo_stuck_card()]), 6);
+    let mut s = with_solo(&s0, solo_stuck_card(), 6);
     assert!(s.grid(Seat(0)).unwrap().can_fill());
     let t_form = Formation::canonical(Tetromino::T, [O, O, T, X]);
     roll_and_arrange(&mut s, [O, O, T, X], t_form);
@@ -601,14 +635,15 @@ fn solo_thresholds() {
     assert_eq!(SoloRating::of(120), SoloRating::Won);
     assert_eq!(SoloRating::of(129), SoloRating::Won);
     assert_eq!(SoloRating::of(130), SoloRating::Outstanding);
-    // The rulebook card with 8 free boxes: 101 + 8 = 109, not yet a win.
+    // The rulebook card with 8 free boxes: 101 + 8 = 109, not yet a win. (Its walled-in cell
+    // closed the card, which ended the game.)
     let g = grid(RULEBOOK_CARD);
     // The rulebook card has a cross at the centre: use a blank solo card.
     let blank = State::new(&blank_config(1)).unwrap();
     let mut v = serde_json::to_value(&blank).unwrap();
     v["grids"][0] = serde_json::to_value(g).unwrap();
-    v["phase"] = serde_json::json!({"Over": "PlayerEnded"});
-    let done: State = serde_json::from_value(v).unwrap();
+    v["phase"] = serde_json::json!({"Over": {"CardClosed": 1}});
+    let done = settle(v);
     assert_eq!(done.scores(), vec![109]);
     assert_eq!(done.solo_rating(), Some(SoloRating::Lost));
 }

@@ -12,6 +12,7 @@ use std::fmt;
 /// replace an opponent's chip when the roll's spaces are all taken) or [`Action::Remove`]
 /// (roll 10). When the roll leaves nothing to do, the turn ends by itself.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum Action {
     /// The two dice show this total, 2–12 (a chance outcome).
     Roll(u8),

@@ -63,6 +63,7 @@ pub const fn numbered(number: u8) -> Cells {
 /// One space of the board (`0..36`, row-major from the top left). Shown as a column letter
 /// `a`–`f` and a row number `1`–`6` counted from the top, e.g. `c2` is row 1, column 2.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[serde(transparent)]
 pub struct Space(pub u8);
 

@@ -1,45 +1,51 @@
 //! Fixed action ids and the observation tensor ([`dicecore::Encode`]), documented on the
 //! impl for [`State`].
 
-use crate::board::{Space, SPACES};
+use crate::board::{self, Cells, Space, SPACES};
 use crate::{Action, Config, State, Status, View};
 use dicecore::{Encode, Seat};
 
+/// The spaces a 10 can ever remove a chip from: every space but the 2s and 12s.
+const REMOVABLE: Cells = board::ALL.and_not(&board::PROTECTED);
 const ROLLS: usize = 11;
 const PLACE: usize = ROLLS;
 const REMOVE: usize = PLACE + SPACES;
-const ACTIONS: usize = REMOVE + SPACES;
+const ACTIONS: usize = REMOVE + REMOVABLE.count();
+/// Most seats at the table (the seat-to-move block has one entry per seat).
+const MAX_SEATS: usize = 4;
 const ROLL_AT: usize = 3 * SPACES;
 const TO_MOVE_AT: usize = ROLL_AT + ROLLS;
-const SUPPLY_AT: usize = TO_MOVE_AT + 1;
+const SUPPLY_AT: usize = TO_MOVE_AT + MAX_SEATS;
 const TURNS_AT: usize = SUPPLY_AT + 3;
 const OVER_AT: usize = TURNS_AT + 1;
 const LEN: usize = OVER_AT + 1;
 
 /// Sequence Dice's action ids and observation tensor.
 ///
-/// **Action ids** (83 in all):
+/// **Action ids** (75 in all):
 ///
 /// | ids | action |
 /// |---|---|
 /// | 0–10 | chance: [`Action::Roll`] of 2–12 (id = total − 2) |
 /// | 11–46 | [`Action::Place`] on space 0–35 (id = 11 + space) |
-/// | 47–82 | [`Action::Remove`] from space 0–35 (id = 47 + space) |
+/// | 47–74 | [`Action::Remove`] from the 28 spaces not numbered 2 or 12, in space order (b1 = 47, c1 = 48, d1 = 49, e1 = 50, a2 = 51, …, f5 = 70, b6 = 71, …, e6 = 74) |
 ///
-/// Spaces are numbered row-major from the top left ([`crate::board`]).
+/// Spaces are numbered row-major from the top left ([`crate::board`]). A removal from a 2 or
+/// 12 space, a roll other than 2–12, a space off the board and a seat not at the table have no
+/// id: no state can list them.
 ///
-/// **Observation** of a seat: a flat tensor of 125 entries read from its [`View`], sides
-/// counted from the observer's (its own side first, then clockwise; the third block is zero
-/// unless three sides play):
+/// **Observation** of a seat: a flat tensor of 128 entries read from its [`View`], sides and
+/// seats counted from the observer's (its own first, then in turn order; the third side's
+/// block is zero unless three sides play):
 ///
 /// | entries | meaning |
 /// |---|---|
 /// | 0–35, 36–71, 72–107 | 1 where a chip of that side lies, per space |
 /// | 108–118 | one-hot of the pending roll 2–12 (all zero when none is pending) |
-/// | 119 | 1 if the observer's side is to move |
-/// | 120–122 | chips left in each side's supply, as a fraction of `chips_per_colour` |
-/// | 123 | turns played, as a fraction of `max_turns` |
-/// | 124 | 1 once the game is over |
+/// | 119–122 | one-hot of the seat to move: 119 the observer, 120 the next seat, … (all zero once the game is over) |
+/// | 123–125 | chips left in each side's supply, as a fraction of `chips_per_colour` |
+/// | 126 | turns played, as a fraction of `max_turns` |
+/// | 127 | 1 once the game is over |
 ///
 /// ```
 /// use dicecore::{Encode, Game, Seat};
@@ -48,7 +54,10 @@ const LEN: usize = OVER_AT + 1;
 /// let place = Action::Place { seat: Seat(1), space: Space(7) };
 /// assert_eq!(State::action_id(&config, &place), Some(18));
 /// assert_eq!(State::action_from_id(&config, Seat(1), 18), Some(place));
-/// assert_eq!(State::observation_len(&config), 125);
+/// let remove = Action::Remove { seat: Seat(0), space: Space::parse("b1").unwrap() };
+/// assert_eq!(State::action_id(&config, &remove), Some(47));
+/// assert_eq!(State::num_distinct_actions(&config), 75);
+/// assert_eq!(State::observation_len(&config), 128);
 /// ```
 impl Encode for State {
     fn max_chance_outcomes(_: &Config) -> usize {
@@ -59,13 +68,18 @@ impl Encode for State {
         ACTIONS
     }
 
-    fn action_id(_: &Config, action: &Action) -> Option<usize> {
-        let space_ok = |s: Space| (s.index() < SPACES).then_some(s.index());
+    fn action_id(config: &Config, action: &Action) -> Option<usize> {
         match *action {
             Action::Roll(n @ 2..=12) => Some(n as usize - 2),
             Action::Roll(_) => None,
-            Action::Place { space, .. } => space_ok(space).map(|i| PLACE + i),
-            Action::Remove { space, .. } => space_ok(space).map(|i| REMOVE + i),
+            Action::Place { seat, .. } | Action::Remove { seat, .. } if seat.0 >= config.seats => {
+                None
+            }
+            Action::Place { space, .. } => space.is_valid().then(|| PLACE + space.index()),
+            Action::Remove { space, .. } => REMOVABLE.contains(space.index()).then(|| {
+                let before = (1u64 << space.index()) - 1;
+                REMOVE + (REMOVABLE.words()[0] & before).count_ones() as usize
+            }),
         }
     }
 
@@ -76,9 +90,9 @@ impl Encode for State {
                 seat,
                 space: Space((id - PLACE) as u8),
             }),
-            REMOVE..ACTIONS => Some(Action::Remove {
+            REMOVE..ACTIONS => REMOVABLE.nth(id - REMOVE).map(|i| Action::Remove {
                 seat,
-                space: Space((id - REMOVE) as u8),
+                space: Space(i as u8),
             }),
             _ => None,
         }
@@ -109,8 +123,10 @@ impl Encode for State {
             out[ROLL_AT + n as usize - 2] = 1.0;
         }
         let over = view.status != Status::Playing;
-        if !over && config.colour_of(view.to_move) == config.colour_of(seat) {
-            out[TO_MOVE_AT] = 1.0;
+        let seats = (config.seats as usize).clamp(1, MAX_SEATS);
+        if !over {
+            let after = (view.to_move.index() + seats - seat.index() % seats) % seats;
+            out[TO_MOVE_AT + after] = 1.0;
         }
         out[TURNS_AT] = view.turns as f32 / config.max_turns.max(1) as f32;
         out[OVER_AT] = f32::from(u8::from(over));

@@ -1,6 +1,7 @@
 //! Why a config, an action or a serialised state was refused.
 
 use crate::board::Space;
+use crate::Colour;
 use dicecore::Seat;
 
 /// Why a config, an action or a serialised state was refused. Every refusal leaves the state
@@ -68,7 +69,95 @@ pub enum Error {
     /// A removal after rolling something other than 10.
     #[error("only a 10 removes a chip; the dice show {0}: place a chip")]
     MustPlace(u8),
-    /// A serialised or hand-built state that breaks the rules.
-    #[error("corrupted state: {0}")]
-    Corrupted(&'static str),
+    /// A loaded state or a position with a chip on a space the board does not have.
+    #[error("a {colour} chip lies off the board (space {space})")]
+    ChipOffBoard {
+        /// The chip's colour.
+        colour: Colour,
+        /// The space index, 36 or more.
+        space: Space,
+    },
+    /// A setup listing a space twice for one colour.
+    #[error("{space} is listed twice for {colour}")]
+    DuplicateSpace {
+        /// The colour.
+        colour: Colour,
+        /// The space listed twice.
+        space: Space,
+    },
+    /// A space name that is not on the board.
+    #[error("there is no space named '{0}': spaces are a1 to f6 (column a to f, row 1 to 6 from the top)")]
+    SpaceName(String),
+    /// A loaded state or a position with two chips on one space.
+    #[error("two chips lie on {0}: a space holds one chip")]
+    SharedSpace(Space),
+    /// Chips of a colour nobody plays (red with 2 players or in the team game).
+    #[error("{0} chips are on the board, but nobody plays {0}")]
+    UnusedColour(Colour),
+    /// More chips of a colour on the board than the colour has.
+    #[error("{on_board} {colour} chips are on the board, but {colour} has only {chips}")]
+    TooManyChips {
+        /// The colour.
+        colour: Colour,
+        /// Its chips on the board.
+        on_board: usize,
+        /// Chips of each colour ([`crate::Config::chips_per_colour`]).
+        chips: u8,
+    },
+    /// The player to move is not at the table.
+    #[error("the player to move, {0}, is not at the table")]
+    ToMoveOffTable(Seat),
+    /// More turns played than the turn limit allows.
+    #[error("{turns} turns played, but the game ends after {max}")]
+    TooManyTurns {
+        /// Turns played.
+        turns: u32,
+        /// The turn limit.
+        max: u32,
+    },
+    /// A running game at the turn limit (it would be drawn).
+    #[error("the turn limit of {0} turns is reached: the game is drawn, not running")]
+    NotDrawnAtLimit(u32),
+    /// A drawn game before the turn limit.
+    #[error("a game is drawn only after {max} turns, not after {turns}")]
+    DrawBeforeLimit {
+        /// Turns played.
+        turns: u32,
+        /// The turn limit.
+        max: u32,
+    },
+    /// A pending roll that leaves the player to move nothing to do: that turn would have ended
+    /// as soon as the dice were rolled.
+    #[error("the dice show {roll}, but {seat} has nothing to place or remove: that turn ended when the dice were rolled")]
+    RollWithoutChoice {
+        /// The player to move.
+        seat: Seat,
+        /// The pending roll.
+        roll: u8,
+    },
+    /// A pending roll in a finished game.
+    #[error("the game is over, but the dice show {0} waiting for a move")]
+    RollAfterTheEnd(u8),
+    /// A sequence on the board of a colour that has not won (the game ends at the first).
+    #[error("{0} has a sequence on the board, so {0} has won")]
+    UnclaimedSequence(Colour),
+    /// A colour marked as the winner without a sequence on the board.
+    #[error("{0} is said to have won, but has no sequence on the board")]
+    WinnerWithoutSequence(Colour),
+    /// The winner's sequences cannot all have been completed by one chip: the game would have
+    /// ended at the first of them.
+    #[error("{0}'s sequences share no chip: one placement cannot complete them all, and the game ends at the first")]
+    SequencesApart(Colour),
+    /// A won game whose last player to move does not play the winning colour (the game ends
+    /// on the winner's own placement).
+    #[error("{colour} won on its own move, but the last player to move is {seat}")]
+    WinnerNotLastToMove {
+        /// The winning colour.
+        colour: Colour,
+        /// The player recorded as the last to move.
+        seat: Seat,
+    },
+    /// A won game in which no turn was played since the position was set up.
+    #[error("a game is won by placing a chip, but no turn was played")]
+    WonWithoutATurn,
 }

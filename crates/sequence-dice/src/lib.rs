@@ -10,7 +10,9 @@
 //! - [`State`]: implements [`dicecore::Game`]; the roll is a chance action ([`Action::Roll`]) with
 //!   its exact distribution, the choice of space a player action. It also implements
 //!   [`dicecore::Encode`] (fixed action ids and observation tensors, layout in the `encode`
-//!   module's documentation, reproduced on the `Encode` impl of [`State`]).
+//!   module's documentation, reproduced on the `Encode` impl of [`State`]);
+//! - [`Setup`]: a position in plain terms (chips by space name, whose turn, the pending roll,
+//!   turns played) for [`dicecore::FromSetup`], built through the same checks as a saved state.
 //!
 //! ```
 //! use dicecore::{Agent, Game, Match, RandomAgent};
@@ -34,12 +36,21 @@ pub mod board;
 mod config;
 mod encode;
 mod error;
+mod load;
+mod setup;
 mod state;
+mod svg;
 mod view;
 
 pub use action::Action;
 pub use board::Space;
 pub use config::{Colour, Config, MAX_TURNS_LIMIT};
 pub use error::Error;
+pub use setup::Setup;
 pub use state::{roll_probability, roll_two_dice, State, Status};
 pub use view::View;
+
+/// The README's example, run as a doc test so it stays true.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

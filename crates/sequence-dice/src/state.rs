@@ -1,8 +1,8 @@
 //! The game state, the turn sequence and the [`Game`] implementation.
 
-use crate::board::{self, completes_sequence, has_sequence, numbered, Cells, Space, NUMBERS};
+use crate::board::{self, completes_sequence, numbered, Cells, Space, NUMBERS};
 use crate::{Action, Colour, Config, Error, View};
-use dicecore::{Dice, Game, Outcome, Probability, Seat, Turn};
+use dicecore::{ChanceTextError, Dice, Game, Outcome, Probability, Seat, Turn};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -20,154 +20,36 @@ pub enum Status {
     Drawn,
 }
 
+impl fmt::Display for Status {
+    /// `playing`, `green won`, `drawn`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Status::Playing => f.write_str("playing"),
+            Status::Won(colour) => write!(f, "{colour} won"),
+            Status::Drawn => f.write_str("drawn"),
+        }
+    }
+}
+
 /// A state of Sequence Dice: the chips of each colour on the board, whose turn it is, the
 /// pending roll, the number of turns played and the result. Small and `Copy`: a few words.
 ///
 /// Supplies are not stored: a colour's supply is `chips_per_colour` minus its chips on the
-/// board, so a removed or replaced chip is back in its owner's supply by construction.
+/// board, so a removed or replaced chip is back in its owner's supply by construction. Saved
+/// states are checked on loading (the `load` module): only positions that could arise in play
+/// are accepted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(try_from = "StateRecord")]
+#[serde(remote = "Self")]
 pub struct State {
-    config: Config,
-    chips: [Cells; 3],
-    to_move: Seat,
-    roll: Option<u8>,
-    turns: u32,
-    status: Status,
-}
-
-/// The unchecked serialised form of a [`State`].
-#[derive(Deserialize)]
-struct StateRecord {
-    config: Config,
-    chips: [Cells; 3],
-    to_move: Seat,
-    roll: Option<u8>,
-    turns: u32,
-    status: Status,
-}
-
-impl TryFrom<StateRecord> for State {
-    type Error = Error;
-    fn try_from(r: StateRecord) -> Result<State, Error> {
-        let state = State {
-            config: r.config,
-            chips: r.chips,
-            to_move: r.to_move,
-            roll: r.roll,
-            turns: r.turns,
-            status: r.status,
-        };
-        state.validate()?;
-        Ok(state)
-    }
+    pub(crate) config: Config,
+    pub(crate) chips: [Cells; 3],
+    pub(crate) to_move: Seat,
+    pub(crate) roll: Option<u8>,
+    pub(crate) turns: u32,
+    pub(crate) status: Status,
 }
 
 impl State {
-    /// A position to start from (a puzzle, a physical board being mirrored): `chips` of each
-    /// colour (in [`Colour::ALL`] order) already on the board, `to_move` about to roll, no turns
-    /// played yet. Refused when the position could not arise: chips off the board or stacked,
-    /// chips of an unused colour, more chips than a colour has, or a sequence already made.
-    ///
-    /// ```
-    /// use sequence_dice::{board::{Cells, Space}, Action, Config, State};
-    /// use dicecore::{Game, Seat, Turn};
-    /// let config = Config::standard(2, Seat(0)).unwrap();
-    /// let green: Cells = [0, 1, 2, 3, 4].into_iter().collect(); // a1..e1
-    /// let mut s = State::from_position(&config, [green, Cells::EMPTY, Cells::EMPTY], Seat(0))
-    ///     .unwrap();
-    /// s.apply_in_place(&Action::Roll(2)).unwrap(); // a 2: f1 is a free 2-space
-    /// s.apply_in_place(&Action::Place { seat: Seat(0), space: Space(5) }).unwrap();
-    /// assert_eq!(s.turn(), Turn::Over); // six in a row: green wins
-    /// ```
-    pub fn from_position(
-        config: &Config,
-        chips: [Cells; 3],
-        to_move: Seat,
-    ) -> Result<State, Error> {
-        let state = State {
-            config: *config,
-            chips,
-            to_move,
-            roll: None,
-            turns: 0,
-            status: Status::Playing,
-        };
-        state.validate()?;
-        Ok(state)
-    }
-
-    /// Checks every invariant a state reached by play has.
-    fn validate(&self) -> Result<(), Error> {
-        let c = &self.config;
-        c.check()?;
-        let sides = c.sides();
-        let mut seen = Cells::EMPTY;
-        for (side, &chips) in self.chips.iter().enumerate() {
-            if !chips.is_subset(&board::ALL) {
-                return Err(Error::Corrupted("a chip lies off the board"));
-            }
-            if chips.intersects(&seen) {
-                return Err(Error::Corrupted("two chips share a space"));
-            }
-            seen |= chips;
-            if side >= sides && !chips.is_empty() {
-                return Err(Error::Corrupted("chips of a colour nobody plays"));
-            }
-            if chips.count() > c.chips_per_colour as usize {
-                return Err(Error::Corrupted(
-                    "more chips on the board than a colour has",
-                ));
-            }
-        }
-        if self.to_move.0 >= c.seats {
-            return Err(Error::Corrupted("the player to move is not at the table"));
-        }
-        if self.turns > c.max_turns {
-            return Err(Error::Corrupted("more turns played than the turn limit"));
-        }
-        let with_sequence: Vec<usize> = (0..sides)
-            .filter(|&s| has_sequence(self.chips[s], c.sequence_length))
-            .collect();
-        match self.status {
-            Status::Playing => {
-                if !with_sequence.is_empty() {
-                    return Err(Error::Corrupted(
-                        "a sequence is on the board but nobody won",
-                    ));
-                }
-                if self.turns >= c.max_turns {
-                    return Err(Error::Corrupted("the turn limit is reached but no draw"));
-                }
-                if let Some(roll) = self.roll {
-                    if !(2..=12).contains(&roll) {
-                        return Err(Error::Corrupted("a pending roll two dice cannot show"));
-                    }
-                    if self.targets(roll).is_empty() {
-                        return Err(Error::Corrupted("a pending roll that leaves no choice"));
-                    }
-                }
-            }
-            Status::Won(colour) => {
-                if with_sequence != [colour.index()] {
-                    return Err(Error::Corrupted("the winner has no sequence"));
-                }
-                if self.turns == 0 || self.roll.is_some() {
-                    return Err(Error::Corrupted("the end of the game does not match"));
-                }
-            }
-            Status::Drawn => {
-                if !with_sequence.is_empty() {
-                    return Err(Error::Corrupted("a drawn game with a sequence"));
-                }
-                if self.turns != c.max_turns || self.roll.is_some() {
-                    return Err(Error::Corrupted("a draw before the turn limit"));
-                }
-            }
-        }
-        Ok(())
-    }
-
     /// The config.
     pub fn config(&self) -> &Config {
         &self.config
@@ -370,7 +252,15 @@ impl Game for State {
     }
 
     fn new(config: &Config) -> Result<State, Error> {
-        State::from_position(config, [Cells::EMPTY; 3], config.start)
+        config.check()?;
+        Ok(State {
+            config: *config,
+            chips: [Cells::EMPTY; 3],
+            to_move: config.start,
+            roll: None,
+            turns: 0,
+            status: Status::Playing,
+        })
     }
 
     fn config(&self) -> &Config {
@@ -407,6 +297,27 @@ impl Game for State {
                 space: Space(i as u8),
             })),
         }
+    }
+
+    /// Draws one of the roll's targets straight from the cell set: the same draw from `dice`
+    /// and the same action as listing them and picking one, without the list.
+    #[inline]
+    fn sample_action(&self, seat: Seat, dice: &mut Dice, _: &mut Vec<Action>) -> Option<Action> {
+        let roll = self.roll.filter(|_| seat == self.to_move)?;
+        if self.status != Status::Playing {
+            return None;
+        }
+        let targets = self.targets(roll);
+        let n = targets.count();
+        if n == 0 {
+            return None;
+        }
+        let space = Space(targets.nth(dice.index(n))? as u8);
+        Some(if roll == 10 {
+            Action::Remove { seat, space }
+        } else {
+            Action::Place { seat, space }
+        })
     }
 
     fn chance_outcomes(&self) -> Vec<(Action, Probability)> {
@@ -483,6 +394,33 @@ impl Game for State {
             turns: self.turns,
             status: self.status,
         }
+    }
+
+    /// What the dice show, typed in: the total (`7`), the two faces in any order (`3 4`,
+    /// `3+4`, `3, 4`), or the outcome's own text (`the dice show 7`).
+    fn chance_from_text(&self, text: &str) -> Result<Action, ChanceTextError> {
+        if self.turn() != Turn::Chance {
+            return Err(ChanceTextError::NoChance);
+        }
+        let typed = text.trim().to_ascii_lowercase();
+        let body = typed.strip_prefix("the dice show ").unwrap_or(&typed);
+        let mut numbers = body
+            .split(|c: char| c.is_whitespace() || c == '+' || c == ',')
+            .filter(|part| !part.is_empty())
+            .map(|part| part.parse::<u8>().ok());
+        let total = match (numbers.next(), numbers.next(), numbers.next()) {
+            (Some(Some(total @ 2..=12)), None, None) => Some(total),
+            (Some(Some(a @ 1..=6)), Some(Some(b @ 1..=6)), None) => Some(a + b),
+            _ => None,
+        };
+        total
+            .map(Action::Roll)
+            .ok_or_else(|| ChanceTextError::Unreadable {
+                text: text.trim().to_string(),
+                expected: "what the two dice show: their total, 2 to 12 (like 7), or both faces, \
+                       1 to 6 (like 3 4)"
+                    .to_string(),
+            })
     }
 
     fn action_seat(&self, action: &Action) -> Option<Seat> {

@@ -1,6 +1,6 @@
 //! What a seat sees.
 
-use crate::board::{self, Cells, Space, NUMBERS};
+use crate::board::{self, numbered, Cells, Space, NUMBERS};
 use crate::{Colour, Config, Status};
 use dicecore::Seat;
 use serde::Serialize;
@@ -64,25 +64,53 @@ pub(crate) fn write_table(f: &mut fmt::Formatter<'_>, v: &View) -> fmt::Result {
     for colour in Colour::ALL.into_iter().take(c.sides()) {
         writeln!(
             f,
-            "  {} ({}): seats {}, {} on the board, {} in supply",
+            "  {} ({}): {}, {} on the board, {} in supply",
             colour,
             colour.letter(),
-            c.seats_of(colour),
+            seats_text(c, colour),
             v.chips[colour.index()].count(),
             v.supply[colour.index()]
         )?;
     }
+    writeln!(f, "  {}", turn_text(v))
+}
+
+/// The seats playing a colour, in words: `seat 0`, `seats 0 and 2`.
+pub(crate) fn seats_text(c: &Config, colour: Colour) -> String {
+    let seats: Vec<String> = c.seats_of(colour).iter().map(|s| s.0.to_string()).collect();
+    match seats.as_slice() {
+        [one] => format!("seat {one}"),
+        [rest @ .., last] => format!("seats {} and {last}", rest.join(", ")),
+        [] => "no seat".to_string(),
+    }
+}
+
+/// Whose turn it is and what the pending roll asks of them, or how the game ended, in a
+/// sentence.
+pub(crate) fn turn_text(v: &View) -> String {
+    let c = &v.config;
     let who = v.to_move;
     let colour = c.colour_of(who);
+    let taken = v.chips[0] | v.chips[1] | v.chips[2];
     match (v.status, v.roll) {
-        (Status::Won(w), _) => writeln!(f, "  {w} wins with a sequence"),
-        (Status::Drawn, _) => writeln!(f, "  drawn: the turn limit was reached"),
-        (Status::Playing, None) => writeln!(f, "  {who} ({colour}) to roll"),
-        (Status::Playing, Some(10)) => {
-            writeln!(f, "  {who} ({colour}) rolled 10: remove an opponent's chip")
+        (Status::Won(w), _) => format!("{w} ({}) wins with a sequence", seats_text(c, w)),
+        (Status::Drawn, _) => "drawn: the turn limit was reached".to_string(),
+        (Status::Playing, None) => format!("{who} ({colour}) to roll"),
+        (Status::Playing, Some(10)) => format!(
+            "{who} ({colour}) rolled 10: remove an opponent's chip (not from a 2 or 12 space)"
+        ),
+        (Status::Playing, Some(11)) if board::ALL.is_subset(&taken) => {
+            format!("{who} ({colour}) rolled 11: the board is full, replace an opponent's chip")
         }
+        (Status::Playing, Some(11)) => {
+            format!("{who} ({colour}) rolled 11, wild: place a chip on any free space")
+        }
+        (Status::Playing, Some(roll)) if numbered(roll).is_subset(&taken) => format!(
+            "{who} ({colour}) rolled {roll}: all four {roll} spaces are taken, replace an \
+             opponent's chip on one"
+        ),
         (Status::Playing, Some(roll)) => {
-            writeln!(f, "  {who} ({colour}) rolled {roll}: place a chip")
+            format!("{who} ({colour}) rolled {roll}: place a chip on a free {roll} space")
         }
     }
 }

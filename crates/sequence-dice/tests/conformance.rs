@@ -61,17 +61,65 @@ fn observation_counts_sides_from_the_observer() {
     })
     .unwrap();
     s.apply_in_place(&Action::Roll(5)).unwrap();
-    // Seat 1 to move with a 5 pending; green (seat 0) has a chip on space 7.
+    // Seat 1 to move with a 5 pending; green (seat 0) has a chip on space 7 (b2).
     let mine = s.observation(Seat(1));
     let theirs = s.observation(Seat(0));
-    assert_eq!(mine.len(), 125);
+    let last = s.observation(Seat(2));
+    assert_eq!(mine.len(), 128);
     assert_eq!(theirs[7], 1.0, "own chips first");
     assert_eq!(mine[2 * 36 + 7], 1.0, "green is two sides after blue");
-    assert_eq!(mine[108 + 3], 1.0, "the pending 5");
+    assert_eq!(last[36 + 7], 1.0, "green is the side after red");
     assert_eq!(
-        (mine[119], theirs[119]),
-        (1.0, 0.0),
-        "whose side is to move"
+        mine.iter().take(108).sum::<f32>(),
+        1.0,
+        "one chip on the board"
     );
-    assert_eq!(theirs[120], 19.0 / 20.0);
+    assert_eq!(mine[108 + 3], 1.0, "the pending 5");
+    assert_eq!(mine[108..119].iter().sum::<f32>(), 1.0);
+    // The seat to move, counted from the observer: seat 1 is the observer itself for seat 1,
+    // the next seat for seat 0 and the seat after next for seat 2.
+    assert_eq!(&mine[119..123], &[1.0, 0.0, 0.0, 0.0]);
+    assert_eq!(&theirs[119..123], &[0.0, 1.0, 0.0, 0.0]);
+    assert_eq!(&last[119..123], &[0.0, 0.0, 1.0, 0.0]);
+    assert_eq!(&theirs[123..126], &[19.0 / 20.0, 1.0, 1.0], "supplies");
+    assert_eq!(&mine[123..126], &[1.0, 1.0, 19.0 / 20.0]);
+    assert_eq!(theirs[126], 1.0 / 1000.0, "one turn of 1000 played");
+    assert_eq!(theirs[127], 0.0, "not over");
+}
+
+#[test]
+fn action_ids_cover_exactly_the_actions_that_can_be_listed() {
+    use dicecore::Encode;
+    use sequence_dice::{Action, Space};
+    let config = Config::standard(2, Seat(0)).unwrap();
+    assert_eq!(State::max_chance_outcomes(&config), 11);
+    assert_eq!(State::num_distinct_actions(&config), 75);
+    let remove = |name: &str| Action::Remove {
+        seat: Seat(1),
+        space: Space::parse(name).unwrap(),
+    };
+    // The 2 and 12 spaces are safe from a 10: no removal id for them.
+    for name in ["a1", "f1", "c3", "d3", "c4", "d4", "a6", "f6"] {
+        assert_eq!(State::action_id(&config, &remove(name)), None, "{name}");
+    }
+    for (name, id) in [("b1", 47), ("a2", 51), ("f3", 60), ("f5", 70), ("e6", 74)] {
+        assert_eq!(State::action_id(&config, &remove(name)), Some(id), "{name}");
+        assert_eq!(
+            State::action_from_id(&config, Seat(1), id),
+            Some(remove(name))
+        );
+    }
+    assert_eq!(State::action_from_id(&config, Seat(1), 75), None);
+    let off_table = Action::Place {
+        seat: Seat(2),
+        space: Space(0),
+    };
+    assert_eq!(State::action_id(&config, &off_table), None);
+    assert_eq!(State::action_id(&config, &Action::Roll(1)), None);
+    assert_eq!(State::action_id(&config, &Action::Roll(12)), Some(10));
+    // Every id decodes to an action whose id it is.
+    for id in 0..75 {
+        let a = State::action_from_id(&config, Seat(0), id).unwrap();
+        assert_eq!(State::action_id(&config, &a), Some(id));
+    }
 }

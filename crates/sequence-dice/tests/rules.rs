@@ -640,7 +640,7 @@ fn a_sequence_already_on_the_board_is_refused_as_a_position() {
         ],
         Seat(0),
     );
-    assert!(matches!(err, Err(Error::Corrupted(_))));
+    assert_eq!(err, Err(Error::UnclaimedSequence(Colour::Green)));
 }
 
 #[test]
@@ -951,9 +951,12 @@ fn display_shows_the_board() {
     let text = s.to_string();
     assert!(text.contains(" 1    2G  3.  4.  5.  6.  2."), "{text}");
     assert!(text.contains(" 2    6.  7G  8.  9.  7B  3."), "{text}");
-    assert!(text.contains("seat 0 (green) rolled 7"), "{text}");
     assert!(
-        text.contains("green (G): seats {0}, 2 on the board, 18 in supply"),
+        text.contains("seat 0 (green) rolled 7: place a chip on a free 7 space"),
+        "{text}"
+    );
+    assert!(
+        text.contains("green (G): seat 0, 2 on the board, 18 in supply"),
         "{text}"
     );
     assert_eq!(place(0, "e5").to_string(), "seat 0 places a chip on e5");

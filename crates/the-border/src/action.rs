@@ -7,6 +7,7 @@ use std::fmt;
 
 /// A decision of a seat, or the outcome of a roll.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum Action {
     /// Chance: the dice being rolled show these colours (as many as were rolled).
     Roll(DiceSet),

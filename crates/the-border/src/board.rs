@@ -52,6 +52,7 @@ pub const SEGMENT_LENGTHS: [usize; 4] = [2, 3, 4, 5];
 
 /// One of the four stand-in boards.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum BoardId {
     /// Stand-in board A.
     A,

@@ -8,6 +8,7 @@ use std::sync::Arc;
 
 /// Where a player's board comes from.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum BoardSource {
     /// One of the four stand-in boards shipped with the crate.
     Standard(BoardId),
@@ -26,6 +27,7 @@ pub enum BoardSource {
 /// assert_eq!(state.seats(), 3);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct Config {
     /// Number of players, 2–4.
     pub seats: u8,
@@ -77,6 +79,15 @@ impl Config {
         })
     }
 
+    /// The board of the first seat (every board shares its geometry), loaded without
+    /// validating the rest of the config: a stand-in board is shared, a map is parsed.
+    pub(crate) fn first_board(&self) -> Option<Arc<Board>> {
+        match self.boards.first()? {
+            BoardSource::Standard(id) => Board::standard(*id).ok(),
+            BoardSource::Map(text) => Board::parse(text).ok().map(Arc::new),
+        }
+    }
+
     /// Validates the config and loads its boards.
     pub(crate) fn build(&self) -> Result<Setup, Error> {
         if !(2..=4).contains(&self.seats) {
@@ -124,6 +135,22 @@ impl Config {
 pub(crate) struct Setup {
     pub(crate) config: Config,
     pub(crate) boards: Vec<Arc<Board>>,
+}
+
+impl Setup {
+    /// Saves the setup of a state as its config (serde `serialize_with`).
+    pub(crate) fn save<S: serde::Serializer>(setup: &Arc<Setup>, s: S) -> Result<S::Ok, S::Error> {
+        setup.config.serialize(s)
+    }
+
+    /// Reads the config of a saved state (serde `deserialize_with`); its boards are loaded by
+    /// the loader, which validates the config first.
+    pub(crate) fn read<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Arc<Setup>, D::Error> {
+        Ok(Arc::new(Setup {
+            config: Config::deserialize(d)?,
+            boards: Vec::new(),
+        }))
+    }
 }
 
 impl PartialEq for Setup {

@@ -34,6 +34,7 @@ const BYTES: u64 = 0x0101_0101_0101_0101;
     Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
 )]
 #[serde(transparent)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct DiceSet(pub [u8; 6]);
 
 impl DiceSet {
@@ -187,9 +188,6 @@ pub fn rerolls(dice: DiceSet) -> Option<&'static [DiceSet]> {
         ranges: Vec<(u16, u16)>,
         subsets: Vec<DiceSet>,
     }
-    fn key(d: DiceSet) -> usize {
-        d.0.iter().rev().fold(0usize, |k, &c| k * 6 + c as usize)
-    }
     static TABLE: OnceLock<Table> = OnceLock::new();
     let t = TABLE.get_or_init(|| {
         let mut t = Table {
@@ -215,15 +213,14 @@ pub fn rerolls(dice: DiceSet) -> Option<&'static [DiceSet]> {
                     }
                 }
             }
-            t.index[key(*five)] = t.ranges.len() as u8;
+            if let Some(k) = key(*five) {
+                t.index[k] = t.ranges.len() as u8;
+            }
             t.ranges.push((start, t.subsets.len() as u16));
         }
         t
     });
-    if dice.0.iter().any(|&c| c > DICE) {
-        return None;
-    }
-    let i = *t.index.get(key(dice))?;
+    let i = *t.index.get(key(dice)?)?;
     let &(a, b) = t.ranges.get(i as usize)?;
     t.subsets.get(a as usize..b as usize)
 }
@@ -231,22 +228,58 @@ pub fn rerolls(dice: DiceSet) -> Option<&'static [DiceSet]> {
 /// The position of a roll of all five dice in [`roll_table`]`(DICE)` (`None` unless `dice`
 /// holds exactly five dice).
 pub(crate) fn five_index(dice: DiceSet) -> Option<usize> {
-    fn key(d: DiceSet) -> usize {
-        d.0.iter().rev().fold(0usize, |k, &c| k * 6 + c as usize)
-    }
-    static INDEX: OnceLock<Vec<u8>> = OnceLock::new();
-    let index = INDEX.get_or_init(|| {
-        let mut index = vec![u8::MAX; 6usize.pow(6)];
-        for (i, (five, _)) in roll_table(DICE).iter().enumerate() {
-            index[key(*five)] = i as u8;
-        }
-        index
-    });
-    if dice.0.iter().any(|&c| c > DICE) {
+    (dice.total() == DICE as u16)
+        .then(|| multiset_index(dice))
+        .flatten()
+        .map(|i| i - FIVE_AT)
+}
+
+/// Where the rolls of five dice start in [`multisets`].
+const FIVE_AT: usize = 6 + 21 + 56 + 126;
+
+/// How many multisets of 1 to 5 dice there are (6 + 21 + 56 + 126 + 252).
+pub(crate) const MULTISETS: usize = FIVE_AT + 252;
+
+/// A number unique to every multiset of at most five dice of each colour (`None` beyond).
+fn key(d: DiceSet) -> Option<usize> {
+    if d.0.iter().any(|&c| c > DICE) {
         return None;
     }
-    match index.get(key(dice)) {
-        Some(&i) if i != u8::MAX => Some(i as usize),
+    Some(d.0.iter().rev().fold(0usize, |k, &c| k * 6 + c as usize))
+}
+
+struct Multisets {
+    list: Vec<DiceSet>,
+    /// Position in `list` by [`key`] (`u16::MAX`: not 1 to 5 dice).
+    index: Vec<u16>,
+}
+
+fn multiset_table() -> &'static Multisets {
+    static TABLE: OnceLock<Multisets> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let list: Vec<DiceSet> = (1..=DICE)
+            .flat_map(|k| roll_table(k).iter().map(|&(d, _)| d))
+            .collect();
+        let mut index = vec![u16::MAX; 6usize.pow(6)];
+        for (i, d) in list.iter().enumerate() {
+            if let Some(k) = key(*d) {
+                index[k] = i as u16;
+            }
+        }
+        Multisets { list, index }
+    })
+}
+
+/// Every multiset of 1 to 5 dice: by number of dice, each number in [`roll_table`] order
+/// (the order of the roll and re-roll action ids; [`MULTISETS`] of them).
+pub(crate) fn multisets() -> &'static [DiceSet] {
+    &multiset_table().list
+}
+
+/// The position of a multiset of 1 to 5 dice in [`multisets`].
+pub(crate) fn multiset_index(dice: DiceSet) -> Option<usize> {
+    match multiset_table().index.get(key(dice)?) {
+        Some(&i) if i != u16::MAX => Some(i as usize),
         _ => None,
     }
 }
@@ -294,6 +327,24 @@ mod tests {
                 assert!(diff * diff <= 25 * var, "k={k} outcome {i}");
             }
         }
+    }
+
+    #[test]
+    fn multisets_are_numbered_by_size_then_roll_table_order() {
+        let all = multisets();
+        assert_eq!(all.len(), MULTISETS);
+        for (i, d) in all.iter().enumerate() {
+            assert_eq!(multiset_index(*d), Some(i));
+        }
+        assert_eq!(all[0], DiceSet::from_colours(&[Colour::Grey]));
+        assert_eq!(all[FIVE_AT], roll_table(DICE)[0].0);
+        assert_eq!(multiset_index(DiceSet::EMPTY), None);
+        assert_eq!(multiset_index(DiceSet([6, 0, 0, 0, 0, 0])), None);
+        assert_eq!(multiset_index(DiceSet([3, 3, 0, 0, 0, 0])), None);
+        for (i, (five, _)) in roll_table(DICE).iter().enumerate() {
+            assert_eq!(five_index(*five), Some(i));
+        }
+        assert_eq!(five_index(DiceSet([1, 0, 0, 0, 0, 0])), None);
     }
 
     #[test]

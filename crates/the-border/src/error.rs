@@ -101,7 +101,171 @@ pub enum Error {
     /// The seat has used every die it may use this action.
     #[error("no dice left to use in this action")]
     NoDiceLeft,
-    /// A serialised state that breaks the rules.
-    #[error("corrupted state: {0}")]
-    Corrupted(&'static str),
+    /// A saved state or setup without exactly one entry per player in a per-player list.
+    #[error("{seats} players need one entry each, a list has {found}")]
+    SeatEntries {
+        /// Players at the table.
+        seats: u8,
+        /// Entries found.
+        found: usize,
+    },
+    /// A saved state or setup whose active player is not at the table.
+    #[error("the active player, {0}, is not at the table")]
+    ActiveOffTable(Seat),
+    /// Crossed spaces that are not on the seat's board.
+    #[error("{seat} has space {space} crossed, which is not on their board")]
+    CrossedOffBoard {
+        /// Whose board.
+        seat: Seat,
+        /// The space.
+        space: usize,
+    },
+    /// A white space that is not crossed (they are printed crossed).
+    #[error("{seat}'s white space {space} is not crossed, but white spaces start crossed")]
+    WhiteNotCrossed {
+        /// Whose board.
+        seat: Seat,
+        /// The white space.
+        space: usize,
+    },
+    /// A crossed space that no sequence of actions could have crossed: it is not in a
+    /// completed segment and not connected to a white space or a completed segment.
+    #[error(
+        "{seat} has space {space} crossed, but it is neither in a completed segment nor \
+         connected to a white space or a completed segment through crossed spaces"
+    )]
+    CrossedCutOff {
+        /// Whose board.
+        seat: Seat,
+        /// The space.
+        space: usize,
+    },
+    /// Areas marked as taken that are not on the board.
+    #[error(
+        "a board has {} areas; the areas taken name others",
+        crate::board::AREAS
+    )]
+    NoSuchArea,
+    /// An area marked as taken both in an earlier action and in the action 2 under way.
+    #[error("the {0} is marked as taken both before and during this action 2")]
+    TakenTwice(String),
+    /// An area marked as taken that nobody completed.
+    #[error("the {0} is marked as taken, but nobody has completed it")]
+    TakenNotCompleted(String),
+    /// A completed area not marked as taken (a later completer would score its first value).
+    #[error("the {0} was completed, but it is not marked as taken")]
+    CompletedNotTaken(String),
+    /// A completed area that nobody scored the first value for.
+    #[error("the {0} was completed, but nobody scored its first value")]
+    NobodyFirst(String),
+    /// Points for an area that are neither of its values.
+    #[error("{seat} scored {points} for the {area}, which is worth {high} or {low}")]
+    NotAValue {
+        /// Who.
+        seat: Seat,
+        /// The area.
+        area: String,
+        /// Points recorded.
+        points: u8,
+        /// Its first value.
+        high: u8,
+        /// Its later value.
+        low: u8,
+    },
+    /// Points for an area the seat has not completed.
+    #[error("{seat} scored {points} for the {area} without completing it")]
+    PointsWithoutArea {
+        /// Who.
+        seat: Seat,
+        /// The area.
+        area: String,
+        /// Points recorded.
+        points: u8,
+    },
+    /// An area completed in the action 2 under way, scored with the wrong value.
+    #[error("{seat} completed the {area} in this action 2, which is worth {expected} to them, not {points}")]
+    WrongValue {
+        /// Who.
+        seat: Seat,
+        /// The area.
+        area: String,
+        /// Points recorded.
+        points: u8,
+        /// Its value in this action 2.
+        expected: u8,
+    },
+    /// An area marked as first completed in the action 2 under way that someone had completed
+    /// before it.
+    #[error(
+        "the {area} is marked as first completed in this action 2, but {seat} completed it before"
+    )]
+    CompletedBefore {
+        /// The area.
+        area: String,
+        /// Who completed it before.
+        seat: Seat,
+    },
+    /// Rolls made that do not fit the phase (at most three per round, one at least once the
+    /// dice have landed).
+    #[error("{0} rolls made do not fit the moment of the round")]
+    RollCount(u8),
+    /// Dice rolling and showing that do not make the five dice.
+    #[error("the dice rolling and the dice showing must make five, with 1 to 5 rolling")]
+    RollingDice,
+    /// A first roll of fewer than five dice.
+    #[error("the first roll of a round is of all five dice")]
+    FirstRollNotAll,
+    /// Fewer or more than five dice showing once the rolling is over.
+    #[error("five dice show once the rolling is over")]
+    NotFiveDice,
+    /// Dice used that are not showing, or used before action 1.
+    #[error("the dice used in action 1 must be dice showing, and none is used before action 1")]
+    UsedDice,
+    /// Action 1 still under way while the active player cannot complete anything.
+    #[error("action 1 ends when the active player can complete no more segments")]
+    NothingToComplete,
+    /// Dice, spaces or players of action 2 recorded outside action 2.
+    #[error("dice, spaces, players or areas of action 2 are recorded outside action 2")]
+    Action2Outside,
+    /// The players to act in action 2 are not some of the other players at the table.
+    #[error("the players to act in action 2 must be some of the players who are not active")]
+    ToAct,
+    /// A player to act in action 2 who can cross nothing (their action 2 would be over).
+    #[error("{0} is to act in action 2 but can cross nothing")]
+    NothingToCross(Seat),
+    /// The active player with dice or crosses in action 2.
+    #[error("the active player, {0}, takes no part in action 2")]
+    ActiveInAction2(Seat),
+    /// The spaces crossed before action 2 are not among the crossed spaces, or differ from
+    /// them for the active player.
+    #[error("{0}'s spaces crossed before this action 2 do not fit the spaces crossed now")]
+    StartNotCrossed(Seat),
+    /// Dice of action 2 that do not add up with the spaces crossed in it to the dice the active
+    /// player left.
+    #[error("{seat}'s dice for action 2 and the spaces crossed in it do not add up to the dice left by the active player ({pool}, {left} to use)")]
+    Action2Dice {
+        /// Who.
+        seat: Seat,
+        /// The dice the active player left.
+        pool: crate::DiceSet,
+        /// How many of them each other player may use.
+        left: u8,
+    },
+    /// A space crossed in the action 2 under way that is not next to the spaces crossed before
+    /// it (or, without `chain_within_action`, before the action).
+    #[error(
+        "{seat} crossed space {space} in this action 2, away from the spaces crossed before it"
+    )]
+    CrossedAway {
+        /// Who.
+        seat: Seat,
+        /// The space.
+        space: usize,
+    },
+    /// A player with six areas while the game goes on past that round.
+    #[error("someone has completed a 6th area, so the game cannot be in this phase")]
+    EndedEarly,
+    /// A finished game in which nobody has completed six areas.
+    #[error("the game is over, but nobody has completed 6 areas")]
+    NotEnded,
 }

@@ -31,9 +31,10 @@ mod action;
 pub mod board;
 mod config;
 mod dice;
+mod display;
+mod encode;
 mod error;
 mod state;
-mod view_display;
 
 pub use action::Action;
 pub use board::{Board, BoardId, MapError, MapRule};

@@ -1,6 +1,6 @@
 //! The dicecore conformance suite (default and non-default flags) and the golden replay.
 
-use dicecore::conformance::{run, run_with, Settings};
+use dicecore::conformance::{run, run_encode, run_with, Settings};
 use dicecore::{Agent, Game, Match, RandomAgent, Replay};
 use the_border::State;
 
@@ -23,6 +23,14 @@ fn conformance_without_chaining_within_an_action() {
         let mut c = State::standard_config(seats, seed).map_err(|e| e.to_string())?;
         c.chain_within_action = false;
         Ok(c)
+    });
+}
+
+#[test]
+fn encoding_ids_and_observations() {
+    run_encode::<State>(&Settings {
+        cases: 8,
+        ..Settings::default()
     });
 }
 

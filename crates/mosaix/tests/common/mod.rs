@@ -16,19 +16,55 @@ pub fn blank_config(seats: u8) -> Config {
     }
 }
 
-/// `state` with its cards replaced (through the validated serde form).
+/// `state` with its cards replaced (through the validated serde form), at the first turn that
+/// the cards allow ([`settle`]).
 pub fn with_grids(state: &State, grids: &[Grid]) -> State {
     let mut v = serde_json::to_value(state).unwrap();
     for (i, g) in grids.iter().enumerate() {
         v["grids"][i] = serde_json::to_value(g).unwrap();
     }
-    serde_json::from_value(v).unwrap()
+    settle(v)
 }
 
-/// `state` with `crossed` boxes of the solo scale crossed.
+/// `state` with `crossed` boxes of the solo scale crossed, at the turn that the card and the
+/// scale give ([`settle`]).
 pub fn with_crossed(state: &State, crossed: u8) -> State {
     let mut v = serde_json::to_value(state).unwrap();
     v["crossed"] = crossed.into();
+    settle(v)
+}
+
+/// Solo: `state` with its card replaced and `crossed` boxes crossed ([`settle`]).
+pub fn with_solo(state: &State, grid: Grid, crossed: u8) -> State {
+    let mut v = serde_json::to_value(state).unwrap();
+    v["grids"][0] = serde_json::to_value(grid).unwrap();
+    v["crossed"] = crossed.into();
+    settle(v)
+}
+
+/// A state's JSON form (before the turn's entries) made to agree with its cards: the turn
+/// number is the first that the symbols entered allow (solo: one entry per turn, each entering
+/// or dropping 4 symbols), the roller that turn's roller.
+pub fn settle(mut v: serde_json::Value) -> State {
+    let seats = v["seats"].as_u64().unwrap();
+    let crossed = v["crossed"].as_u64().unwrap();
+    let mut turns = 0;
+    for i in 0..seats as usize {
+        let g: Grid = serde_json::from_value(v["grids"][i].clone()).unwrap();
+        let card: Card = serde_json::from_value(v["cards"][i].clone()).unwrap();
+        let entered = (g.filled_count() - usize::from(card.start_cell.is_some())) as u64;
+        turns = turns.max(if seats == 1 {
+            (entered + crossed) / 4
+        } else {
+            entered.div_ceil(4)
+        });
+    }
+    let over = v["phase"]
+        .get("Over")
+        .is_some_and(|o| o.get("CardClosed").is_some());
+    let round = if over { turns.max(1) } else { turns + 1 };
+    v["round"] = round.into();
+    v["roller"] = ((v["first_roller"].as_u64().unwrap() + round - 1) % seats).into();
     serde_json::from_value(v).unwrap()
 }
 

@@ -1,0 +1,300 @@
+//! The [`Game`] contract: the legal actions, the chance events with their exact probabilities,
+//! applying actions, scores, the outcome and the views.
+
+use crate::components::{Card, Faces, Patrician, Province, PATRICIANS, PROVINCE_CARDS};
+use crate::state::{Phase, State};
+use crate::{Action, Config, Error, View};
+use dicecore::{faces::D6, Dice, Game, Outcome, Probability, Seat, Turn};
+
+const FACTORIAL: [u64; 9] = [1, 1, 2, 6, 24, 120, 720, 5040, 40320];
+
+/// Every sorted outcome of rolling `k` dice (at most 8), in lexicographic order of the sorted
+/// faces (as `dicecore::chance::roll_outcomes` lists them).
+pub(crate) fn for_each_roll(k: u8, f: &mut impl FnMut(Faces)) {
+    fn rec(i: usize, left: u8, cur: &mut [u8; 6], f: &mut impl FnMut(Faces)) {
+        if i == 5 {
+            cur[5] = left;
+            f(Faces(*cur));
+            cur[5] = 0;
+            return;
+        }
+        for m in (0..=left).rev() {
+            cur[i] = m;
+            rec(i + 1, left - m, cur, f);
+        }
+        cur[i] = 0;
+    }
+    let mut cur = [0u8; 6];
+    rec(0, k.min(8), &mut cur, f);
+}
+
+fn nth_bit_u64(mut bits: u64, n: u64) -> u8 {
+    for _ in 0..n {
+        bits &= bits - 1;
+    }
+    bits.trailing_zeros() as u8
+}
+
+impl Game for State {
+    type Config = Config;
+    type Action = Action;
+    type View = View;
+    type Error = Error;
+    const NAME: &'static str = "alea-iacta-est";
+    const SEATS: std::ops::RangeInclusive<u8> = 2..=5;
+
+    fn standard_config(seats: u8, seed: u64) -> Result<Config, Error> {
+        if !Self::SEATS.contains(&seats) {
+            return Err(Error::PlayerCount(seats));
+        }
+        let start = Seat(Dice::from_seed(seed).below(seats as u32) as u8);
+        Config::new(seats, start)
+    }
+
+    fn new(config: &Config) -> Result<Self, Error> {
+        State::initial(config)
+    }
+
+    fn config(&self) -> &Config {
+        State::config(self)
+    }
+
+    fn seats(&self) -> u8 {
+        self.config.seats
+    }
+
+    fn turn(&self) -> Turn {
+        self.turn_now()
+    }
+
+    fn legal_actions(&self, out: &mut Vec<Action>) {
+        out.clear();
+        match self.phase {
+            Phase::Place => {
+                out.reserve(64);
+                self.place_actions(out)
+            }
+            Phase::KeepFortuna => {
+                for p in 0..self.config.seats as usize {
+                    if self.keep_left[p] > 0 {
+                        for v in 1..=3u8 {
+                            if self.fortuna_drawn[p][v as usize - 1] > 0 {
+                                out.push(Action::KeepFortuna {
+                                    seat: Seat(p as u8),
+                                    value: v,
+                                });
+                            }
+                        }
+                    }
+                }
+            }
+            Phase::KeepSenate { seat } => {
+                let mut seen = 0u32;
+                for &k in &self.offer[..self.offer_len as usize] {
+                    if seen & (1 << k) == 0 {
+                        seen |= 1 << k;
+                        if let Some(card) = Card::from_index(k as usize) {
+                            out.push(Action::KeepSenateCard { seat, card });
+                        }
+                    }
+                }
+            }
+            Phase::TakeProvince { seat } => {
+                for i in 0..PROVINCE_CARDS {
+                    if self.provinces_shown & (1 << i) != 0 {
+                        out.push(Action::TakeProvince {
+                            seat,
+                            province: Province(i),
+                        });
+                    }
+                }
+            }
+            Phase::TakePatrician { seat } => {
+                for i in 0..PATRICIANS {
+                    if self.patricians_shown & (1 << i) != 0 {
+                        out.push(Action::TakePatrician {
+                            seat,
+                            patrician: Patrician(i),
+                        });
+                    }
+                }
+            }
+            Phase::Over => {}
+            Phase::Roll => for_each_roll(self.pending, &mut |f| out.push(Action::Roll(f))),
+            Phase::DrawFortuna { .. } => {
+                for v in 0..3 {
+                    if self.fortuna_stack[v] > 0 {
+                        out.push(Action::Fortuna(v as u8 + 1));
+                    }
+                }
+            }
+            Phase::DrawSenate { .. } => {
+                for k in 0..self.senate_deck.len() {
+                    if self.senate_deck[k] > 0 {
+                        out.extend(Card::from_index(k).map(Action::SenateCard));
+                    }
+                }
+            }
+            Phase::RevealProvinces => {
+                for i in 0..PROVINCE_CARDS {
+                    if self.province_stack & (1 << i) != 0 {
+                        out.push(Action::RevealProvince(Province(i)));
+                    }
+                }
+            }
+            Phase::RevealPatricians => {
+                for i in 0..PATRICIANS {
+                    if self.patrician_stack & (1 << i) != 0 {
+                        out.push(Action::RevealPatrician(Patrician(i)));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn chance_outcomes(&self) -> Vec<(Action, Probability)> {
+        match self.phase {
+            Phase::Roll => {
+                let k = self.pending as usize;
+                let mut out = Vec::new();
+                for_each_roll(self.pending, &mut |f| {
+                    let ways =
+                        FACTORIAL[k] / f.0.iter().map(|&m| FACTORIAL[m as usize]).product::<u64>();
+                    out.push((Action::Roll(f), Probability::new(ways, 6u64.pow(k as u32))));
+                });
+                out
+            }
+            Phase::DrawFortuna { .. } => {
+                let total: u64 = self.fortuna_stack.iter().map(|&c| c as u64).sum();
+                (0..3)
+                    .filter(|&v| self.fortuna_stack[v] > 0)
+                    .map(|v| {
+                        (
+                            Action::Fortuna(v as u8 + 1),
+                            Probability::new(self.fortuna_stack[v] as u64, total),
+                        )
+                    })
+                    .collect()
+            }
+            Phase::DrawSenate { .. } => {
+                let total: u64 = self.senate_deck.iter().map(|&c| c as u64).sum();
+                (0..self.senate_deck.len())
+                    .filter(|&k| self.senate_deck[k] > 0)
+                    .filter_map(|k| {
+                        Card::from_index(k).map(|c| {
+                            (
+                                Action::SenateCard(c),
+                                Probability::new(self.senate_deck[k] as u64, total),
+                            )
+                        })
+                    })
+                    .collect()
+            }
+            Phase::RevealProvinces => {
+                let n = self.province_stack.count_ones() as u64;
+                (0..PROVINCE_CARDS)
+                    .filter(|&i| self.province_stack & (1 << i) != 0)
+                    .map(|i| (Action::RevealProvince(Province(i)), Probability::new(1, n)))
+                    .collect()
+            }
+            Phase::RevealPatricians => {
+                let n = self.patrician_stack.count_ones() as u64;
+                (0..PATRICIANS)
+                    .filter(|&i| self.patrician_stack & (1 << i) != 0)
+                    .map(|i| {
+                        (
+                            Action::RevealPatrician(Patrician(i)),
+                            Probability::new(1, n),
+                        )
+                    })
+                    .collect()
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    fn sample_chance(&self, dice: &mut Dice) -> Option<Action> {
+        match self.phase {
+            Phase::Roll => {
+                let mut f = Faces::EMPTY;
+                for _ in 0..self.pending {
+                    let v = dice.roll(&D6);
+                    f.0[v as usize - 1] += 1;
+                }
+                Some(Action::Roll(f))
+            }
+            Phase::DrawFortuna { .. } => {
+                let w = self.fortuna_stack.map(|c| c as u32);
+                dice.pick_weighted(&w).map(|i| Action::Fortuna(i as u8 + 1))
+            }
+            Phase::DrawSenate { .. } => {
+                let w = self.senate_deck.map(|c| c as u32);
+                dice.pick_weighted(&w)
+                    .and_then(Card::from_index)
+                    .map(Action::SenateCard)
+            }
+            Phase::RevealProvinces => {
+                let n = self.province_stack.count_ones();
+                let i = dice.below(n) as u64;
+                Some(Action::RevealProvince(Province(nth_bit_u64(
+                    self.province_stack as u64,
+                    i,
+                ))))
+            }
+            Phase::RevealPatricians => {
+                let n = self.patrician_stack.count_ones();
+                let i = dice.below(n) as u64;
+                Some(Action::RevealPatrician(Patrician(nth_bit_u64(
+                    self.patrician_stack,
+                    i,
+                ))))
+            }
+            _ => None,
+        }
+    }
+
+    fn apply(&self, action: &Action) -> Result<Self, Error> {
+        let mut next = self.clone();
+        next.apply_in_place(action)?;
+        Ok(next)
+    }
+
+    fn apply_in_place(&mut self, action: &Action) -> Result<(), Error> {
+        if self.phase == Phase::Over {
+            return Err(Error::GameOver);
+        }
+        self.validate_action(action)?;
+        self.perform(action);
+        Ok(())
+    }
+
+    fn scores(&self) -> Vec<i32> {
+        (0..self.config.seats)
+            .map(|s| self.breakdown(Seat(s)).total)
+            .collect()
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        if self.phase != Phase::Over {
+            return None;
+        }
+        let keys = self.winners_key();
+        let scores = keys.iter().map(|k| k.0).collect();
+        Some(Outcome::by_highest_key(scores, |s| {
+            keys.get(s.index()).map(|k| k.1).unwrap_or(0)
+        }))
+    }
+
+    fn view(&self, seat: Seat) -> View {
+        View::of(self, seat)
+    }
+
+    fn action_seat(&self, action: &Action) -> Option<Seat> {
+        action.seat()
+    }
+
+    fn determinize(&self, seat: Seat, dice: &mut Dice) -> Self {
+        self.determinized(seat, dice)
+    }
+}

@@ -1,0 +1,330 @@
+//! Fixed action ids and the observation tensor ([`dicecore::Encode`]), documented on the
+//! impl for [`State`].
+
+use crate::action::Action;
+use crate::board::{hex_at, Board, Cell, Hex, Terrain, Tile, CELLS};
+use crate::scoring::Card;
+use crate::state::{State, Step, MANDATORY, MAX_SEATS, SETTLEMENTS};
+use crate::view::View;
+use crate::Config;
+use dicecore::{Encode, Seat};
+
+/// The building tiles, in the order of their id blocks.
+const BUILD_TILES: [Tile; 5] = [
+    Tile::Oracle,
+    Tile::Farm,
+    Tile::Oasis,
+    Tile::Tower,
+    Tile::Tavern,
+];
+/// The moving tiles, in the order of their id blocks.
+const MOVE_TILES: [Tile; 3] = [Tile::Barn, Tile::Harbor, Tile::Paddock];
+
+const DRAWS: usize = 5;
+const BUILD: usize = DRAWS;
+const TILE_BUILD: usize = BUILD + CELLS;
+const LIFT: usize = TILE_BUILD + BUILD_TILES.len() * CELLS;
+const MOVE_TO: usize = LIFT + MOVE_TILES.len() * CELLS;
+const END_TURN: usize = MOVE_TO + CELLS;
+const ACTIONS: usize = END_TURN + 1;
+
+// Planes of 400 entries (row-major), then the scalars.
+const TERRAIN_PLANES: usize = 0; // 5 land, water, mountain, castle
+const LOCATION_PLANES: usize = TERRAIN_PLANES + 8; // one per location kind
+const TILES_LEFT_PLANE: usize = LOCATION_PLANES + 8;
+const SETTLEMENT_PLANES: usize = TILES_LEFT_PLANE + 1;
+const HELD_PLANES: usize = SETTLEMENT_PLANES + MAX_SEATS;
+const TAKEN_PLANES: usize = HELD_PLANES + MAX_SEATS;
+const LIFTED_PLANE: usize = TAKEN_PLANES + MAX_SEATS;
+const PLANES: usize = LIFTED_PLANE + 1;
+
+const HAND_AT: usize = PLANES * CELLS;
+const REVEALED_AT: usize = HAND_AT + 5;
+const STEP_AT: usize = REVEALED_AT + 5;
+const ACTIVE_AT: usize = STEP_AT + 5;
+const MANDATORY_AT: usize = ACTIVE_AT + MAX_SEATS;
+const USES_AT: usize = MANDATORY_AT + 1;
+const LIFTED_TILE_AT: usize = USES_AT + 8;
+const FINAL_ROUND_AT: usize = LIFTED_TILE_AT + MOVE_TILES.len();
+const SUPPLY_AT: usize = FINAL_ROUND_AT + 1;
+const SCORES_AT: usize = SUPPLY_AT + MAX_SEATS;
+const HELD_KINDS_AT: usize = SCORES_AT + MAX_SEATS;
+const HIDDEN_AT: usize = HELD_KINDS_AT + MAX_SEATS * 8;
+const EARLIER_SEATS_AT: usize = HIDDEN_AT + MAX_SEATS;
+const EARLIER_CARDS_AT: usize = EARLIER_SEATS_AT + MAX_SEATS;
+const UNSEEN_AT: usize = EARLIER_CARDS_AT + 5;
+const PILE_AT: usize = UNSEEN_AT + 5;
+const DISCARDS_AT: usize = PILE_AT + 1;
+const CARDS_AT: usize = DISCARDS_AT + 5;
+const FLAGS_AT: usize = CARDS_AT + Card::ALL.len();
+const SEATED_AT: usize = FLAGS_AT + 2;
+const LEN: usize = SEATED_AT + MAX_SEATS;
+
+/// Scores are divided by this in the tensor.
+const SCORE_SCALE: f32 = 100.0;
+
+/// Whether some state of `config` could list `action` (its tile is on the board, its hex can
+/// hold what the action puts or takes there).
+fn possible(config: &Config, action: &Action) -> bool {
+    let has_tile = |t: Tile| config.board.iter().any(|p| p.sector == t);
+    let hex = |c: Cell| hex_at(&config.board, c);
+    let land = |c: Cell| matches!(hex(c), Some(Hex::Land(_)));
+    let settleable = |c: Cell| matches!(hex(c), Some(Hex::Land(_) | Hex::Water));
+    match *action {
+        Action::Draw(_) | Action::EndTurn(_) => true,
+        Action::Build { cell, .. } => land(cell),
+        Action::TileBuild { tile, cell, .. } => {
+            has_tile(tile)
+                && match tile {
+                    Tile::Oracle | Tile::Tavern => land(cell),
+                    Tile::Farm => hex(cell) == Some(Hex::Land(Terrain::Grass)),
+                    Tile::Oasis => hex(cell) == Some(Hex::Land(Terrain::Desert)),
+                    Tile::Tower => land(cell) && crate::board::EDGE.contains(cell.index()),
+                    Tile::Barn | Tile::Harbor | Tile::Paddock => false,
+                }
+        }
+        Action::Lift { tile, from, .. } => tile.moves() && has_tile(tile) && settleable(from),
+        Action::MoveTo { cell, .. } => settleable(cell),
+    }
+}
+
+/// Kingdom Builder's action ids and observation tensor.
+///
+/// **Action ids** (4,006 in all, the same layout for every config; blocks of 400 follow the
+/// board's hexes, id = block start + `row * 20 + col`, so a policy can be read as 20×20
+/// planes):
+///
+/// | ids | action |
+/// |---|---|
+/// | 0–4 | chance: [`Action::Draw`] of grass, flower field, forest, canyon, desert |
+/// | 5–404 | [`Action::Build`] (the mandatory build) on a hex |
+/// | 405–2404 | [`Action::TileBuild`] with the Oracle, Farm, Oasis, Tower, Tavern (one block each) |
+/// | 2405–3604 | [`Action::Lift`] with the Barn, Harbor, Paddock (one block each) |
+/// | 3605–4004 | [`Action::MoveTo`] a hex |
+/// | 4005 | [`Action::EndTurn`] |
+///
+/// Only ids of actions some state of the config could list decode to an action: a tile whose
+/// sector is on the board, a hex that can hold the settlement (a build on land, the Farm on
+/// grass, the Oasis on desert, the Tower on the board edge; a lift from or a move to land or
+/// water). The others decode to `None`, and [`Encode::action_id`] of such an action is `None`.
+///
+/// **Observation** of a seat: a flat tensor of 12,112 entries read from its [`View`]. Seats
+/// are counted from the observer (the observer first, then clockwise); the blocks of seats not
+/// at the table are zero. The first 30 blocks are planes of 400 entries, one per hex
+/// (`row * 20 + col`):
+///
+/// | planes | meaning |
+/// |---|---|
+/// | 0–4 | 1 on grass, flower field, forest, canyon, desert hexes |
+/// | 5, 6, 7 | 1 on water, mountain, castle hexes |
+/// | 8–15 | 1 on the location hexes of the Oracle, Farm, Oasis, Tower, Tavern, Barn, Harbor, Paddock |
+/// | 16 | tiles left on each location hex, / 2 |
+/// | 17–20 | 1 where a settlement of that seat stands |
+/// | 21–24 | 1 on the location hexes whose tile that seat holds |
+/// | 25–28 | 1 on the location hexes that seat ever took a tile from (no second tile there) |
+/// | 29 | 1 on the hex a settlement being moved was lifted from |
+///
+/// Then, from entry 12,000:
+///
+/// | entries | meaning |
+/// |---|---|
+/// | 12000–12004 | one-hot of the observer's own terrain card (grass … desert) |
+/// | 12005–12009 | one-hot of the active player's card while it plays (public) |
+/// | 12010–12014 | one-hot of the step: deal, play, redraw, refill, over |
+/// | 12015–12018 | one-hot of the active seat (zero once the game is over) |
+/// | 12019 | mandatory placements left this turn, / 3 |
+/// | 12020–12027 | the active seat's tile uses left this turn per kind (Oracle … Paddock), / 2 |
+/// | 12028–12030 | one-hot of the tile moving a lifted settlement (Barn, Harbor, Paddock) |
+/// | 12031 | 1 in the last round |
+/// | 12032–12035 | settlements left in each seat's supply, / 40 |
+/// | 12036–12039 | each seat's score, / 100 |
+/// | 12040–12071 | per seat (8 each), the tiles held per kind (Oracle … Paddock), / 2 |
+/// | 12072–12075 | 1 for each seat holding a card the observer cannot see |
+/// | 12076–12079 | 1 for each such seat whose card was drawn before the last reshuffle |
+/// | 12080–12084 | those earlier hands' cards together, per terrain, / 5 |
+/// | 12085–12089 | cards the observer has not seen (draw pile and newer hidden hands), per terrain, / 5 |
+/// | 12090 | cards in the draw pile, / 25 |
+/// | 12091–12095 | the discard pile per terrain, / 5 |
+/// | 12096–12105 | 1 for each Kingdom Builder card in play (Fishermen, Merchants, Discoverers, Hermits, Citizens, Miners, Workers, Knights, Lords, Farmers) |
+/// | 12106, 12107 | the flags `redraw_for_extra_actions`, `lords_zero_counts` |
+/// | 12108–12111 | 1 for each seat at the table |
+///
+/// ```
+/// use dicecore::{Encode, Game, Seat};
+/// use kingdom_builder::{Action, Cell, Config, State, Tile};
+/// let config = Config::first_game(3);
+/// let build = Action::Build { seat: Seat(2), cell: Cell::at(1, 3).unwrap() };
+/// assert_eq!(State::action_id(&config, &build), Some(5 + 23));
+/// assert_eq!(State::action_from_id(&config, Seat(2), 28), Some(build));
+/// // The Oracle's sector is not on the first game's board.
+/// let oracle = Action::TileBuild { seat: Seat(0), tile: Tile::Oracle, cell: Cell(23) };
+/// assert_eq!(State::action_id(&config, &oracle), None);
+/// assert_eq!(State::num_distinct_actions(&config), 4006);
+/// assert_eq!(State::observation_len(&config), 12112);
+/// ```
+impl Encode for State {
+    fn max_chance_outcomes(_: &Config) -> usize {
+        DRAWS
+    }
+
+    fn num_distinct_actions(_: &Config) -> usize {
+        ACTIONS
+    }
+
+    fn action_id(config: &Config, action: &Action) -> Option<usize> {
+        if !possible(config, action) {
+            return None;
+        }
+        let block = |tiles: &[Tile], t: Tile| tiles.iter().position(|&k| k == t);
+        Some(match *action {
+            Action::Draw(t) => t as usize,
+            Action::Build { cell, .. } => BUILD + cell.index(),
+            Action::TileBuild { tile, cell, .. } => {
+                TILE_BUILD + block(&BUILD_TILES, tile)? * CELLS + cell.index()
+            }
+            Action::Lift { tile, from, .. } => {
+                LIFT + block(&MOVE_TILES, tile)? * CELLS + from.index()
+            }
+            Action::MoveTo { cell, .. } => MOVE_TO + cell.index(),
+            Action::EndTurn(_) => END_TURN,
+        })
+    }
+
+    fn action_from_id(config: &Config, seat: Seat, id: usize) -> Option<Action> {
+        let cell = |base: usize| Cell(((id - base) % CELLS) as u16);
+        let action = match id {
+            0..DRAWS => Action::Draw(Terrain::ALL[id]),
+            BUILD..TILE_BUILD => Action::Build {
+                seat,
+                cell: cell(BUILD),
+            },
+            TILE_BUILD..LIFT => Action::TileBuild {
+                seat,
+                tile: BUILD_TILES[(id - TILE_BUILD) / CELLS],
+                cell: cell(TILE_BUILD),
+            },
+            LIFT..MOVE_TO => Action::Lift {
+                seat,
+                tile: MOVE_TILES[(id - LIFT) / CELLS],
+                from: cell(LIFT),
+            },
+            MOVE_TO..END_TURN => Action::MoveTo {
+                seat,
+                cell: cell(MOVE_TO),
+            },
+            END_TURN => Action::EndTurn(seat),
+            _ => return None,
+        };
+        possible(config, &action).then_some(action)
+    }
+
+    fn observation_shape(_: &Config) -> Vec<usize> {
+        vec![LEN]
+    }
+
+    fn encode_view(config: &Config, seat: Seat, view: &View, out: &mut [f32]) {
+        out.fill(0.0);
+        if out.len() < LEN {
+            return;
+        }
+        let board = Board::new(&config.board);
+        let n = (config.seats as usize).clamp(1, MAX_SEATS);
+        // The seat `k` places clockwise from the observer.
+        let rel = |k: usize| (seat.index() + k) % n;
+        let plane = |p: usize, i: usize| p * CELLS + i;
+        let one_hot = |out: &mut [f32], at: usize, k: Option<usize>| {
+            if let Some(k) = k {
+                out[at + k] = 1.0;
+            }
+        };
+        for (i, h) in board.hexes.iter().enumerate() {
+            let p = match *h {
+                Hex::Land(t) => TERRAIN_PLANES + t as usize,
+                Hex::Water => TERRAIN_PLANES + 5,
+                Hex::Mountain => TERRAIN_PLANES + 6,
+                Hex::Castle => TERRAIN_PLANES + 7,
+                Hex::Location(t) => LOCATION_PLANES + t as usize,
+            };
+            out[plane(p, i)] = 1.0;
+        }
+        let locations = board.locations();
+        for (id, (cell, _)) in locations.iter().enumerate() {
+            let left = view.tiles_left.get(id).copied().unwrap_or(0);
+            out[plane(TILES_LEFT_PLANE, cell.index())] = f32::from(left) / 2.0;
+        }
+        let mut earlier = [0u8; 5];
+        for (_, cards) in &view.earlier_hands {
+            for (e, c) in earlier.iter_mut().zip(cards) {
+                *e = e.saturating_add(*c);
+            }
+        }
+        for k in 0..n {
+            let s = rel(k);
+            out[SEATED_AT + k] = 1.0;
+            if let Some(own) = view.settlements.get(s) {
+                for i in own.iter().filter(|&i| i < CELLS) {
+                    out[plane(SETTLEMENT_PLANES + k, i)] = 1.0;
+                }
+            }
+            let held = view.held.get(s).copied().unwrap_or(0);
+            let taken = view.taken.get(s).copied().unwrap_or(0);
+            for (id, (cell, tile)) in locations.iter().enumerate() {
+                if held & (1 << id) != 0 {
+                    out[plane(HELD_PLANES + k, cell.index())] = 1.0;
+                    out[HELD_KINDS_AT + 8 * k + *tile as usize] += 0.5;
+                }
+                if taken & (1 << id) != 0 {
+                    out[plane(TAKEN_PLANES + k, cell.index())] = 1.0;
+                }
+            }
+            let supply = view.supply.get(s).copied().unwrap_or(0);
+            out[SUPPLY_AT + k] = f32::from(supply) / f32::from(SETTLEMENTS);
+            out[SCORES_AT + k] = view.scores.get(s).copied().unwrap_or(0) as f32 / SCORE_SCALE;
+            if view.hidden_hands.get(s).copied().unwrap_or(false) {
+                out[HIDDEN_AT + k] = 1.0;
+                if view.hand_age.get(s).copied().unwrap_or(0) > 0 {
+                    out[EARLIER_SEATS_AT + k] = 1.0;
+                }
+            }
+            if view.step != Step::Over && view.active.index() == s {
+                out[ACTIVE_AT + k] = 1.0;
+            }
+        }
+        if let Some((tile, cell)) = view.lifted {
+            if cell.on_board() {
+                out[plane(LIFTED_PLANE, cell.index())] = 1.0;
+            }
+            one_hot(
+                out,
+                LIFTED_TILE_AT,
+                MOVE_TILES.iter().position(|&t| t == tile),
+            );
+        }
+        one_hot(out, HAND_AT, view.hand.map(|t| t as usize));
+        one_hot(out, REVEALED_AT, view.revealed.map(|t| t as usize));
+        let step = match view.step {
+            Step::Deal => 0,
+            Step::Play => 1,
+            Step::Redraw => 2,
+            Step::Refill => 3,
+            Step::Over => 4,
+        };
+        out[STEP_AT + step] = 1.0;
+        out[MANDATORY_AT] = f32::from(view.mandatory_left) / f32::from(MANDATORY);
+        for (k, u) in view.uses_left.iter().enumerate() {
+            out[USES_AT + k] = f32::from(*u) / 2.0;
+        }
+        out[FINAL_ROUND_AT] = f32::from(u8::from(view.final_round));
+        for t in 0..5 {
+            out[EARLIER_CARDS_AT + t] = f32::from(earlier[t]) / 5.0;
+            out[UNSEEN_AT + t] = f32::from(view.unseen[t]) / 5.0;
+            out[DISCARDS_AT + t] = f32::from(view.discards[t]) / 5.0;
+        }
+        out[PILE_AT] = f32::from(view.pile_size) / 25.0;
+        for card in config.cards {
+            out[CARDS_AT + card as usize] = 1.0;
+        }
+        out[FLAGS_AT] = f32::from(u8::from(config.redraw_for_extra_actions));
+        out[FLAGS_AT + 1] = f32::from(u8::from(config.lords_zero_counts));
+    }
+}

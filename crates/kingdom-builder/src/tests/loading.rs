@@ -1,0 +1,421 @@
+//! Validated loading: corrupted saved states are refused.
+
+use super::*;
+
+#[test]
+fn corrupted_states_are_refused() {
+    let mut s = first(2);
+    ok(&mut s, Action::Draw(Terrain::Grass));
+    ok(&mut s, Action::Draw(Terrain::Grass));
+    ok(&mut s, build(S0, 7, 8));
+    let json = serde_json::to_string(&s).unwrap();
+    let back: State = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, s);
+    let mut v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let cases: Vec<(&str, serde_json::Value)> = vec![
+        ("supply", serde_json::json!([40, 40, 0, 0])),
+        ("settlements", serde_json::json!([[3], [], [], []])),
+        ("occupied", serde_json::json!([])),
+        ("pile", serde_json::json!([5, 5, 5, 5, 5])),
+        ("active", serde_json::json!(3)),
+        ("mandatory_left", serde_json::json!(9)),
+        ("tiles_left", serde_json::json!([2, 2, 2, 2, 2, 2, 2, 1])),
+        ("held", serde_json::json!([1, 0, 0, 0])),
+        ("uses_left", serde_json::json!([0, 0, 0, 0, 0, 0, 0, 3])),
+        ("turn_tiles", serde_json::json!(1)),
+        ("hand_age", serde_json::json!([0, 0, 1, 0])),
+        ("step", serde_json::json!("Over")),
+        ("lifted", serde_json::json!(["Oracle", 0])),
+    ];
+    for (field, bad) in cases {
+        let keep = v[field].clone();
+        v[field] = bad;
+        let r: Result<State, _> = serde_json::from_value(v.clone());
+        assert!(r.is_err(), "{field} accepted");
+        v[field] = keep;
+    }
+    v["config"]["seats"] = serde_json::json!(9);
+    let r: Result<State, _> = serde_json::from_value(v);
+    assert!(r.unwrap_err().to_string().contains("2 to 4 players"));
+}
+
+// ---------------------------------------------------------------- one test per refusal
+
+/// `s` is refused by the loader with `e`, also when read from JSON.
+#[track_caller]
+fn refused(s: &State, e: Error) {
+    assert_eq!(s.clone().checked(), Err(e.clone()));
+    let v = serde_json::to_value(s).unwrap();
+    let err = serde_json::from_value::<State>(v).unwrap_err().to_string();
+    assert!(err.contains(&e.to_string()), "{err}");
+}
+
+#[track_caller]
+fn accepted(s: &State) {
+    assert_eq!(s.clone().checked().as_ref(), Ok(s));
+}
+
+/// Seat 0 to play a forest card, holding a Paddock tile, with settlements at (6,10) (next to
+/// the Paddock at (6,11), location 3) and (8,8).
+fn playing() -> State {
+    let mut s = first(2);
+    s.force_settle(S0, &[(6, 10), (8, 8)]);
+    s.force_turn(S0, Terrain::Forest);
+    accepted(&s);
+    s
+}
+
+/// `playing` after the mandatory build.
+fn built() -> State {
+    let mut s = playing();
+    for _ in 0..3 {
+        let a = legal(&s)
+            .into_iter()
+            .find(|a| matches!(a, Action::Build { .. }))
+            .unwrap();
+        ok(&mut s, a);
+    }
+    accepted(&s);
+    s
+}
+
+/// `built` after the end of the turn: seat 0 draws.
+fn refill() -> State {
+    let mut s = built();
+    ok(&mut s, Action::EndTurn(S0));
+    assert_eq!(s.step(), Step::Refill);
+    accepted(&s);
+    s
+}
+
+/// `playing` with the settlement at (8,8) lifted by the Paddock.
+fn lifted() -> State {
+    let mut s = playing();
+    ok(&mut s, lift(S0, Tile::Paddock, 8, 8));
+    accepted(&s);
+    s
+}
+
+/// Three players, seat 0 dealt a grass card.
+fn dealing() -> State {
+    let mut s = first(3);
+    ok(&mut s, Action::Draw(Terrain::Grass));
+    accepted(&s);
+    s
+}
+
+fn put(s: &mut State, seat: Seat, r: usize, c: usize) {
+    let i = at(r, c).index();
+    s.settlements[seat.index()].insert(i);
+    s.occupied.insert(i);
+    s.supply[seat.index()] -= 1;
+}
+
+#[test]
+fn refuses_an_active_seat_off_the_table() {
+    let mut s = playing();
+    s.active = Seat(2);
+    refused(&s, Error::ActiveOffTable(Seat(2)));
+}
+
+#[test]
+fn refuses_pieces_at_an_empty_seat() {
+    let mut s = playing();
+    s.supply[2] = 5;
+    refused(&s, Error::EmptySeatHolds(Seat(2)));
+}
+
+#[test]
+fn refuses_a_settlement_on_a_mountain() {
+    let mut s = playing();
+    put(&mut s, S0, 0, 3);
+    refused(&s, Error::Unsettleable(at(0, 3)));
+}
+
+#[test]
+fn refuses_two_settlements_on_one_hex() {
+    let mut s = playing();
+    s.settlements[1].insert(at(8, 8).index());
+    s.supply[1] -= 1;
+    refused(&s, Error::SharedHex(at(8, 8)));
+}
+
+#[test]
+fn refuses_settlements_that_are_not_40() {
+    let mut s = playing();
+    s.supply[1] = 39;
+    refused(
+        &s,
+        Error::SettlementCount {
+            seat: S1,
+            count: 39,
+        },
+    );
+}
+
+#[test]
+fn refuses_water_without_a_harbor() {
+    let mut s = playing();
+    put(&mut s, S0, 3, 1);
+    refused(&s, Error::WaterWithoutHarbor(S0));
+}
+
+#[test]
+fn refuses_a_tile_held_but_never_taken() {
+    let mut s = playing();
+    s.held[1] = 1;
+    refused(&s, Error::HeldNotTaken(S1));
+}
+
+#[test]
+fn refuses_tiles_of_locations_the_board_lacks() {
+    // The Oracle, Barn, Tavern, Harbor board has 6 locations.
+    let mut s = oracle_board(false);
+    s.taken[0] = 1 << 7;
+    refused(&s, Error::NoSuchLocation(S0));
+    let mut s = oracle_board(false);
+    s.tiles_left[7] = 1;
+    refused(&s, Error::TilesBeyondLocations);
+}
+
+#[test]
+fn refuses_a_tile_taken_without_building() {
+    let mut s = playing();
+    s.taken[1] = 1;
+    s.tiles_left[0] = 1;
+    refused(&s, Error::TakenWithoutBuilding(S1));
+}
+
+#[test]
+fn refuses_a_held_tile_out_of_reach() {
+    let mut s = playing();
+    let i = at(6, 10).index();
+    s.settlements[0].remove(i);
+    s.occupied.remove(i);
+    put(&mut s, S0, 0, 0);
+    s.supply[0] += 1;
+    refused(
+        &s,
+        Error::TileOutOfReach {
+            seat: S0,
+            location: at(6, 11),
+        },
+    );
+}
+
+#[test]
+fn refuses_a_settlement_next_to_tiles_it_did_not_take() {
+    let mut s = playing();
+    s.taken[0] = 0;
+    s.held[0] = 0;
+    s.tiles_left[3] = 2;
+    s.turn_tiles = 0;
+    s.uses_left = [0; 8];
+    refused(
+        &s,
+        Error::TileNotTaken {
+            seat: S0,
+            location: at(6, 11),
+        },
+    );
+}
+
+#[test]
+fn refuses_occupied_hexes_without_settlements() {
+    let mut s = playing();
+    s.occupied.insert(0);
+    refused(&s, Error::OccupiedMismatch);
+}
+
+#[test]
+fn refuses_tiles_left_that_do_not_match_the_tiles_taken() {
+    let mut s = playing();
+    s.tiles_left[0] = 1;
+    refused(&s, Error::TilesLeftMismatch(at(2, 18)));
+}
+
+#[test]
+fn refuses_a_sixth_card_of_a_terrain() {
+    let mut s = playing();
+    s.pile[0] += 1;
+    refused(&s, Error::CardCount(Terrain::Grass));
+}
+
+#[test]
+fn refuses_a_dated_empty_hand() {
+    let mut s = dealing();
+    s.hand_age[2] = 1;
+    refused(&s, Error::DatedEmptyHand(Seat(2)));
+}
+
+#[test]
+fn refuses_hand_ages_out_of_drawing_order() {
+    let mut s = first(3);
+    s.force_turn(S0, Terrain::Forest);
+    accepted(&s);
+    // Seat 1 drew before seat 2, so its card cannot be newer.
+    s.hand_age[2] = 1;
+    refused(&s, Error::HandAgesOutOfOrder);
+    s.hand_age[1] = 1;
+    accepted(&s);
+    // The active player's card is the oldest, unless redrawn this turn (age 0).
+    s.hand_age[0] = 0;
+    accepted(&s);
+    s.hand_age = [2, 2, 1, 0];
+    accepted(&s);
+    s.hand_age = [1, 2, 1, 0];
+    refused(&s, Error::HandAgesOutOfOrder);
+}
+
+#[test]
+fn refuses_a_player_without_a_card() {
+    let mut s = playing();
+    let t = s.hands[1].take().unwrap();
+    s.pile[t as usize] += 1;
+    refused(&s, Error::MissingCard(S1));
+}
+
+#[test]
+fn refuses_a_card_kept_by_the_drawer() {
+    let mut s = refill();
+    let t = Terrain::ALL[(0..5).find(|&k| s.pile[k] > 0).unwrap()];
+    s.pile[t as usize] -= 1;
+    s.hands[0] = Some(t);
+    refused(&s, Error::CardNotDiscarded(S0));
+}
+
+#[test]
+fn refuses_a_deal_out_of_order() {
+    let mut s = dealing();
+    s.hands[0] = None;
+    s.hands[1] = Some(Terrain::Grass);
+    refused(&s, Error::DealOutOfOrder);
+}
+
+#[test]
+fn refuses_play_during_the_deal() {
+    let mut s = dealing();
+    s.pile[1] -= 1;
+    s.discards[1] += 1;
+    refused(&s, Error::PlayDuringDeal);
+    let mut s = dealing();
+    s.mandatory_left = 0;
+    refused(&s, Error::PlayDuringDeal);
+}
+
+#[test]
+fn refuses_a_draw_from_an_empty_pile() {
+    let mut s = refill();
+    for t in 0..5 {
+        s.discards[t] += s.pile[t];
+        s.pile[t] = 0;
+    }
+    refused(&s, Error::EmptyPileAtDraw);
+}
+
+#[test]
+fn refuses_a_redraw_without_reason() {
+    let mut s = built();
+    let t = s.hands[0].take().unwrap();
+    s.discards[t as usize] += 1;
+    s.step = Step::Redraw;
+    refused(&s, Error::RedrawWithoutReason);
+}
+
+#[test]
+fn refuses_a_card_that_must_be_redrawn() {
+    let mut s = State::new(&Config::first_game(4)).unwrap();
+    s.force_settle(S0, &[(8, 8)]);
+    s.force_turn(S0, Terrain::Desert);
+    s.fill(Terrain::Desert, 0, S0);
+    refused(&s, Error::RedrawDue);
+}
+
+#[test]
+fn refuses_a_last_round_flag_without_an_empty_supply() {
+    let mut s = playing();
+    s.final_round = true;
+    refused(&s, Error::FinalRoundMismatch);
+}
+
+#[test]
+fn refuses_play_after_the_last_round() {
+    let mut s = first(2);
+    let cells: Vec<(usize, usize)> = s
+        .board()
+        .buildable
+        .iter()
+        .take(40)
+        .map(|i| (i / 20, i % 20))
+        .collect();
+    s.force_settle(S1, &cells);
+    s.force_turn(S1, Terrain::Grass);
+    ok(&mut s, Action::EndTurn(S1));
+    assert_eq!(s.step(), Step::Over);
+    accepted(&s);
+    s.step = Step::Refill;
+    refused(&s, Error::EndMismatch);
+}
+
+#[test]
+fn refuses_impossible_mandatory_counts() {
+    let mut s = playing();
+    s.mandatory_left = 4;
+    refused(&s, Error::MandatoryCount(4));
+}
+
+#[test]
+fn refuses_a_turn_ended_before_the_mandatory_build() {
+    let mut s = playing();
+    let t = s.hands[0].take().unwrap();
+    s.discards[t as usize] += 1;
+    s.step = Step::Refill;
+    s.uses_left = [0; 8];
+    s.turn_tiles = 0;
+    refused(&s, Error::TurnEndedEarly);
+}
+
+#[test]
+fn refuses_tile_uses_between_turns() {
+    let mut s = refill();
+    s.uses_left[Tile::Paddock as usize] = 1;
+    refused(&s, Error::TilesBetweenTurns);
+}
+
+#[test]
+fn refuses_a_turn_tile_not_held() {
+    let mut s = playing();
+    s.turn_tiles |= 1;
+    refused(&s, Error::TurnTileNotHeld);
+}
+
+#[test]
+fn refuses_uses_no_tile_gives() {
+    let mut s = playing();
+    s.uses_left[Tile::Farm as usize] = 1;
+    refused(&s, Error::TooManyUses(Tile::Farm));
+}
+
+#[test]
+fn refuses_a_settlement_lifted_outside_a_move() {
+    let mut s = lifted();
+    s.lifted = Some((Tile::Oracle, at(8, 8)));
+    refused(&s, Error::LiftedOutsideMove);
+    let mut s = lifted();
+    s.uses_left[Tile::Paddock as usize] = 1;
+    refused(&s, Error::LiftedOutsideMove);
+}
+
+#[test]
+fn refuses_a_lifted_settlement_from_a_mountain() {
+    let mut s = lifted();
+    s.lifted = Some((Tile::Paddock, at(0, 3)));
+    refused(&s, Error::LiftedHexNotFree(at(0, 3)));
+}
+
+#[test]
+fn refuses_a_lifted_settlement_with_nowhere_to_go() {
+    let mut s = lifted();
+    s.force_settle(S1, &[(6, 9), (8, 6), (8, 10), (10, 7), (10, 9)]);
+    refused(&s, Error::NothingToDo);
+}

@@ -1,0 +1,192 @@
+//! Scoring: castles and the 10 Kingdom Builder cards, with the rulebook's examples.
+
+use super::*;
+
+#[test]
+fn castles_score_once_per_castle() {
+    let mut s = first(2);
+    s.force_settle(S0, &[(3, 4), (4, 4), (2, 3)]);
+    assert_eq!(s.breakdown(S0).castles, 3);
+    s.force_settle(S0, &[(7, 16)]);
+    assert_eq!(s.breakdown(S0).castles, 6);
+    assert_eq!(s.breakdown(S1).castles, 0);
+}
+
+#[test]
+fn fishermen_not_for_a_settlement_on_water() {
+    let mut s = first(2);
+    // (2,0) touches water (3,0); (3,0) is on water; (0,0) touches none.
+    s.force_settle(S0, &[(2, 0), (3, 0), (0, 0)]);
+    assert_eq!(card_gold(&s, S0, Card::Fishermen), 1);
+}
+
+#[test]
+fn merchants_four_linked_and_one_unlinked_give_16() {
+    let mut s = first(2);
+    // Tavern (6,7) - Paddock (6,11) - castle (11,11) - Farm (15,12) linked; castle (3,3)
+    // touched by a lone settlement.
+    s.force_settle(
+        S0,
+        &[
+            (6, 8),
+            (6, 9),
+            (6, 10),
+            (7, 11),
+            (8, 11),
+            (9, 11),
+            (10, 11),
+            (12, 11),
+            (13, 11),
+            (14, 12),
+            (3, 4),
+        ],
+    );
+    assert_eq!(card_gold(&s, S0, Card::Merchants), 16);
+    // Another player's settlements never link.
+    let mut t = first(2);
+    t.force_settle(S0, &[(6, 8), (6, 9)]);
+    t.force_settle(S1, &[(6, 10)]);
+    assert_eq!(card_gold(&t, S0, Card::Merchants), 0);
+    assert_eq!(card_gold(&t, S1, Card::Merchants), 0);
+}
+
+#[test]
+fn discoverers_hermits_citizens_knights() {
+    let mut s = with_cards(2, [Card::Discoverers, Card::Hermits, Card::Citizens]);
+    // Area of 5 in rows 7-8, a lone one in row 0, a pair in row 0.
+    s.force_settle(
+        S0,
+        &[
+            (7, 6),
+            (7, 7),
+            (7, 8),
+            (8, 7),
+            (8, 8),
+            (0, 0),
+            (0, 5),
+            (0, 6),
+        ],
+    );
+    assert_eq!(card_gold(&s, S0, Card::Discoverers), 3);
+    assert_eq!(card_gold(&s, S0, Card::Hermits), 3);
+    assert_eq!(card_gold(&s, S0, Card::Citizens), 2);
+    let mut k = with_cards(2, [Card::Knights, Card::Hermits, Card::Citizens]);
+    k.force_settle(
+        S0,
+        &[(7, 6), (7, 7), (7, 8), (8, 7), (0, 0), (0, 5), (0, 6)],
+    );
+    assert_eq!(card_gold(&k, S0, Card::Knights), 6);
+    assert_eq!(card_gold(&k, S1, Card::Knights), 0);
+}
+
+#[test]
+fn miners_and_workers() {
+    let mut s = with_cards(2, [Card::Miners, Card::Workers, Card::Hermits]);
+    // (0,2) and (0,5) touch mountains (0,3) and (0,4); (3,4) touches castle (3,3);
+    // (6,8) touches Tavern (6,7); (9,0) touches nothing special.
+    s.force_settle(S0, &[(0, 2), (0, 5), (3, 4), (6, 8), (9, 0)]);
+    assert_eq!(card_gold(&s, S0, Card::Miners), 2);
+    assert_eq!(card_gold(&s, S0, Card::Workers), 2);
+}
+
+#[test]
+fn lords_rulebook_example() {
+    let counts = [8, 8, 6, 2];
+    let gold: Vec<i32> = (0..4).map(|s| lords_gold(&counts, s, true)).collect();
+    assert_eq!(gold, vec![12, 12, 6, 0]);
+    // On a board: 4 players in the bottom-right sector.
+    let mut c = Config::first_game(4);
+    c.cards = [Card::Lords, Card::Hermits, Card::Citizens];
+    let mut s = State::new(&c).unwrap();
+    let free: Vec<usize> = s
+        .board()
+        .buildable
+        .and(&crate::board::QUADRANTS[3])
+        .iter()
+        .collect();
+    let mut k = 0;
+    for (seat, n) in [(0u8, 8), (1, 8), (2, 6), (3, 2)] {
+        for _ in 0..n {
+            s.force_settle(Seat(seat), &[(free[k] / 20, free[k] % 20)]);
+            k += 1;
+        }
+    }
+    let gold: Vec<i32> = (0..4)
+        .map(|p| card_gold(&s, Seat(p), Card::Lords))
+        .collect();
+    assert_eq!(gold, vec![12, 12, 6, 0]);
+}
+
+#[test]
+fn lords_zero_counts_flag() {
+    // Tie for first does not use up second; a zero count can be second.
+    assert_eq!(lords_gold(&[3, 3, 1], 2, true), 6);
+    assert_eq!(lords_gold(&[3, 0], 1, true), 6);
+    assert_eq!(lords_gold(&[3, 0], 1, false), 0);
+    assert_eq!(lords_gold(&[0, 0], 0, true), 0);
+    for flag in [true, false] {
+        let mut c = Config::first_game(2);
+        c.cards = [Card::Lords, Card::Hermits, Card::Citizens];
+        c.lords_zero_counts = flag;
+        let mut s = State::new(&c).unwrap();
+        s.force_settle(S0, &[(0, 0), (0, 1)]);
+        assert_eq!(card_gold(&s, S0, Card::Lords), 12);
+        assert_eq!(card_gold(&s, S1, Card::Lords), if flag { 6 } else { 0 });
+    }
+}
+
+#[test]
+fn farmers_fewest_in_a_sector() {
+    let mut s = with_cards(2, [Card::Farmers, Card::Hermits, Card::Citizens]);
+    s.force_settle(S0, &[(0, 0), (0, 1), (0, 12), (12, 0)]);
+    assert_eq!(card_gold(&s, S0, Card::Farmers), 0, "missing from a sector");
+    s.force_settle(S0, &[(12, 12), (13, 12), (12, 1), (0, 13)]);
+    // Sectors: 2, 2, 2, 2.
+    assert_eq!(card_gold(&s, S0, Card::Farmers), 6);
+    s.force_settle(S0, &[(0, 2), (0, 14), (12, 2)]);
+    assert_eq!(card_gold(&s, S0, Card::Farmers), 6);
+}
+
+#[test]
+fn scoring_functions_tolerate_bad_seats() {
+    let s = first(2);
+    let players = [Cells::EMPTY; 2];
+    assert_eq!(scoring::card(s.board(), Card::Lords, &players, 9, true), 0);
+    assert_eq!(lords_gold(&[1], 3, true), 0);
+}
+
+#[test]
+fn rulebook_farmers_example_four_in_the_emptiest_sector_gives_12() {
+    let mut s = with_cards(2, [Card::Farmers, Card::Knights, Card::Citizens]);
+    let b = s.board().clone();
+    for (q, n) in [(0, 6), (1, 5), (2, 7), (3, 4)] {
+        let cells: Vec<(usize, usize)> = b
+            .buildable
+            .and(&crate::board::QUADRANTS[q])
+            .iter()
+            .take(n)
+            .map(|i| (i / 20, i % 20))
+            .collect();
+        s.force_settle(S0, &cells);
+    }
+    assert_eq!(card_gold(&s, S0, Card::Farmers), 12);
+    // Knights: the fullest row counts once.
+    let k = card_gold(&s, S0, Card::Knights);
+    let most = crate::board::ROWS
+        .iter()
+        .map(|r| r.and(&s.settlements(S0)).count())
+        .max()
+        .unwrap();
+    assert_eq!(k, 2 * most as i32);
+}
+
+/// Rulebook, Lords note: players tied for the second largest count each get 6.
+#[test]
+fn lords_ties_for_second_each_get_six() {
+    let gold: Vec<i32> = (0..4).map(|s| lords_gold(&[5, 3, 3, 1], s, true)).collect();
+    assert_eq!(gold, vec![12, 6, 6, 0]);
+    let gold: Vec<i32> = (0..3).map(|s| lords_gold(&[4, 0, 0], s, true)).collect();
+    assert_eq!(gold, vec![12, 6, 6]);
+    let gold: Vec<i32> = (0..3).map(|s| lords_gold(&[4, 0, 0], s, false)).collect();
+    assert_eq!(gold, vec![12, 0, 0]);
+}

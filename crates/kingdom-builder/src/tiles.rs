@@ -1,0 +1,322 @@
+//! The location tiles: taking a tile next to a location, the uses of a turn, losing a tile
+//! after a move, and one section per tile (Oracle, Farm, Oasis, Tower, Tavern, Barn, Harbor,
+//! Paddock).
+
+use crate::board::{neighbours, shift, Cell, Cells, Terrain, Tile, JUMPS, NEIGHBOURS};
+use crate::building::Rule;
+use crate::state::{bits, State};
+use crate::Error;
+use dicecore::Seat;
+
+// ----- taking, using and losing tiles
+
+impl State {
+    /// Takes a tile from the location `cell` touches, if it has one left and the active seat
+    /// never took one there.
+    pub(crate) fn gain_tile(&mut self, cell: usize) {
+        let seat = self.active.index();
+        if let Some(id) = self.board.location_near(cell) {
+            let bit = 1u8 << id;
+            if self.tiles_left[id] > 0 && self.taken[seat] & bit == 0 {
+                self.tiles_left[id] -= 1;
+                self.taken[seat] |= bit;
+                self.held[seat] |= bit;
+            }
+        }
+    }
+
+    /// The uses of a turn: one per tile held when it starts (a tile gained during the turn is
+    /// usable from the next one).
+    pub(crate) fn begin_tile_uses(&mut self) {
+        self.uses_left = [0; 8];
+        self.turn_tiles = self.held[self.active.index()];
+        for id in bits(self.turn_tiles) {
+            self.uses_left[self.board.locations[id].1 as usize] += 1;
+        }
+    }
+
+    /// After a move: every held tile whose location no longer touches one of the player's
+    /// settlements is lost.
+    pub(crate) fn lose_tiles(&mut self) {
+        let seat = self.active.index();
+        let own = self.settlements[seat];
+        for id in bits(self.held[seat]) {
+            let loc = self.board.locations[id].0;
+            if !NEIGHBOURS[loc.index()].intersects(&own) {
+                self.held[seat] &= !(1 << id);
+            }
+        }
+        // Of two tiles of a kind held since the start of the turn, the one lost is the used
+        // one when one was used. A tile gained this turn never stands in for a lost one: it
+        // is usable from the next turn only.
+        self.turn_tiles &= self.held[seat];
+        let mut per_kind = [0u8; 8];
+        for id in bits(self.turn_tiles) {
+            per_kind[self.board.locations[id].1 as usize] += 1;
+        }
+        for (u, k) in self.uses_left.iter_mut().zip(per_kind) {
+            *u = (*u).min(k);
+        }
+    }
+
+    /// The error when the active seat has no unused tile of this kind this turn.
+    pub(crate) fn check_tile(&self, tile: Tile) -> Result<(), Error> {
+        if self.uses_left[tile as usize] == 0 {
+            Err(Error::TileUnavailable(tile))
+        } else {
+            Ok(())
+        }
+    }
+
+    /// [`crate::Action::TileBuild`]: a building tile's extra settlement.
+    pub(crate) fn apply_tile_build(
+        &mut self,
+        seat: Seat,
+        tile: Tile,
+        cell: Cell,
+    ) -> Result<(), Error> {
+        self.check_player(seat)?;
+        let i = Self::check_cell(cell)?;
+        self.check_free_to_act()?;
+        if tile.moves() {
+            return Err(Error::NotABuildTile(tile));
+        }
+        self.check_tile(tile)?;
+        if self.supply[seat.index()] == 0 {
+            return Err(Error::SupplyEmpty);
+        }
+        let rule = self.build_rule(Some(tile));
+        self.check_target(&rule, cell)?;
+        self.place(i, true);
+        self.uses_left[tile as usize] -= 1;
+        self.settle();
+        Ok(())
+    }
+
+    /// [`crate::Action::Lift`]: a moving tile lifts one of the player's settlements.
+    pub(crate) fn apply_lift(&mut self, seat: Seat, tile: Tile, from: Cell) -> Result<(), Error> {
+        self.check_player(seat)?;
+        let i = Self::check_cell(from)?;
+        self.check_free_to_act()?;
+        if !tile.moves() {
+            return Err(Error::NotAMoveTile(tile));
+        }
+        self.check_tile(tile)?;
+        if !self.own().contains(i) {
+            return Err(Error::NotYourSettlement(from));
+        }
+        if !self
+            .move_sources(tile, &neighbours(&self.own()))
+            .contains(i)
+        {
+            return Err(Error::NoDestination(from));
+        }
+        self.settlements[seat.index()].remove(i);
+        self.occupied.remove(i);
+        self.lifted = Some((tile, from));
+        self.uses_left[tile as usize] -= 1;
+        Ok(())
+    }
+
+    /// [`crate::Action::MoveTo`]: the lifted settlement is put down; tiles out of reach are lost.
+    pub(crate) fn apply_move_to(&mut self, seat: Seat, cell: Cell) -> Result<(), Error> {
+        self.check_player(seat)?;
+        let i = Self::check_cell(cell)?;
+        let Some((tile, from)) = self.lifted else {
+            return Err(Error::NoMoveInProgress);
+        };
+        if cell == from {
+            return Err(Error::SameHex(cell));
+        }
+        let rule = self.move_rule(tile, from.index());
+        self.check_target(&rule, cell)?;
+        self.lifted = None;
+        self.place(i, false);
+        self.lose_tiles();
+        self.settle();
+        Ok(())
+    }
+
+    /// The rule of a building tile's placement.
+    pub(crate) fn tile_build_rule(&self, tile: Tile) -> Rule {
+        match tile {
+            Tile::Oracle => self.oracle_rule(),
+            Tile::Farm => self.farm_rule(),
+            Tile::Oasis => self.oasis_rule(),
+            Tile::Tower => self.tower_rule(),
+            Tile::Tavern => self.tavern_rule(),
+            Tile::Barn | Tile::Harbor | Tile::Paddock => Rule {
+                allowed: Cells::EMPTY,
+                obligation: false,
+                outside: Error::WrongTerrain,
+            },
+        }
+    }
+
+    /// The hexes a moving tile may reach, and the move rule, for a settlement lifted from
+    /// `from` (`own` = the mover's other settlements; `occupied` excludes `from`).
+    pub(crate) fn move_rule(&self, tile: Tile, from: usize) -> Rule {
+        match tile {
+            Tile::Barn => self.barn_rule(),
+            Tile::Harbor => self.harbor_rule(),
+            _ => self.paddock_rule(from),
+        }
+    }
+
+    /// Destinations of the lifted settlement.
+    pub(crate) fn move_targets(&self, tile: Tile, from: usize) -> Cells {
+        let rule = self.move_rule(tile, from);
+        let mut t = rule.targets(&neighbours(&self.own()));
+        t.remove(from);
+        t
+    }
+
+    /// The settlements of the active seat that `tile` could move somewhere (`near_own` = the
+    /// neighbours of its settlements).
+    pub(crate) fn move_sources(&self, tile: Tile, near_own: &Cells) -> Cells {
+        match tile {
+            Tile::Barn => self.terrain_move_sources(self.card_land(), near_own),
+            Tile::Harbor => self.terrain_move_sources(self.board.water, near_own),
+            Tile::Paddock => self.paddock_sources(),
+            _ => Cells::EMPTY,
+        }
+    }
+
+    /// The settlements a Barn or Harbor could move onto a free hex of `kind`: the lifted
+    /// settlement does not count for adjacency, and a move back onto its own hex is no move.
+    fn terrain_move_sources(&self, kind: Cells, near_own: &Cells) -> Cells {
+        let own = self.own();
+        let free = kind.and_not(&self.occupied);
+        if free.is_empty() {
+            return Cells::EMPTY;
+        }
+        let near = free.and(near_own);
+        let mut out = Cells::EMPTY;
+        for s in own.iter() {
+            let nb = &NEIGHBOURS[s];
+            let ok = if !near.and_not(nb).is_empty() {
+                true
+            } else {
+                let mut others = own;
+                others.remove(s);
+                let touched = near
+                    .and(nb)
+                    .iter()
+                    .any(|x| NEIGHBOURS[x].intersects(&others));
+                touched || !(kind.contains(s) && nb.intersects(&own))
+            };
+            if ok {
+                out.insert(s);
+            }
+        }
+        out
+    }
+}
+
+// ----- Oracle: build on the terrain of your card
+
+impl State {
+    fn oracle_rule(&self) -> Rule {
+        Rule::terrain(self, self.card_land())
+    }
+}
+
+// ----- Farm: build on grass
+
+impl State {
+    fn farm_rule(&self) -> Rule {
+        Rule::terrain(self, self.board.land[Terrain::Grass as usize])
+    }
+}
+
+// ----- Oasis: build on desert
+
+impl State {
+    fn oasis_rule(&self) -> Rule {
+        Rule::terrain(self, self.board.land[Terrain::Desert as usize])
+    }
+}
+
+// ----- Tower: build on the edge of the board
+
+impl State {
+    fn tower_rule(&self) -> Rule {
+        Rule {
+            allowed: self.board.edge.and_not(&self.occupied),
+            obligation: true,
+            outside: Error::NotOnEdge,
+        }
+    }
+}
+
+// ----- Tavern: build at the end of a line of 3 or more of your settlements
+
+/// Hexes at the open end of a line of 3 or more of `own`, along any axis.
+fn line_ends(own: &Cells) -> Cells {
+    let mut out = Cells::EMPTY;
+    for d in 0..6 {
+        let a = shift(own, d).and(own);
+        let b = shift(&a, d).and(own);
+        out = out.or(&shift(&b, d));
+    }
+    out
+}
+
+impl State {
+    fn tavern_rule(&self) -> Rule {
+        Rule {
+            allowed: self
+                .board
+                .buildable
+                .and_not(&self.occupied)
+                .and(&line_ends(&self.own())),
+            obligation: false,
+            outside: Error::NotLineEnd,
+        }
+    }
+}
+
+// ----- Barn: move a settlement onto the terrain of your card
+
+impl State {
+    fn barn_rule(&self) -> Rule {
+        Rule::terrain(self, self.card_land())
+    }
+}
+
+// ----- Harbor: move a settlement onto water
+
+impl State {
+    fn harbor_rule(&self) -> Rule {
+        Rule::terrain(self, self.board.water)
+    }
+}
+
+// ----- Paddock: move a settlement 2 hexes in a straight line
+
+impl State {
+    fn paddock_rule(&self, from: usize) -> Rule {
+        let mut jumps = Cells::EMPTY;
+        if let Some(js) = JUMPS.get(from) {
+            for &j in js {
+                jumps.insert(j as usize);
+            }
+        }
+        Rule {
+            allowed: self.board.buildable.and_not(&self.occupied).and(&jumps),
+            obligation: false,
+            outside: Error::NotTwoAway,
+        }
+    }
+
+    fn paddock_sources(&self) -> Cells {
+        let free = self.board.buildable.and_not(&self.occupied);
+        let mut out = Cells::EMPTY;
+        for s in self.own().iter() {
+            if JUMPS[s].iter().any(|&j| free.contains(j as usize)) {
+                out.insert(s);
+            }
+        }
+        out
+    }
+}

@@ -1,0 +1,402 @@
+//! The loader accepts only states that could arise in play: one test per reason a saved state
+//! is refused, and corrupted states from random games that load play on to states that reload.
+mod common;
+
+use common::*;
+use dicecore::conformance::for_each_state;
+use dicecore::{Dice, Game, Seat, SeatSet, Turn};
+use mosaix::{Action, Cell, Error, Grid, SoloStuck, State};
+use serde_json::{json, Value};
+
+/// Asserts that the JSON state is refused with `error`.
+fn refused(v: Value, error: Error) {
+    match serde_json::from_value::<State>(v) {
+        Ok(_) => panic!("accepted, expected: {error}"),
+        Err(e) => assert!(
+            e.to_string().contains(&error.to_string()),
+            "refused with {e}, expected {error}"
+        ),
+    }
+}
+
+fn json_of(s: &State) -> Value {
+    serde_json::to_value(s).unwrap()
+}
+
+/// Two players, standard cards, seat 0 rolls first.
+fn two() -> State {
+    let mut config = State::standard_config(2, 0).unwrap();
+    config.first_roller = Seat(0);
+    State::new(&config).unwrap()
+}
+
+/// Two players entering an I of `o o ^ x`.
+fn entering() -> State {
+    let mut s = two();
+    roll_and_arrange(&mut s, [O, O, T, X], i_of([O, O, T, X]));
+    s
+}
+
+/// [`entering`] after seat 0 entered the I in row 0.
+fn entered_row0() -> State {
+    let mut s = entering();
+    s.apply_in_place(&Action::Enter {
+        seat: Seat(0),
+        marks: row0(),
+    })
+    .unwrap();
+    s
+}
+
+fn row0() -> mosaix::Marks {
+    mosaix::Marks::from_cells((0..4).map(|c| (Cell::new(0, c), [O, O, T, X][c as usize]))).unwrap()
+}
+
+fn grid_with(cells: &[(u8, u8)]) -> Grid {
+    let mut g = Grid::EMPTY;
+    g.write(Cell::CENTRE, O);
+    for &(r, c) in cells {
+        g.write(Cell::new(r, c), X);
+    }
+    g
+}
+
+#[test]
+fn seats_beyond_the_table_are_blank() {
+    let mut v = json_of(&two());
+    v["cards"][3] = json!({"start_cell": {"row": 0, "col": 0}, "start_symbol": "Cross"});
+    refused(v, Error::BeyondTheTable(Seat(3)));
+    let mut v = json_of(&two());
+    v["grids"][2] = json!([[1], [], []]);
+    refused(v, Error::BeyondTheTable(Seat(2)));
+}
+
+#[test]
+fn turns_and_roller() {
+    let mut v = json_of(&two());
+    v["round"] = 0.into();
+    refused(v, Error::TurnZero);
+    let mut v = json_of(&two());
+    v["roller"] = 1.into();
+    refused(
+        v,
+        Error::RollerOutOfTurn {
+            round: 1,
+            roller: Seat(1),
+            expected: Seat(0),
+        },
+    );
+}
+
+/// The turn number stops at `u32::MAX` (with passes a game can in principle go on that long);
+/// the dice still pass, so any roller is accepted there and every next state reloads.
+#[test]
+fn the_turn_number_stops_at_its_maximum() {
+    let mut v = json_of(&two());
+    v["round"] = (u32::MAX - 1).into();
+    v["roller"] = 1.into();
+    let mut s: State = serde_json::from_value(v).unwrap();
+    let mut dice = Dice::from_seed(3);
+    let mut scratch = Vec::new();
+    for _ in 0..40 {
+        let a = match s.turn() {
+            Turn::Over => break,
+            Turn::Chance => s.sample_chance(&mut dice).unwrap(),
+            t => {
+                let seat = t.next_seat().unwrap();
+                s.sample_action(seat, &mut dice, &mut scratch).unwrap()
+            }
+        };
+        s.apply_in_place(&a).unwrap();
+        let back: State = serde_json::from_value(json_of(&s)).unwrap();
+        assert_eq!(back, s);
+    }
+    assert_eq!(s.round(), u32::MAX);
+}
+
+#[test]
+fn the_scale() {
+    let solo = State::new(&State::standard_config(1, 0).unwrap()).unwrap();
+    let mut v = json_of(&solo);
+    v["crossed"] = 9.into();
+    refused(v, Error::ScaleOverflow(9));
+    let mut v = json_of(&two());
+    v["crossed"] = 1.into();
+    refused(v, Error::ScaleNotSolo(2));
+}
+
+#[test]
+fn printed_symbols_stay() {
+    let mut v = json_of(&two());
+    v["grids"][0] = json!([[], [], []]);
+    refused(v, Error::PrintedSymbolMissing(Seat(0)));
+    // An entry of this turn recorded over the printed circle.
+    let s = entered_row0();
+    let mut v = json_of(&s);
+    v["entries"][0] = json!([[0, 1, 24], [2], [3]]);
+    v["grids"][0] = json!([[0, 1, 24], [2], [3]]);
+    refused(v, Error::PrintedSymbolMissing(Seat(0)));
+}
+
+#[test]
+fn at_most_four_symbols_per_turn() {
+    let mut v = json_of(&two());
+    v["grids"][1] =
+        serde_json::to_value(grid_with(&[(0, 0), (0, 1), (0, 2), (0, 3), (0, 4)])).unwrap();
+    // Seat 1 prints a triangle; the grid above prints a circle.
+    v["cards"][1] = json!({"start_cell": {"row": 3, "col": 3}, "start_symbol": "Circle"});
+    refused(
+        v.clone(),
+        Error::TooManySymbols {
+            seat: Seat(1),
+            cells: 5,
+            turns: 0,
+        },
+    );
+    // In the third turn (roller seat 0 again) it could be so.
+    v["round"] = 3.into();
+    assert!(serde_json::from_value::<State>(v).is_ok());
+}
+
+#[test]
+fn solo_symbols_and_boxes_add_up() {
+    let config = State::standard_config(1, 0).unwrap();
+    let solo = State::new(&config).unwrap();
+    // One symbol entered, nothing dropped: not a whole formation.
+    let mut v = json_of(&solo);
+    v["grids"][0] = serde_json::to_value(grid_with(&[(0, 0)])).unwrap();
+    refused(
+        v.clone(),
+        Error::ScaleMismatch {
+            entered: 1,
+            crossed: 0,
+            turns: 0,
+            passes: false,
+        },
+    );
+    // With three boxes crossed it is one entry, in the second turn.
+    v["crossed"] = 3.into();
+    v["round"] = 2.into();
+    let one: State = serde_json::from_value(v.clone()).unwrap();
+    assert_eq!(one.free_boxes(), Some(5));
+    // One entry in two turns: only with passes.
+    v["round"] = 3.into();
+    refused(
+        v.clone(),
+        Error::ScaleMismatch {
+            entered: 1,
+            crossed: 3,
+            turns: 2,
+            passes: false,
+        },
+    );
+    v["solo_stuck"] = json!("Pass");
+    assert!(serde_json::from_value::<State>(v).is_ok());
+    // Four boxes crossed and nothing entered: an entry enters at least one symbol.
+    let mut v = json_of(&solo);
+    v["crossed"] = 4.into();
+    v["round"] = 2.into();
+    refused(
+        v,
+        Error::ScaleMismatch {
+            entered: 0,
+            crossed: 4,
+            turns: 1,
+            passes: false,
+        },
+    );
+}
+
+#[test]
+fn entries_of_this_turn() {
+    let s = entered_row0();
+    // Not on the card.
+    let mut v = json_of(&s);
+    v["grids"][0] = json!([[24], [], []]);
+    refused(v, Error::EntryNotOnCard(Seat(0)));
+    // Of a player who has not entered.
+    let mut v = json_of(&s);
+    v["phase"]["Enter"]["pending"] = 3.into();
+    refused(v, Error::EntryOutOfTurn(Seat(0)));
+    // Outside the entering phase.
+    let mut v = json_of(&two());
+    v["grids"][0] = json!([[0, 1, 24], [2], [3]]);
+    v["entries"][0] = json!([[0, 1], [2], [3]]);
+    refused(v, Error::EntryOutOfTurn(Seat(0)));
+    // Not the formation.
+    let mut v = json_of(&s);
+    v["grids"][0] = json!([[0, 1, 2, 24], [], [3]]);
+    v["entries"][0] = json!([[0, 1, 2], [], [3]]);
+    refused(v, Error::EntryNotTheFormation(Seat(0)));
+    // A pass although the formation fits.
+    let mut v = json_of(&entering());
+    v["phase"]["Enter"]["pending"] = 2.into();
+    refused(v, Error::PassedButFits(Seat(0)));
+    // Nobody, or somebody not at the table, still to enter.
+    for bits in [0u16, 4] {
+        let mut v = json_of(&entering());
+        v["phase"]["Enter"]["pending"] = bits.into();
+        refused(v, Error::PendingNotPlayers(SeatSet::from_bits(bits)));
+    }
+}
+
+#[test]
+fn the_roll_and_the_formation_of_the_turn() {
+    let mut v = json_of(&two());
+    v["phase"] = json!({"Arrange": ["Cross", "Circle", "Circle", "Circle"]});
+    refused(v, Error::RollNotSorted);
+    let mut v = json_of(&entering());
+    v["phase"]["Enter"]["formation"]["symbols"] = json!(["Cross", "Triangle", "Circle", "Circle"]);
+    refused(v, Error::NotCanonical);
+}
+
+/// A card whose only free cell is the walled-in (1, 1): closed.
+fn closed_card() -> Grid {
+    let mut g = grid(
+        "ooooooo
+         o.ooooo
+         ooooooo
+         ooooooo
+         ooooooo
+         ooooooo
+         ooooooo",
+    );
+    g.write(Cell::CENTRE, O);
+    g
+}
+
+#[test]
+fn the_end_of_the_game() {
+    // 47 symbols entered: at least 12 turns played.
+    let mut v = json_of(&two());
+    v["grids"][0] = serde_json::to_value(closed_card()).unwrap();
+    v["round"] = 13.into();
+    v["roller"] = 0.into();
+    // A closed card while the game goes on: the game ended after the last turn.
+    refused(v.clone(), Error::ClosedButGoesOn(Seat(0)));
+    // Over on exactly that card, after the twelfth turn.
+    v["round"] = 12.into();
+    v["roller"] = 1.into();
+    v["phase"] = json!({"Over": {"CardClosed": 1}});
+    assert!(serde_json::from_value::<State>(v.clone()).is_ok());
+    v["phase"] = json!({"Over": {"CardClosed": 3}});
+    refused(
+        v,
+        Error::ClosedCards {
+            recorded: SeatSet::from_bits(3),
+            closed: SeatSet::from_bits(1),
+        },
+    );
+    // Only the solo player ends a game early.
+    let mut v = json_of(&two());
+    v["phase"] = json!({"Over": "PlayerEnded"});
+    refused(v, Error::EndedEarlyNotSolo);
+    // Solo: ended by the player in the thirteenth turn, on a card closed after the twelfth.
+    let solo = State::new(&State::standard_config(1, 0).unwrap()).unwrap();
+    let mut v = json_of(&solo);
+    v["grids"][0] = serde_json::to_value(closed_card()).unwrap();
+    v["crossed"] = 1.into();
+    v["round"] = 13.into();
+    v["phase"] = json!({"Over": "PlayerEnded"});
+    refused(v, Error::ClosedButGoesOn(Seat(0)));
+    // "Could not enter" on an empty card.
+    let mut v = json_of(&solo);
+    v["phase"] = json!({"Over": "CannotEnter"});
+    refused(v, Error::NotStuck);
+}
+
+/// The JSON pointers of every number and flag of a value.
+fn leaves(v: &Value, at: String, out: &mut Vec<String>) {
+    match v {
+        Value::Number(_) | Value::Bool(_) => out.push(at),
+        Value::Array(a) => {
+            for (i, x) in a.iter().enumerate() {
+                leaves(x, format!("{at}/{i}"), out);
+            }
+        }
+        Value::Object(o) => {
+            for (k, x) in o {
+                leaves(x, format!("{at}/{k}"), out);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// A copy of `v` with one to three numbers or flags changed, as the conformance suite does.
+fn corrupted(v: &Value, dice: &mut Dice) -> Value {
+    let mut paths = Vec::new();
+    leaves(v, String::new(), &mut paths);
+    let mut c = v.clone();
+    for _ in 0..1 + dice.index(3) {
+        let Some(leaf) = c.pointer_mut(&paths[dice.index(paths.len())]) else {
+            continue;
+        };
+        *leaf = match leaf {
+            Value::Bool(b) => Value::Bool(!*b),
+            _ => {
+                let x = leaf.as_i64().unwrap_or(0);
+                let options = [x + 1, x - 1, 0, 255, 65_535, 2 * x + 7, -1];
+                options[dice.index(options.len())].into()
+            }
+        };
+    }
+    c
+}
+
+/// Plays a state to the end with random actions; every state met reloads equal from JSON.
+fn play_on_reloading(mut s: State, dice: &mut Dice) -> Result<(), String> {
+    let mut scratch = Vec::new();
+    for _ in 0..2_000 {
+        let back: State = serde_json::from_value(json_of(&s))
+            .map_err(|e| format!("a state met in play is refused: {e}\n{s}"))?;
+        if back != s {
+            return Err(format!("a state reloads changed:\n{s}"));
+        }
+        let a = match s.turn() {
+            Turn::Over => return Ok(()),
+            Turn::Chance => s.sample_chance(dice).ok_or("no roll")?,
+            t => {
+                let seat = t.next_seat().ok_or("nobody to move")?;
+                s.sample_action(seat, dice, &mut scratch)
+                    .ok_or("no action")?
+            }
+        };
+        s.apply_in_place(&a).map_err(|e| format!("{a}: {e}"))?;
+    }
+    Ok(())
+}
+
+/// States met in random games of every player count (both solo rules), corrupted as the
+/// conformance suite does: every copy that loads plays on to the end, and every state met on
+/// the way reloads equal through JSON.
+#[test]
+fn corrupted_states_that_load_play_on_and_reload() {
+    let mut loaded = 0;
+    for seats in 1..=4 {
+        for seed in 0..6u64 {
+            let mut config = State::standard_config(seats, seed).unwrap();
+            if seed % 2 == 1 {
+                config.solo_stuck = SoloStuck::Pass;
+            }
+            let mut dice = Dice::from_seed(seed ^ 0xc0ff_ee00);
+            let mut step = 0;
+            for_each_state::<State>(&config, seed, 100_000, |s| {
+                step += 1;
+                if step % 3 != 0 {
+                    return Ok(());
+                }
+                let v = json_of(s);
+                for _ in 0..4 {
+                    if let Ok(c) = serde_json::from_value::<State>(corrupted(&v, &mut dice)) {
+                        loaded += 1;
+                        play_on_reloading(c, &mut dice)?;
+                    }
+                }
+                Ok(())
+            })
+            .unwrap_or_else(|e| panic!("{seats} players, seed {seed}: {e}"));
+        }
+    }
+    assert!(loaded > 100, "only {loaded} corrupted states loaded");
+}

@@ -1,0 +1,143 @@
+//! Action 2 (a round, step 2): every other player crosses single spaces next to their crossed
+//! ones with the dice the active player did not use, each deciding on their own.
+
+use super::{Phase, State};
+use crate::board::Spaces;
+use crate::dice::DICE;
+use crate::{Action, DiceSet, Error};
+use dicecore::faces::Colour;
+use dicecore::{Game, Seat, SeatSet};
+
+impl State {
+    /// Action 1 is over: the others get the dice the active player did not use (all five if
+    /// they used none, one of the five if they used all), and those who can cross act.
+    pub(super) fn begin_action_2(&mut self) {
+        let (pool, left) = self.action_2_dice();
+        self.phase = Phase::Others;
+        self.to_act = SeatSet::EMPTY;
+        self.claimed_now = 0;
+        for i in 0..self.seats() as usize {
+            self.start[i] = self.crossed[i];
+            self.base[i] = self.reach[i];
+            if i == self.active.index() {
+                self.pool[i] = DiceSet::EMPTY;
+                self.left[i] = 0;
+                continue;
+            }
+            self.pool[i] = pool;
+            self.left[i] = left;
+            if !self.crossable(i).is_empty() {
+                self.to_act.insert(Seat(i as u8));
+            }
+        }
+        if self.to_act.is_empty() {
+            self.end_round();
+        }
+    }
+
+    /// The dice the active player leaves to the others for action 2, and how many of them each
+    /// may use: all five if they used none, one of the five if they used all, else the dice
+    /// they did not use.
+    pub(super) fn action_2_dice(&self) -> (DiceSet, u8) {
+        let unused = self.free();
+        if self.used.total() == 0 {
+            (self.dice, DICE)
+        } else if unused.total() == 0 {
+            (self.dice, 1)
+        } else {
+            (unused, unused.total() as u8)
+        }
+    }
+
+    /// The spaces seat `i` may cross now in action 2.
+    pub(super) fn crossable(&self, i: usize) -> Spaces {
+        if self.left[i] == 0 {
+            return Spaces::EMPTY;
+        }
+        let colours = self.setup.boards[i].colours_spaces(self.pool[i].colour_bits());
+        (self.adjacent(i) & colours) - self.crossed[i]
+    }
+
+    /// The spaces next to seat `i`'s crossed ones, as action 2 counts them: with the spaces
+    /// crossed earlier in this action 2 or without (flag `chain_within_action`).
+    fn adjacent(&self, i: usize) -> Spaces {
+        if self.setup.config.chain_within_action {
+            self.reach[i]
+        } else {
+            self.base[i]
+        }
+    }
+
+    /// Checks a cross of `space` by `seat`.
+    pub(super) fn check_cross(&self, seat: Seat, space: u8) -> Result<(), Error> {
+        if self.phase != Phase::Others {
+            return Err(Error::NotSecondAction);
+        }
+        if !self.to_act.contains(seat) || seat.index() >= self.n() {
+            return Err(Error::NotYourTurn(seat));
+        }
+        let i = seat.index();
+        let board = self.seat_board(i);
+        let s = space as usize;
+        let info = board.spaces().get(s).ok_or(Error::NoSuchSpace(space))?;
+        if self.crossed[i].contains(s) {
+            return Err(Error::AlreadyCrossed(space));
+        }
+        if self.left[i] == 0 {
+            return Err(Error::NoDiceLeft);
+        }
+        let colour = info.colour.ok_or(Error::AlreadyCrossed(space))?;
+        if self.pool[i].count(colour) == 0 {
+            return Err(Error::NoDieOfColour(colour));
+        }
+        if !self.adjacent(i).contains(s) {
+            return Err(Error::NotAdjacent(space));
+        }
+        Ok(())
+    }
+
+    /// Every space `seat` may cross, then `Done`.
+    pub(super) fn push_crosses(&self, seat: Seat, out: &mut Vec<Action>) {
+        let open = self.crossable(seat.index());
+        for (w, &word) in open.words().iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                out.push(Action::Cross {
+                    seat,
+                    space: (w * 64) as u8 + bits.trailing_zeros() as u8,
+                });
+                bits &= bits - 1;
+            }
+        }
+        out.push(Action::Done(seat));
+    }
+
+    /// `seat` crosses `space` (checked); their action 2 ends when they can cross nothing more.
+    pub(super) fn cross(&mut self, seat: Seat, space: u8) {
+        let i = seat.index();
+        let s = space as usize;
+        let board = &self.setup.boards[i];
+        let info = board.spaces()[s];
+        let colour = info.colour.unwrap_or(Colour::Grey);
+        let touched = board.space_areas(s);
+        if let Some(k) = info.segment {
+            self.open[i][k as usize] -= 1;
+        }
+        self.crossed[i].insert(s);
+        self.reach[i] |= board.neighbours(s);
+        self.pool[i].0[colour.index()] -= 1;
+        self.left[i] -= 1;
+        self.score(i, touched);
+        if self.crossable(i).is_empty() {
+            self.finish_seat(seat);
+        }
+    }
+
+    /// `seat` is done with action 2; the round ends when everyone is.
+    pub(super) fn finish_seat(&mut self, seat: Seat) {
+        self.to_act.remove(seat);
+        if self.to_act.is_empty() {
+            self.end_round();
+        }
+    }
+}
