@@ -4,7 +4,7 @@
 //!
 //! ```text
 //! cargo run --release --example play -- --game NAME [--seats N] [--human SEAT ...] [--seed N]
-//!     [--dice manual] [--agent random|mc] [--playouts N] [--save FILE] [--brief] [--watch]
+//!     [--dice manual] [--agent SPEC] [--playouts N] [--save FILE] [--brief] [--watch]
 //! ```
 #[macro_use]
 #[path = "support/mod.rs"]
@@ -33,8 +33,10 @@ usage: cargo run --release --example play -- --game NAME [options]
                        printed at the start so a game can be played again)
   --dice manual        pick every chance outcome (e.g. from physical dice) from the listed
                        outcomes and their probabilities; the default 'seeded' rolls for you
-  --agent mc|random    the agent of the other seats: Monte-Carlo (default) or random
-  --playouts N         play-outs per decision of the Monte-Carlo agent (default 200)
+  --agent SPEC         the agent of the other seats: mc (Monte-Carlo, the default), random,
+                       ismcts (information-set tree search, 1000 iterations per decision),
+                       or with a budget: mc:N (N play-outs), ismcts:N (N iterations)
+  --playouts N         play-outs per decision of the plain 'mc' agent (default 200)
   --save FILE          write the replay to FILE at the end (also when stopped early);
                        check it with: cargo run --release --example replay -- FILE
   --brief              show your view only when you decide (and the board at the end)
@@ -86,7 +88,7 @@ fn parse(argv: impl Iterator<Item = String>) -> Result<Option<(String, PlayOptio
                 options.agent = match v.as_str() {
                     "mc" => AgentKind::MonteCarlo,
                     "random" => AgentKind::Random,
-                    _ => return Err(format!("--agent expects 'mc' or 'random', not '{v}'")),
+                    _ => AgentKind::Spec(v.parse().map_err(|e| format!("--agent: {e}"))?),
                 }
             }
             other => return Err(format!("unexpected --{other}")),

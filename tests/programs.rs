@@ -258,7 +258,11 @@ fn manual_dice_list_outcomes_with_probabilities() {
 
 #[test]
 fn agents_alone_play_deterministically_for_a_seed() {
-    for agent in [AgentKind::MonteCarlo, AgentKind::Random] {
+    for agent in [
+        AgentKind::MonteCarlo,
+        AgentKind::Random,
+        AgentKind::Spec("ismcts:16".parse().unwrap()),
+    ] {
         let options = PlayOptions {
             seed: 9,
             humans: vec![],

@@ -7,6 +7,7 @@ use std::fmt::Display;
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 use tabula::dicecore::mcagent::MonteCarloAgent;
+use tabula::dicecore::AgentSpec;
 use tabula::{Agent, Game, Match, RandomAgent, Seat, SeatSet, Turn};
 
 /// Which agent plays the seats that are not human.
@@ -16,14 +17,17 @@ pub enum AgentKind {
     MonteCarlo,
     /// [`RandomAgent`].
     Random,
+    /// Any agent named by its spec with its budget (`ismcts:1000`, `mc:50`).
+    Spec(AgentSpec),
 }
 
 impl AgentKind {
     /// The name used on the command line.
-    pub fn name(self) -> &'static str {
+    pub fn name(self) -> String {
         match self {
-            AgentKind::MonteCarlo => "mc",
-            AgentKind::Random => "random",
+            AgentKind::MonteCarlo => "mc".to_string(),
+            AgentKind::Random => "random".to_string(),
+            AgentKind::Spec(spec) => spec.to_string(),
         }
     }
 }
@@ -286,6 +290,7 @@ where
                         as Box<dyn Agent<G>>
                 }
                 AgentKind::Random => Box::new(RandomAgent::new(seed)),
+                AgentKind::Spec(spec) => spec.build::<G>(seed),
             }
         })
         .collect();
