@@ -60,10 +60,14 @@ pub enum Budget {
 ///   (the play-out policy) instead of by UCB1, for the same reason.
 /// - **Reward** of a seat at the end of a play-out, in `[0, 1]`:
 ///   `(1 − w)·share + w·margin`, where `share` is `1 / |winners|` for a winner and 0 otherwise,
-///   and `margin = ½ + ½·d / (|own| + |best other| + 1)` with `d` = own score minus the best
-///   other score (½ when level; towards 1 when far ahead, 0 when far behind); `w` =
-///   [`IsmctsAgent::with_score_weight`]. The margin term makes the agent prefer closer losses
-///   and wider wins when the win share alone does not tell actions apart.
+///   and `margin = ½ + ½·clamp(k·d / (|own| + |best other| + 1), −1, 1)` with `d` = own score
+///   minus the best other score: ½ when level, 1 once the seat leads by `1/k` of the two scores
+///   together, 0 once it trails by as much. `w` = [`IsmctsAgent::with_score_weight`], `k` =
+///   [`IsmctsAgent::with_margin_scale`]. The margin term (tuned on the five games, see
+///   `docs/agents.md`) makes the agent win by more and lose by less, which separates actions
+///   the win share alone does not in few play-outs; it saturates when a seat is far ahead or
+///   behind, so that there only winning counts (a seat far behind still takes the risks that
+///   can win).
 /// - **Choice**: the root action with the most visits; ties to the higher total reward, then
 ///   to the first in `legal_actions_for` order. A seat with one legal action returns it at once.
 /// - **Never peeks**: every iteration starts from a determinisation, tree nodes are views of
@@ -95,6 +99,7 @@ pub struct IsmctsAgent<A> {
     budget: Budget,
     exploration: f64,
     score_weight: f64,
+    margin_scale: f64,
     max_playout_len: usize,
     tree: Tree<A>,
     /// Legal actions at the current step.
@@ -117,9 +122,12 @@ impl<A> IsmctsAgent<A> {
     /// Default iterations per decision.
     pub const DEFAULT_ITERATIONS: u32 = 1000;
     /// Default exploration constant `c` of UCB1.
-    pub const DEFAULT_EXPLORATION: f64 = 0.7;
-    /// Default weight of the score margin in the reward.
-    pub const DEFAULT_SCORE_WEIGHT: f64 = 0.1;
+    pub const DEFAULT_EXPLORATION: f64 = 0.5;
+    /// Default weight `w` of the score margin in the reward.
+    pub const DEFAULT_SCORE_WEIGHT: f64 = 0.5;
+    /// Default scale `k` of the score margin: it saturates at a lead of a tenth of the two
+    /// scores together.
+    pub const DEFAULT_MARGIN_SCALE: f64 = 10.0;
     /// Default maximum length of one iteration (walk and play-out), in actions.
     pub const DEFAULT_MAX_PLAYOUT_LEN: usize = 10_000;
 
@@ -130,6 +138,7 @@ impl<A> IsmctsAgent<A> {
             budget: Budget::Iterations(Self::DEFAULT_ITERATIONS),
             exploration: Self::DEFAULT_EXPLORATION,
             score_weight: Self::DEFAULT_SCORE_WEIGHT,
+            margin_scale: Self::DEFAULT_MARGIN_SCALE,
             max_playout_len: Self::DEFAULT_MAX_PLAYOUT_LEN,
             tree: Tree::default(),
             legal: Vec::new(),
@@ -166,6 +175,13 @@ impl<A> IsmctsAgent<A> {
         self
     }
 
+    /// Sets the scale `k` of the score margin in the reward (negative or NaN counts as 0): the
+    /// margin saturates at a lead of `1/k` of the two scores together.
+    pub fn with_margin_scale(mut self, k: f64) -> Self {
+        self.margin_scale = if k > 0.0 { k } else { 0.0 };
+        self
+    }
+
     /// Sets the maximum number of actions of one iteration (tree walk and play-out).
     pub fn with_max_playout_len(mut self, max_playout_len: usize) -> Self {
         self.max_playout_len = max_playout_len;
@@ -185,6 +201,11 @@ impl<A> IsmctsAgent<A> {
     /// The weight of the score margin in the reward.
     pub fn score_weight(&self) -> f64 {
         self.score_weight
+    }
+
+    /// The scale of the score margin in the reward.
+    pub fn margin_scale(&self) -> f64 {
+        self.margin_scale
     }
 }
 
@@ -207,7 +228,7 @@ impl<A: Clone + Eq + std::hash::Hash> IsmctsAgent<A> {
 }
 
 /// Each seat's reward for an outcome (see [`IsmctsAgent`]), written into `out`.
-fn rewards(outcome: &Outcome, score_weight: f64, out: &mut Vec<f64>) {
+fn rewards(outcome: &Outcome, score_weight: f64, margin_scale: f64, out: &mut Vec<f64>) {
     out.clear();
     let winners = outcome.winners.len().max(1) as f64;
     let scores = &outcome.scores;
@@ -226,7 +247,8 @@ fn rewards(outcome: &Outcome, score_weight: f64, out: &mut Vec<f64>) {
             .max()
             .unwrap_or(own);
         let (own, best) = (own as f64, best_other as f64);
-        let margin = 0.5 + 0.5 * (own - best) / (own.abs() + best.abs() + 1.0);
+        let relative = margin_scale * (own - best) / (own.abs() + best.abs() + 1.0);
+        let margin = 0.5 + 0.5 * relative.clamp(-1.0, 1.0);
         out.push((1.0 - score_weight) * share + score_weight * margin);
     }
 }
@@ -336,7 +358,12 @@ impl<A: Clone + Eq + std::hash::Hash> IsmctsAgent<A> {
         let outcome = s
             .outcome()
             .unwrap_or_else(|| Outcome::by_highest_score(s.scores()));
-        rewards(&outcome, self.score_weight, &mut self.rewards);
+        rewards(
+            &outcome,
+            self.score_weight,
+            self.margin_scale,
+            &mut self.rewards,
+        );
         for &(e, seat) in &self.path {
             let r = self.rewards.get(seat.index()).copied().unwrap_or(0.0);
             let edge = self.tree.edge_mut(e);
@@ -422,13 +449,16 @@ mod tests {
             winners: SeatSet::from_bits(0b011),
         };
         let mut r = Vec::new();
-        rewards(&o, 0.0, &mut r);
+        rewards(&o, 0.0, 1.0, &mut r);
         assert_eq!(r, vec![0.5, 0.5, 0.0]);
-        rewards(&o, 1.0, &mut r);
+        rewards(&o, 1.0, 1.0, &mut r);
         assert_eq!(r[0], 0.5);
         assert!(r[2] < 0.5 && r[2] > 0.0);
-        rewards(&o, 0.2, &mut r);
+        rewards(&o, 0.2, 1.0, &mut r);
         assert!(r.iter().all(|x| (0.0..=1.0).contains(x)));
+        // Saturated: 6 behind with 15 points in all is far behind at scale 10.
+        rewards(&o, 1.0, 10.0, &mut r);
+        assert_eq!(r, vec![0.5, 0.5, 0.0]);
     }
 
     #[test]
