@@ -12,9 +12,13 @@ mod fingerprint;
 mod tree;
 
 use crate::{Agent, Dice, Game, Outcome, Seat, Turn};
-use fingerprint::{fingerprint, ln};
+use fingerprint::{fingerprint, hash_of, ln};
 use std::time::{Duration, Instant};
 use tree::{NodeId, Tree};
+
+/// Mixed into the key of a child reached by the searching seat's own action, so that it never
+/// meets a view's fingerprint.
+const OWN_ACTION: u64 = 0x6F77_6E5F_6163_7421;
 
 /// How much an [`IsmctsAgent`] may search per decision.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -29,13 +33,13 @@ pub enum Budget {
 
 /// Single-observer information-set MCTS.
 ///
-/// - **Tree.** Nodes are the searching seat's information sets: the root is its view now, and
-///   the child of a node after a step (anyone's action or a chance outcome) is identified by
-///   the seat's view after that step (a 64-bit fingerprint of [`Game::view`]). So what the
-///   seat cannot see never splits the tree: an opponent's hidden card draw, a secretly kept
-///   card or a simultaneous entry not yet revealed lead to the same node whatever was drawn or
-///   chosen. Edges are actions with statistics (visits, availability, total reward of the
-///   seat that took them).
+/// - **Tree.** Nodes are the searching seat's information sets. The root is its view now;
+///   the child of a node after the seat's own action is named by that action (the seat knows
+///   what it did), and after anyone else's action or a chance outcome by the seat's view after
+///   that step (a 64-bit fingerprint of [`Game::view`]). So what the seat cannot see never
+///   splits the tree: an opponent's hidden card draw, a secretly kept card or a simultaneous
+///   entry not yet revealed lead to the same node whatever was drawn or chosen. Edges are
+///   actions with statistics (visits, availability, total reward of the seat that took them).
 /// - **Iteration.** Draw `state.determinize(seat, dice)`; from the root, at each decision of a
 ///   seat list its legal actions in this determinisation and count each action with an edge
 ///   as available once; if some legal action has no edge yet, take one of them uniformly at
@@ -311,6 +315,8 @@ impl<A: Clone + Eq + std::hash::Hash> IsmctsAgent<A> {
         while steps < self.max_playout_len {
             let turn = s.turn();
             committed &= matches!(turn, Turn::Seats(set) if !set.contains(me));
+            // Whether the step is the searching seat's own decision.
+            let mut own = false;
             let action = match turn {
                 Turn::Over => break,
                 Turn::Chance => match s.sample_chance(&mut self.dice) {
@@ -336,6 +342,7 @@ impl<A: Clone + Eq + std::hash::Hash> IsmctsAgent<A> {
                         }
                         let e = self.select(node);
                         self.path.push((e, actor));
+                        own = actor == me;
                         if let Turn::Seats(set) = turn {
                             committed = actor == me && set.len() > 1;
                         }
@@ -348,7 +355,15 @@ impl<A: Clone + Eq + std::hash::Hash> IsmctsAgent<A> {
             if s.apply_in_place(&action).is_err() {
                 break;
             }
-            let (child, new) = self.tree.child(node, fingerprint(&s.view(me)));
+            // The seat knows what it did itself: its own action names the child (whatever that
+            // action revealed splits the tree at the next step). Anything else is known to it
+            // only through its view.
+            let observation = if own {
+                hash_of(&action) ^ OWN_ACTION
+            } else {
+                fingerprint(&s.view(me))
+            };
+            let (child, new) = self.tree.child(node, observation);
             node = child;
             if new {
                 break;
