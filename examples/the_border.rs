@@ -1,5 +1,6 @@
 //! How to embed The Border: build a config, drive a `Match` with agents, print the final
-//! boards and scores, and write the replay as JSON.
+//! boards and scores, and write the replay as JSON; then set up the rulebook's example of
+//! action 1 by hand (`FromSetup`) and list the legal actions there.
 //!
 //! ```text
 //! cargo run --example the_border [replay.json]
@@ -7,8 +8,10 @@
 //!
 //! An owner of the printed game can encode the real boards in the map format of
 //! `the_border::board` and pass them as `BoardSource::Map(text)` in `Config::boards`.
-use tabula::the_border::{BoardSource, Config, State};
-use tabula::{Agent, Game, Match, RandomAgent};
+use tabula::dicecore::faces::Colour::{Blue, Grey, Yellow};
+use tabula::dicecore::FromSetup;
+use tabula::the_border::{Action, BoardSource, Config, Phase, PlayerSetup, Setup, State};
+use tabula::{Agent, Game, Match, RandomAgent, Seat};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let seed = 42;
@@ -28,6 +31,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     game.play_out(&mut agents, 100_000)?;
     println!("{}", game.state());
     println!("{} actions", game.log().len());
+    std::fs::write("target/the-border.svg", game.state().to_svg())?;
+    println!("picture of the final table written to target/the-border.svg");
 
     let path = std::env::args()
         .nth(1)
@@ -35,5 +40,46 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let json = serde_json::to_string_pretty(&game.replay())?;
     std::fs::write(&path, json)?;
     println!("replay written to {path}");
+    rulebook_position()
+}
+
+/// The rulebook's example of action 1 (docs/positions.md): after her third roll Sara (seat 1,
+/// board B) has three grey dice, a blue and a yellow. She may complete the grey segment of
+/// three spaces or the one of two; the blue and yellow dice complete nothing.
+fn rulebook_position() -> Result<(), Box<dyn std::error::Error>> {
+    let setup = Setup {
+        active: Seat(1),
+        phase: Phase::Crossing,
+        rerolls: 2,
+        showing: vec![Grey, Grey, Grey, Blue, Yellow],
+        rolling: 0,
+        used: vec![],
+        players: vec![
+            PlayerSetup {
+                crossed: vec![(1, 6), (2, 5)],
+                ..PlayerSetup::default()
+            },
+            PlayerSetup {
+                crossed: vec![(1, 6), (13, 10)],
+                ..PlayerSetup::default()
+            },
+        ],
+    };
+    println!("\nThe rulebook's example of action 1, set up by hand:");
+    println!("{}", serde_json::to_string(&setup)?);
+    let state = State::from_setup(&Config::new(2), &setup)?;
+    println!("{state}");
+    let mut legal = Vec::new();
+    state.legal_actions(&mut legal);
+    let board = state.board(Seat(1));
+    println!("Sara's legal actions:");
+    for action in &legal {
+        match *action {
+            Action::Complete { segment, .. } => {
+                println!("  {action}: {}", board.describe_segment(segment))
+            }
+            _ => println!("  {action}"),
+        }
+    }
     Ok(())
 }

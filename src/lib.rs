@@ -12,7 +12,8 @@
 //!
 //! and [`dicecore`]: seeded dice, the exact chance model, hex and square geometry, cell sets, the
 //! [`Game`] trait, [`Match`]/[`Replay`] and agents. Every game crate exports `State` (its
-//! [`Game`]), `Config`, `Action`, `Error` and `View`.
+//! [`Game`]), `Config`, `Action`, `Error` and `View`. [`sim`] plays many seeded games on all
+//! cores and summarises them exactly (`docs/simulation.md`).
 //!
 //! ```
 //! use tabula::{dicecore::pig::Pig, Agent, Game, Match, RandomAgent};
@@ -34,7 +35,91 @@ pub use mosaix;
 pub use sequence_dice;
 pub use the_border;
 
+/// Simulation at scale (the `tabula-sim` crate), and [`sim::run_named`], its runner that picks
+/// the game by name (for programs and the Python package).
+///
+/// ```
+/// use tabula::sim::{parse_agents, run_named, Options, Spec};
+/// let spec = Spec::new(2, 200, 11, parse_agents("random", 2).unwrap());
+/// let summary = run_named("sequence-dice", &spec, 0..200, &Options::default()).unwrap();
+/// assert_eq!(summary.games(), 200);
+/// assert!(run_named("chess", &spec, 0..200, &Options::default()).is_err());
+/// ```
+pub mod sim {
+    pub use tabula_sim::*;
+
+    use std::ops::{Range, RangeInclusive};
+
+    /// The runner of one game, picked by name.
+    pub type Runner =
+        fn(&Spec<serde_json::Value>, Range<u64>, &Options) -> Result<Summary, SimError>;
+
+    /// A game known to [`run_named`].
+    #[derive(Clone, Debug)]
+    pub struct NamedGame {
+        /// The game's `Game::NAME`.
+        pub name: &'static str,
+        /// Supported player counts.
+        pub seats: RangeInclusive<u8>,
+        /// Runs a spec of this game (its fixed config, if any, in JSON).
+        pub run: Runner,
+    }
+
+    impl NamedGame {
+        const fn of<G: crate::Game>() -> NamedGame {
+            NamedGame {
+                name: G::NAME,
+                seats: G::SEATS,
+                run: run_json::<G>,
+            }
+        }
+    }
+
+    /// Every game [`run_named`] knows: the five games and Pig, the worked example.
+    pub static GAMES: &[NamedGame] = &[
+        NamedGame::of::<crate::dicecore::pig::Pig>(),
+        NamedGame::of::<crate::sequence_dice::State>(),
+        NamedGame::of::<crate::mosaix::State>(),
+        NamedGame::of::<crate::the_border::State>(),
+        NamedGame::of::<crate::kingdom_builder::State>(),
+        NamedGame::of::<crate::alea_iacta_est::State>(),
+    ];
+
+    /// The names of [`GAMES`], comma-separated.
+    pub fn game_names() -> String {
+        GAMES.iter().map(|g| g.name).collect::<Vec<_>>().join(", ")
+    }
+
+    /// The game named `name`, or [`SpecError::UnknownGame`] listing the known names.
+    pub fn find(name: &str) -> Result<&'static NamedGame, SpecError> {
+        GAMES
+            .iter()
+            .find(|g| g.name == name)
+            .ok_or_else(|| SpecError::UnknownGame {
+                game: name.to_string(),
+                known: game_names(),
+            })
+    }
+
+    /// Plays games `range` of `spec` of the game named `game` (its `Game::NAME`, e.g.
+    /// `"kingdom-builder"`) and returns their summary, as [`run`] does for a game type. A fixed
+    /// config is given in the game's JSON form.
+    pub fn run_named(
+        game: &str,
+        spec: &Spec<serde_json::Value>,
+        range: Range<u64>,
+        options: &Options,
+    ) -> Result<Summary, SimError> {
+        (find(game)?.run)(spec, range, options)
+    }
+}
+
 /// The README's code examples, run as doc tests so they stay true.
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 pub struct ReadmeDoctests;
+
+/// The code examples of `docs/simulation.md`, run as doc tests.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/simulation.md")]
+pub struct SimulationDoctests;

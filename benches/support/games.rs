@@ -1,8 +1,9 @@
 //! Generic game benchmarks shared by the per-game benches and the combined table: states
 //! sampled from seeded random games, `apply_in_place` and `legal_actions` ns/op over them, and
-//! full random games per second through `Match` with seeded `RandomAgent`s (and on the engine
-//! alone). A per-game bench measures the common figures with [`bench_pairs`] and adds its own
-//! measurements on the same sampled pairs.
+//! full random games per second on the engine alone (through `legal_actions` +
+//! `apply_in_place`, and through the `sample_action` fast path) and through `Match` with seeded
+//! `RandomAgent`s. A per-game bench measures the common figures with [`bench_pairs`] and adds
+//! its own measurements on the same sampled pairs.
 #![allow(dead_code)]
 
 use super::timing::{self, Figure};
@@ -19,6 +20,10 @@ pub struct Row {
     pub apply: Figure,
     /// `legal_actions` into a reused buffer.
     pub legal: Figure,
+    /// Full random games on the engine alone, through `legal_actions` + `apply_in_place`.
+    pub listed: Figure,
+    /// Full random games on the engine alone, through `sample_action`.
+    pub sampled: Figure,
     /// Full random games through `Match`.
     pub game_time: Figure,
     /// Mean number of actions per game.
@@ -26,8 +31,10 @@ pub struct Row {
 }
 
 /// Plays one random game of the standard config for `seed` on the engine alone (no `Match`, no
-/// log): chance from `dice`, every decision picked uniformly from `legal`. Calls `visit` with
-/// each state met and the action then applied; returns the number of actions.
+/// log): chance from `dice`, every decision picked uniformly from the legal actions of the seat
+/// to move, listed into `legal` (one seat at a time at simultaneous turns, in
+/// [`Turn::next_seat`] order, as `Match` does). Calls `visit` with each state met and the action
+/// then applied; returns the number of actions.
 pub fn play_random<G: Game>(
     seats: u8,
     seed: u64,
@@ -41,13 +48,38 @@ pub fn play_random<G: Game>(
         let a = match s.turn() {
             Turn::Over => return n,
             Turn::Chance => s.sample_chance(dice).expect("chance outcome"),
-            _ => {
-                s.legal_actions(legal);
+            turn => {
+                let seat = turn.next_seat().expect("a seat to move");
+                s.legal_actions_for(seat, legal);
                 legal[dice.index(legal.len())].clone()
             }
         };
         visit(&s, &a);
         s.apply_in_place(&a).expect("listed action");
+    }
+    panic!("{} {seats}p game {seed} did not end", G::NAME)
+}
+
+/// Like [`play_random`], with every decision drawn by the fast path
+/// [`Game::sample_action`] (no listing); returns the number of actions.
+pub fn play_sampled<G: Game>(
+    seats: u8,
+    seed: u64,
+    dice: &mut Dice,
+    scratch: &mut Vec<G::Action>,
+) -> usize {
+    let config = G::standard_config(seats, seed).expect("standard config");
+    let mut s = G::new(&config).expect("valid config");
+    for n in 0..1_000_000 {
+        let a = match s.turn() {
+            Turn::Over => return n,
+            Turn::Chance => s.sample_chance(dice).expect("chance outcome"),
+            turn => {
+                let seat = turn.next_seat().expect("a seat to move");
+                s.sample_action(seat, dice, scratch).expect("an action")
+            }
+        };
+        s.apply_in_place(&a).expect("drawn action");
     }
     panic!("{} {seats}p game {seed} did not end", G::NAME)
 }
@@ -135,8 +167,24 @@ pub fn measure_match_games<G: Game>(seats: u8) -> (Figure, f64) {
     (fig, actions as f64 / games.max(1) as f64)
 }
 
+/// Full random games per second on the engine alone through the fast path ([`play_sampled`]).
+pub fn measure_sampled_games<G: Game>(seats: u8) -> Figure {
+    let mut dice = Dice::from_seed(7);
+    let mut scratch = Vec::with_capacity(256);
+    let mut seed = 0u64;
+    timing::measure(
+        &format!("{} {seats}p random game (sample_action)", G::NAME),
+        1,
+        || {
+            seed += 1;
+            play_sampled::<G>(seats, seed, &mut dice, &mut scratch)
+        },
+    )
+}
+
 /// Full random games per second on the engine alone ([`play_random`]): the engine's own
-/// ceiling, without the `Match` driver, its agents and its log.
+/// ceiling through `legal_actions` + `apply_in_place`, without the `Match` driver, its agents
+/// and its log.
 pub fn measure_engine_games<G: Game>(seats: u8) -> Figure {
     let mut dice = Dice::from_seed(7);
     let mut legal = Vec::with_capacity(256);
@@ -159,12 +207,16 @@ pub fn bench_pairs<G: Game>(seats: u8, pairs: &[(G, G::Action)]) -> Row {
         &format!("{} {seats}p legal_actions", G::NAME),
         pairs.iter().map(|(s, _)| s),
     );
+    let listed = measure_engine_games::<G>(seats);
+    let sampled = measure_sampled_games::<G>(seats);
     let (game_time, actions_per_game) = measure_match_games::<G>(seats);
     Row {
         game: G::NAME,
         seats,
         apply,
         legal,
+        listed,
+        sampled,
         game_time,
         actions_per_game,
     }
@@ -194,19 +246,31 @@ pub fn bench_all_counts<G: Game>(sample_games: u64) -> Vec<Row> {
         .collect()
 }
 
-/// Prints the combined table: one row per game and player count.
-pub fn print_table(rows: &[Row]) {
-    println!("\n| game | players | apply_in_place ns/op | legal_actions ns/op | random games/s | actions/game |");
-    println!("|---|---:|---:|---:|---:|---:|");
+/// Prints the combined table: one row per game and player count; `anchor_ns` is the chess
+/// anchor's ns per ply measured in the same run (see [`measure_chess_anchor`]).
+pub fn print_table(rows: &[Row], anchor_ns: f64) {
+    println!(
+        "\n| game | players | apply_in_place ns/op | legal_actions ns/op | games/s (legal_actions) \
+         | games/s (sample_action) | games/s (Match) | actions/game | ns/action (legal_actions) \
+         | ns/action (sample_action) | × chess ply (legal_actions) | × chess ply (sample_action) |"
+    );
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
     for r in rows {
+        let per_action = |f: &Figure| f.ns_per_op / r.actions_per_game.max(1.0);
         println!(
-            "| {} | {} | {:.1} | {:.1} | {:.0} | {:.0} |",
+            "| {} | {} | {:.1} | {:.1} | {:.0} | {:.0} | {:.0} | {:.0} | {:.0} | {:.0} | {:.2} | {:.2} |",
             r.game,
             r.seats,
             r.apply.ns_per_op,
             r.legal.ns_per_op,
+            r.listed.ops_per_sec(),
+            r.sampled.ops_per_sec(),
             r.game_time.ops_per_sec(),
-            r.actions_per_game
+            r.actions_per_game,
+            per_action(&r.listed),
+            per_action(&r.sampled),
+            per_action(&r.listed) / anchor_ns,
+            per_action(&r.sampled) / anchor_ns,
         );
     }
 }

@@ -1,12 +1,13 @@
 //! Rolls, formations and the entries a formation allows on a card.
 
-use crate::geometry::{padded_free, shape_id, shr, tables, Padded, Placement, ALL_CELLS, PADDED};
+use crate::geometry::{shape_id, tables, ALL_CELLS, SIZE};
 use crate::grid::Marks;
 use dicecore::chance::roll_outcomes;
 use dicecore::faces::{Symbol, SYMBOL_DIE};
 use dicecore::square::Tetromino;
 use dicecore::Probability;
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 use std::fmt;
 use std::sync::OnceLock;
 
@@ -25,6 +26,46 @@ impl Roll {
     /// Whether the symbols are sorted (the form every listed roll has).
     pub fn is_sorted(&self) -> bool {
         self.0.windows(2).all(|w| w[0] <= w[1])
+    }
+
+    /// Reads the four symbols of a roll as a person types them, in any order: by name
+    /// (`circle`, `triangle`, `cross`, also in the plural), by the characters the cards show
+    /// (`o`, `^`, `x`; `t` for a triangle), or as the roll's own text (`the dice show o o ^ x`);
+    /// separated by spaces or commas, or written together (`oo^x`). `None` unless exactly four
+    /// symbols are read.
+    ///
+    /// ```
+    /// use mosaix::{Roll, Symbol::*};
+    /// let roll = Roll::new([Circle, Circle, Triangle, Cross]);
+    /// assert_eq!(Roll::parse("x o ^ o"), Some(roll));
+    /// assert_eq!(Roll::parse("Cross, circle, TRIANGLE, circle"), Some(roll));
+    /// assert_eq!(Roll::parse("oo^x"), Some(roll));
+    /// assert_eq!(Roll::parse("2 circles, triangle, cross"), None);
+    /// assert_eq!(Roll::parse("o o ^"), None);
+    /// ```
+    pub fn parse(text: &str) -> Option<Roll> {
+        let text = text.trim().to_lowercase();
+        let text = text.strip_prefix("the dice show").unwrap_or(&text);
+        let mut symbols = Vec::with_capacity(4);
+        for word in text.split(|c: char| c.is_whitespace() || c == ',') {
+            match word {
+                "" => {}
+                "circle" | "circles" => symbols.push(Symbol::Circle),
+                "triangle" | "triangles" => symbols.push(Symbol::Triangle),
+                "cross" | "crosses" => symbols.push(Symbol::Cross),
+                letters => {
+                    for c in letters.chars() {
+                        symbols.push(match c {
+                            'o' | '○' => Symbol::Circle,
+                            '^' | 't' | '△' => Symbol::Triangle,
+                            'x' | '✕' | '×' => Symbol::Cross,
+                            _ => return None,
+                        });
+                    }
+                }
+            }
+        }
+        <[Symbol; 4]>::try_from(symbols).ok().map(Roll::new)
     }
 
     /// The position of this roll in [`Roll::outcomes`] (`None` for a roll whose symbols are not
@@ -140,6 +181,12 @@ impl Formation {
         &infos()[self.key()]
     }
 
+    /// The entry patterns of this formation, built on first use.
+    fn families(&self) -> &'static [Family] {
+        let info = self.info();
+        info.families.get_or_init(|| build_families(info))
+    }
+
     /// Calls `f` once for every distinct entry of this formation on a card with `filled` cells
     /// that drops at most `max_drop` symbols over the edge; returns how many there were.
     pub(crate) fn for_each_entry(
@@ -148,78 +195,87 @@ impl Formation {
         max_drop: u8,
         mut f: impl FnMut(Marks),
     ) -> usize {
-        let info = self.info();
-        let free = !filled & ALL_CELLS;
         let mut found = 0;
-        // Whole placements: every valid top-left position at once with shifted masks.
-        for w in &info.whole[..info.n as usize] {
-            let [d0, d1, d2, d3] = w.offsets;
-            let mut valid = w.anchors & (free >> d0) & (free >> d1) & (free >> d2) & (free >> d3);
+        for (mut valid, [c, t, x]) in self.entry_patterns(filled, max_drop) {
             while valid != 0 {
                 let a = valid.trailing_zeros();
                 valid &= valid - 1;
                 found += 1;
-                f(Marks::from_bits([
-                    w.marks[0] << a,
-                    w.marks[1] << a,
-                    w.marks[2] << a,
-                ]));
-            }
-        }
-        // Placements hanging over the edge: every valid top-left on the padded board at once,
-        // each distinct entry reached from one position only.
-        let ov = info.overhangs();
-        let fp = padded_free(filled);
-        let min = 4u32.saturating_sub(max_drop as u32);
-        for k in 0..info.n as usize {
-            let [d0, d1, d2, d3] = info.padded_offsets[k];
-            let (s0, s1, s2, s3) = (shr(&fp, d0), shr(&fp, d1), shr(&fp, d2), shr(&fp, d3));
-            for w in 0..3 {
-                let mut valid = ov.anchors[k][w] & s0[w] & s1[w] & s2[w] & s3[w];
-                while valid != 0 {
-                    let a = w * 64 + valid.trailing_zeros() as usize;
-                    valid &= valid - 1;
-                    let Some(e) = ov.index[k].get(a).and_then(|&i| ov.entries.get(i as usize))
-                    else {
-                        continue;
-                    };
-                    if min > 1 && e[0].count_ones() < min {
-                        continue;
-                    }
-                    found += 1;
-                    f(Marks::from_bits([e[1], e[2], e[0] ^ e[1] ^ e[2]]));
-                }
+                f(Marks::from_bits([c << a, t << a, x << a]));
             }
         }
         found
     }
 
+    /// The entries of this formation on a card with `filled` cells that drop at most
+    /// `max_drop` symbols, pattern by pattern: the anchors at which the pattern is an entry
+    /// (possibly none) and its symbol masks with the anchor on cell 0. The entries are the
+    /// masks shifted to each anchor, in this order (the order of
+    /// [`Formation::for_each_entry`]).
+    pub(crate) fn entry_patterns(&self, filled: u64, max_drop: u8) -> Patterns {
+        let families = self.families();
+        let end = families.partition_point(|fam| fam.drops <= max_drop);
+        Patterns {
+            families: families[..end].iter(),
+            free: !filled & ALL_CELLS,
+            fits: 0,
+        }
+    }
+
+    /// The entries of this formation on a card with `filled` cells that drop at most
+    /// `max_drop` symbols, for listing them fast: writes into `fits[i]` the anchors at which
+    /// pattern `i` is an entry and returns the set of patterns with at least one (bit `i`)
+    /// and the patterns. Computed without a branch per pattern, so that only the patterns
+    /// with entries cost a loop.
+    pub(crate) fn pattern_fits(
+        &self,
+        filled: u64,
+        max_drop: u8,
+        fits: &mut [u64; MAX_PATTERNS],
+    ) -> (u32, &'static [Family]) {
+        let families = self.families();
+        let end = families.partition_point(|fam| fam.drops <= max_drop);
+        let free = !filled & ALL_CELLS;
+        let mut nonempty = 0u32;
+        for ((i, fam), fit) in families[..end].iter().enumerate().zip(fits.iter_mut()) {
+            let [d0, d1, d2, d3] = fam.offsets;
+            let v = fam.anchors & (free >> d0) & (free >> d1) & (free >> d2) & (free >> d3);
+            *fit = v;
+            nonempty |= u32::from(v != 0) << i;
+        }
+        (nonempty, families)
+    }
+
+    /// The entries of this formation on a card with `filled` cells that drop at most
+    /// `max_drop` symbols, counted and numbered in the order of
+    /// [`Formation::for_each_entry`] without listing them (for drawing one at random).
+    pub(crate) fn entry_index(&self, filled: u64, max_drop: u8) -> EntryIndex {
+        let mut fits = [0u64; MAX_PATTERNS];
+        let (nonempty, patterns) = self.pattern_fits(filled, max_drop, &mut fits);
+        let mut rest = nonempty;
+        let mut len = 0;
+        while rest != 0 {
+            len += fits[rest.trailing_zeros() as usize].count_ones() as usize;
+            rest &= rest - 1;
+        }
+        EntryIndex {
+            fits,
+            nonempty,
+            patterns,
+            len,
+        }
+    }
+
     /// How many entries the formation has on an empty card (an upper bound for any card).
     #[cfg(test)]
     pub(crate) fn max_entries(&self) -> usize {
-        let info = self.info();
-        let whole: u32 = info.whole[..info.n as usize]
-            .iter()
-            .map(|w| w.anchors.count_ones())
-            .sum();
-        whole as usize + info.overhangs().entries.len()
+        self.entry_index(0, 4).len()
     }
 
     /// Whether some entry exists (as [`Formation::for_each_entry`], stopping at the first).
     pub(crate) fn has_entry(&self, filled: u64, max_drop: u8) -> bool {
-        let info = self.info();
-        let free = !filled & ALL_CELLS;
-        let whole = info.whole[..info.n as usize].iter().any(|w| {
-            let [d0, d1, d2, d3] = w.offsets;
-            w.anchors & (free >> d0) & (free >> d1) & (free >> d2) & (free >> d3) != 0
-        });
-        let min = 4u32.saturating_sub(max_drop as u32);
-        whole
-            || info
-                .overhangs()
-                .entries
-                .iter()
-                .any(|e| e[0] & filled == 0 && e[0].count_ones() >= min)
+        self.entry_patterns(filled, max_drop)
+            .any(|(valid, _)| valid != 0)
     }
 
     /// Whether `marks` is what some placement of this formation writes (ignoring what is
@@ -231,37 +287,173 @@ impl Formation {
             return false;
         }
         let low = union.trailing_zeros();
-        let info = self.info();
-        if union.count_ones() == 4 {
-            // A whole placement: its top-left anchor follows from the lowest cell.
-            return info.whole[..info.n as usize].iter().any(|w| {
-                let tz = (w.marks[0] | w.marks[1] | w.marks[2]).trailing_zeros();
-                low >= tz && {
-                    let a = low - tz;
-                    w.anchors >> a & 1 == 1
-                        && [w.marks[0] << a, w.marks[1] << a, w.marks[2] << a] == bits
-                }
-            });
-        }
-        let low = low as usize;
-        let t = tables();
-        info.rots[..info.n as usize].iter().any(|&(o, lab)| {
-            let o = &t.orientations[o as usize];
-            let range = o.start[low] as usize..o.start[low + 1] as usize;
-            o.placements[range]
-                .iter()
-                .any(|p| p.union == union && masks(p, &lab) == bits)
-        })
+        let drops = 4 - union.count_ones().min(4) as u8;
+        let families = self.families();
+        let first = families.partition_point(|fam| fam.drops < drops);
+        families[first..]
+            .iter()
+            .take_while(|fam| fam.drops == drops)
+            .filter(|fam| low >= u32::from(fam.low))
+            .any(|fam| {
+                let a = low - u32::from(fam.low);
+                fam.anchors >> a & 1 == 1 && fam.at(a) == *marks
+            })
     }
 }
 
-/// The symbol masks a placement writes with labels `lab` on the orientation's cells.
-fn masks(p: &Placement, lab: &[u8; 4]) -> [u64; 3] {
-    let mut m = [0u64; 3];
-    for j in 0..4 {
-        m[lab[j] as usize] |= p.bits[j];
+/// One pattern of entries of a formation: 1–4 cells with their symbols (the part of some
+/// turned formation that lands on the card), written at every anchor of `anchors`. A
+/// formation's entries are the union of its families; each distinct entry belongs to exactly
+/// one family at one anchor, so listing needs no deduplication and whether the pattern fits
+/// at every anchor at once is a few shifts of the free-cell mask.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Family {
+    /// Offsets of the cells from the anchor (`row * 7 + col`; the first repeated when there
+    /// are fewer than 4 cells).
+    offsets: [u8; 4],
+    /// Anchor cells (the top left of the pattern's bounding box) at which the pattern lies on
+    /// the card and is an entry of the formation.
+    anchors: u64,
+    /// Symbol masks (circle, triangle, cross) with the anchor on cell 0.
+    pub(crate) marks: [u64; 3],
+    /// Symbols dropped over the edge (4 minus the pattern's cells).
+    drops: u8,
+    /// Lowest cell of the pattern with the anchor on cell 0.
+    low: u8,
+    /// Whether the previous family has the same cells (so the free-cell test is shared).
+    same_cells: bool,
+}
+
+/// The entries of a formation on one card, counted and numbered ([`Formation::entry_index`]).
+pub(crate) struct EntryIndex {
+    fits: [u64; MAX_PATTERNS],
+    nonempty: u32,
+    patterns: &'static [Family],
+    len: usize,
+}
+
+impl EntryIndex {
+    /// How many entries there are.
+    pub(crate) fn len(&self) -> usize {
+        self.len
     }
-    m
+
+    /// The `n`-th entry (`None` past the last).
+    pub(crate) fn get(&self, mut n: usize) -> Option<Marks> {
+        let mut rest = self.nonempty;
+        while rest != 0 {
+            let i = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let mut valid = self.fits[i];
+            let count = valid.count_ones() as usize;
+            if n >= count {
+                n -= count;
+                continue;
+            }
+            for _ in 0..n {
+                valid &= valid - 1;
+            }
+            let a = valid.trailing_zeros();
+            let [c, t, x] = self.patterns.get(i)?.marks;
+            return Some(Marks::from_bits([c << a, t << a, x << a]));
+        }
+        None
+    }
+}
+
+/// The entries of a formation on one card, pattern by pattern ([`Formation::entry_patterns`]).
+pub(crate) struct Patterns {
+    families: std::slice::Iter<'static, Family>,
+    free: u64,
+    /// Anchors at which the cells of the current pattern are free.
+    fits: u64,
+}
+
+impl Iterator for Patterns {
+    type Item = (u64, [u64; 3]);
+
+    #[inline]
+    fn next(&mut self) -> Option<(u64, [u64; 3])> {
+        let fam = self.families.next()?;
+        if !fam.same_cells {
+            let [d0, d1, d2, d3] = fam.offsets;
+            let free = self.free;
+            self.fits = (free >> d0) & (free >> d1) & (free >> d2) & (free >> d3);
+        }
+        Some((fam.anchors & self.fits, fam.marks))
+    }
+}
+
+impl Family {
+    /// The entry at anchor `a`.
+    #[inline]
+    fn at(&self, a: u32) -> Marks {
+        let [c, t, x] = self.marks;
+        Marks::from_bits([c << a, t << a, x << a])
+    }
+}
+
+/// The families of a formation: every turn and every position of it with at least one cell on
+/// the card, grouped by the pattern that lands on the card; fewest drops first.
+fn build_families(info: &FormationInfo) -> Box<[Family]> {
+    let t = tables();
+    let n = SIZE as i32;
+    let mut patterns: BTreeMap<(u8, [u64; 3]), u64> = BTreeMap::new();
+    for &(o, lab) in &info.rots[..info.n as usize] {
+        let cells = t.orientations[o as usize]
+            .offsets
+            .map(|d| (i32::from(d) / n, i32::from(d) % n));
+        let h = cells.iter().map(|c| c.0).max().unwrap_or(0) + 1;
+        let w = cells.iter().map(|c| c.1).max().unwrap_or(0) + 1;
+        for dr in 1 - h..n {
+            for dc in 1 - w..n {
+                let on =
+                    |&(r, c): &(i32, i32)| (0..n).contains(&(r + dr)) && (0..n).contains(&(c + dc));
+                let (mut count, mut min_r, mut min_c) = (0, n, n);
+                for cell in cells.iter().filter(|c| on(c)) {
+                    count += 1;
+                    min_r = min_r.min(cell.0 + dr);
+                    min_c = min_c.min(cell.1 + dc);
+                }
+                if count == 0 {
+                    continue;
+                }
+                let mut marks = [0u64; 3];
+                for (cell, s) in cells.iter().zip(lab).filter(|(c, _)| on(c)) {
+                    marks[s as usize] |= 1 << ((cell.0 + dr - min_r) * n + cell.1 + dc - min_c);
+                }
+                let drops = (4 - count) as u8;
+                *patterns.entry((drops, marks)).or_insert(0) |= 1 << (min_r * n + min_c);
+            }
+        }
+    }
+    let mut list: Vec<((u8, [u64; 3]), u64)> = patterns.into_iter().collect();
+    // Fewest drops first; patterns on the same cells next to each other.
+    list.sort_by_key(|&((drops, m), _)| (drops, m[0] | m[1] | m[2], m));
+    let mut previous = 0u64;
+    list.into_iter()
+        .map(|((drops, marks), anchors)| {
+            let union = marks[0] | marks[1] | marks[2];
+            let mut offsets = [union.trailing_zeros() as u8; 4];
+            let mut rest = union;
+            for d in offsets.iter_mut() {
+                if rest != 0 {
+                    *d = rest.trailing_zeros() as u8;
+                    rest &= rest - 1;
+                }
+            }
+            let same_cells = union == previous;
+            previous = union;
+            Family {
+                offsets,
+                anchors,
+                marks,
+                drops,
+                low: union.trailing_zeros() as u8,
+                same_cells,
+            }
+        })
+        .collect()
 }
 
 fn sym_key(symbols: &[Symbol; 4]) -> usize {
@@ -280,80 +472,8 @@ struct FormationInfo {
     /// The distinct labelled rotations: (orientation, symbol index per orientation cell).
     rots: [(u8, [u8; 4]); 4],
     n: u8,
-    /// Per distinct labelled rotation: where it fits whole and what it writes at cell 0.
-    whole: [Whole; 4],
-    /// Padded-board offsets of the cells of each distinct labelled rotation.
-    padded_offsets: [[u8; 4]; 4],
-    /// Every distinct entry hanging over the edge, built on first use.
-    overhangs: OnceLock<Overhangs>,
-}
-
-/// The entries of a formation that hang over the edge.
-struct Overhangs {
-    /// Each distinct entry once, as `[all cells, circles, triangles]` (crosses are the rest).
-    entries: Box<[[u64; 3]]>,
-    /// Per distinct labelled rotation: the padded top-left positions that give an entry not
-    /// given by an earlier rotation or position.
-    anchors: [Padded; 4],
-    /// Per distinct labelled rotation and padded position: the index of its entry.
-    index: Box<[[u16; PADDED * PADDED]; 4]>,
-}
-
-/// A labelled rotation placed whole on the grid.
-#[derive(Clone, Copy, Debug, Default)]
-struct Whole {
-    /// Top-left positions where it lies wholly on the grid.
-    anchors: u64,
-    /// Grid offsets of its cells from the top-left.
-    offsets: [u8; 4],
-    /// Symbol masks with the top-left at cell 0 (shift by the anchor).
-    marks: [u64; 3],
-}
-
-impl FormationInfo {
-    fn overhangs(&self) -> &Overhangs {
-        self.overhangs.get_or_init(|| self.build_overhangs())
-    }
-
-    fn build_overhangs(&self) -> Overhangs {
-        let t = tables();
-        debug_assert!(t.clips * 27 <= SEEN_WORDS * 64);
-        let mut seen = vec![0u64; SEEN_WORDS];
-        let mut entries = Vec::new();
-        let mut anchors = [[0u64; 3]; 4];
-        let mut index = Box::new([[u16::MAX; PADDED * PADDED]; 4]);
-        for (k, &(o, lab)) in self.rots[..self.n as usize].iter().enumerate() {
-            let mut list: Vec<&Placement> = t.orientations[o as usize]
-                .placements
-                .iter()
-                .filter(|p| p.count < 4)
-                .collect();
-            list.sort_by_key(|p| p.anchor);
-            for p in list {
-                let mut key = p.clip as usize * 27;
-                let mut mul = 1;
-                for j in 0..p.count as usize {
-                    key += lab[p.order[j] as usize] as usize * mul;
-                    mul *= 3;
-                }
-                let (w, b) = (key / 64, key % 64);
-                if w >= SEEN_WORDS || seen[w] & (1 << b) != 0 {
-                    continue;
-                }
-                seen[w] |= 1 << b;
-                let a = p.anchor as usize;
-                anchors[k][a / 64] |= 1 << (a % 64);
-                index[k][a] = entries.len() as u16;
-                let m = masks(p, &lab);
-                entries.push([m[0] | m[1] | m[2], m[0], m[1]]);
-            }
-        }
-        Overhangs {
-            entries: entries.into_boxed_slice(),
-            anchors,
-            index,
-        }
-    }
+    /// The entry patterns, built on first use.
+    families: OnceLock<Box<[Family]>>,
 }
 
 /// Info of every shape (7) × symbol assignment (81), indexed by [`Formation::key`].
@@ -380,25 +500,12 @@ fn infos() -> &'static [FormationInfo] {
                     }
                 }
                 let mut rots = [(0u8, [0u8; 4]); 4];
-                let mut whole = [Whole::default(); 4];
-                let mut padded_offsets = [[0u8; 4]; 4];
                 let mut n = 0;
                 for rot in rots_of {
                     let lab = rot.perm.map(|i| symbols[i as usize].index() as u8);
                     let item = (rot.orientation, lab);
                     if !rots[..n].contains(&item) {
                         rots[n] = item;
-                        let o = &t.orientations[rot.orientation as usize];
-                        let mut marks = [0u64; 3];
-                        for j in 0..4 {
-                            marks[lab[j] as usize] |= 1 << o.offsets[j];
-                        }
-                        padded_offsets[n] = o.padded_offsets;
-                        whole[n] = Whole {
-                            anchors: o.anchors,
-                            offsets: o.offsets,
-                            marks,
-                        };
                         n += 1;
                     }
                 }
@@ -406,9 +513,7 @@ fn infos() -> &'static [FormationInfo] {
                     canonical: best == symbols,
                     rots,
                     n: n as u8,
-                    whole,
-                    padded_offsets,
-                    overhangs: OnceLock::new(),
+                    families: OnceLock::new(),
                 });
             }
         }
@@ -441,12 +546,12 @@ fn formations_of_rolls() -> &'static [Vec<Formation>] {
     })
 }
 
+/// The most entry patterns any formation has (checked by a test).
+pub(crate) const MAX_PATTERNS: usize = 32;
+
 /// The most entries any formation has (on an empty card; checked by a test), so a caller's
 /// buffer can be sized once.
 pub(crate) const MAX_ENTRIES: usize = 272;
-
-/// Words of the dedup bitset of entries that hang over the edge (checked by a test).
-pub(crate) const SEEN_WORDS: usize = 160;
 
 fn next_permutation(v: &mut [Symbol; 4]) -> bool {
     let Some(i) = (0..3).rev().find(|&i| v[i] < v[i + 1]) else {
@@ -459,9 +564,27 @@ fn next_permutation(v: &mut [Symbol; 4]) -> bool {
 }
 
 impl fmt::Display for Formation {
+    /// The shape's letter and a one-line picture of its base orientation: rows separated by
+    /// `/`, `.` where the shape has no cell, e.g. `T [o o ^ / . x .]`, `I [o o ^ x]`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let [a, b, c, d] = self.symbols.map(|s| s.glyph());
-        write!(f, "{} [{a} {b} {c} {d}]", self.shape.letter())
+        let cells = self.shape.cells();
+        let rows = cells.iter().map(|p| p.row).max().unwrap_or(0) + 1;
+        let cols = cells.iter().map(|p| p.col).max().unwrap_or(0) + 1;
+        write!(f, "{} [", self.shape.letter())?;
+        for r in 0..rows {
+            if r > 0 {
+                f.write_str(" / ")?;
+            }
+            for c in 0..cols {
+                if c > 0 {
+                    f.write_str(" ")?;
+                }
+                let at = cells.iter().position(|p| p.row == r && p.col == c);
+                let glyph = at.map_or('.', |i| self.symbols[i].glyph());
+                write!(f, "{glyph}")?;
+            }
+        }
+        f.write_str("]")
     }
 }
 
@@ -484,12 +607,12 @@ mod tests {
             forms = forms.max(n);
         }
         assert_eq!(best, MAX_ENTRIES);
+        let mut patterns = 0;
+        for (roll, _) in Roll::outcomes() {
+            Formation::all_of(*roll, |f| patterns = patterns.max(f.families().len()));
+        }
+        assert!(patterns <= MAX_PATTERNS, "{patterns} patterns");
         assert!(forms < MAX_ENTRIES);
-    }
-
-    #[test]
-    fn dedup_bitset_is_large_enough() {
-        assert!(tables().clips * 27 <= SEEN_WORDS * 64, "{}", tables().clips);
     }
 
     /// Labelled cells of a formation turned `r` quarter turns, normalised and sorted.
@@ -581,6 +704,13 @@ mod tests {
                     let set: BTreeSet<Marks> = fast.iter().copied().collect();
                     assert_eq!(set.len(), fast.len(), "{f}: an entry is listed twice");
                     assert_eq!(set, brute_entries(&f, filled, max_drop), "{f}");
+                    // Sampling by index: every index names a listed entry, in listing order.
+                    let index = f.entry_index(filled, max_drop);
+                    assert_eq!(index.len(), n);
+                    let by_index: Vec<Marks> = (0..n).map(|i| index.get(i).unwrap()).collect();
+                    assert_eq!(by_index, fast);
+                    assert_eq!(index.get(n), None);
+                    assert_eq!(f.has_entry(filled, max_drop), n > 0);
                 }
             });
         }

@@ -16,86 +16,24 @@ pub const CELLS: usize = SIZE * SIZE;
 /// Bit mask of every cell of a card.
 pub(crate) const ALL_CELLS: u64 = (1u64 << CELLS) - 1;
 
-/// One position of a fixed orientation on the grid.
+/// One position of a fixed orientation with at least one cell on the grid.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Placement {
-    /// Grid bit of each orientation cell (0 when the cell hangs over the edge).
-    pub bits: [u64; 4],
-    /// Union of `bits`: the cells the placement fills.
+    /// The cells the placement fills on the grid.
     pub union: u64,
     /// Number of cells on the grid (1–4).
     pub count: u8,
-    /// For a placement with overhang: the id of its cell set among all clipped sets.
-    pub clip: u16,
-    /// For a placement with overhang: its on-grid orientation cells in increasing grid order.
-    pub order: [u8; 3],
-    /// Top-left position on the padded board ([`PADDED`]).
-    pub anchor: u8,
 }
 
-/// Width of the padded board: the grid with 3 cells of margin on each side, so that every
-/// position of a tetromino touching the grid has its top-left on it.
-pub(crate) const PADDED: usize = SIZE + 6;
-
-/// A set of cells of the padded board (169 cells in 3 words).
-pub(crate) type Padded = [u64; 3];
-
-/// The cells of the padded board outside the grid plus the free cells of the grid.
-pub(crate) fn padded_free(filled: u64) -> Padded {
-    let free = !filled & ALL_CELLS;
-    let mut out = MARGIN;
-    for r in 0..SIZE {
-        let row = (free >> (r * SIZE)) & 0x7f;
-        let pos = (r + 3) * PADDED + 3;
-        let (w, b) = (pos / 64, pos % 64);
-        out[w] |= row << b;
-        if b > 64 - SIZE && w + 1 < 3 {
-            out[w + 1] |= row >> (64 - b);
-        }
-    }
-    out
-}
-
-/// The padded cells off the grid.
-const MARGIN: Padded = {
-    let mut m = [0u64; 3];
-    let mut i = 0;
-    while i < PADDED * PADDED {
-        let (r, c) = (i / PADDED, i % PADDED);
-        if r < 3 || c < 3 || r >= 3 + SIZE || c >= 3 + SIZE {
-            m[i / 64] |= 1 << (i % 64);
-        }
-        i += 1;
-    }
-    m
-};
-
-/// `x` with every index moved down by `d` (`d < 64`).
-#[inline]
-pub(crate) fn shr(x: &Padded, d: u8) -> Padded {
-    if d == 0 {
-        return *x;
-    }
-    let d = d as u32;
-    [
-        x[0] >> d | x[1] << (64 - d),
-        x[1] >> d | x[2] << (64 - d),
-        x[2] >> d,
-    ]
-}
-
-/// A fixed orientation: its placements sorted by lowest grid cell, with an index by that cell.
+/// A fixed orientation: where it lies whole on the grid, and every placement.
 #[derive(Debug)]
 pub(crate) struct Orientation {
-    /// Padded-board index offset of each cell from the top-left (`row * 13 + col`).
-    pub padded_offsets: [u8; 4],
     /// Grid index offset of each cell from the top-left of the bounding box (`row * 7 + col`).
     pub offsets: [u8; 4],
     /// Top-left positions at which the whole orientation lies on the grid.
     pub anchors: u64,
+    /// Every position with at least one cell on the grid (overhang allowed).
     pub placements: Vec<Placement>,
-    /// `placements[start[c]..start[c + 1]]` have lowest grid cell `c`.
-    pub start: [u16; SIZE * SIZE + 1],
 }
 
 /// How one rotation of a shape maps onto a fixed orientation.
@@ -113,8 +51,6 @@ pub(crate) struct Tables {
     pub orientations: Vec<Orientation>,
     /// `rotations[shape][r]`: the shape turned `r` quarter turns clockwise.
     pub rotations: [[Rotation; 4]; 7],
-    /// Number of distinct clipped cell sets (size of the dedup key space / 27).
-    pub clips: usize,
     /// Cells on the edge of the grid: each can always be filled alone by overhang.
     pub border: u64,
     /// Every tetromino placement lying wholly inside the inner 5×5 cells (tests check `inner`
@@ -133,13 +69,10 @@ pub(crate) fn tables() -> &'static Tables {
     TABLES.get_or_init(build)
 }
 
-fn shape_index(t: Tetromino) -> usize {
-    Tetromino::ALL.iter().position(|&s| s == t).unwrap_or(0)
-}
-
-/// Index of a shape in [`Tetromino::ALL`].
-pub(crate) fn shape_id(t: Tetromino) -> usize {
-    shape_index(t)
+/// Index of a shape in [`Tetromino::ALL`] (which lists the shapes in declaration order; a test
+/// checks it).
+pub(crate) const fn shape_id(t: Tetromino) -> usize {
+    t as usize
 }
 
 fn build() -> Tables {
@@ -174,81 +107,36 @@ fn build() -> Tables {
         }
     }
     // Placements.
-    let mut raw: Vec<Vec<Placement>> = Vec::new();
-    let mut clipped: Vec<u64> = Vec::new();
+    let mut orientations_out = Vec::new();
     for cells in &fixed {
         let h = cells.iter().map(|p| p.row).max().unwrap_or(0) + 1;
         let w = cells.iter().map(|p| p.col).max().unwrap_or(0) + 1;
-        let mut list = Vec::new();
+        let mut placements = Vec::new();
         for dr in -(h - 1)..n {
             for dc in -(w - 1)..n {
-                let mut bits = [0u64; 4];
-                for (j, p) in cells.iter().enumerate() {
-                    let (r, c) = (p.row + dr, p.col + dc);
-                    if (0..n).contains(&r) && (0..n).contains(&c) {
-                        bits[j] = 1u64 << (r * n + c);
-                    }
+                let union = cells
+                    .iter()
+                    .map(|p| (p.row + dr, p.col + dc))
+                    .filter(|&(r, c)| (0..n).contains(&r) && (0..n).contains(&c))
+                    .fold(0u64, |m, (r, c)| m | 1 << (r * n + c));
+                if union != 0 {
+                    placements.push(Placement {
+                        union,
+                        count: union.count_ones() as u8,
+                    });
                 }
-                let union = bits.iter().fold(0, |a, b| a | b);
-                if union == 0 {
-                    continue;
-                }
-                let count = union.count_ones() as u8;
-                let mut order = [0u8; 3];
-                if count < 4 {
-                    clipped.push(union);
-                    let mut on: Vec<(u32, u8)> = (0..4)
-                        .filter(|&j| bits[j] != 0)
-                        .map(|j| (bits[j].trailing_zeros(), j as u8))
-                        .collect();
-                    on.sort_unstable();
-                    for (k, (_, j)) in on.iter().enumerate() {
-                        order[k] = *j;
-                    }
-                }
-                list.push(Placement {
-                    bits,
-                    union,
-                    count,
-                    clip: 0,
-                    order,
-                    anchor: ((dr + 3) as usize * PADDED + (dc + 3) as usize) as u8,
-                });
             }
         }
-        raw.push(list);
-    }
-    clipped.sort_unstable();
-    clipped.dedup();
-    let mut orientations_out = Vec::new();
-    for (mut list, cells) in raw.into_iter().zip(&fixed) {
-        for p in list.iter_mut() {
-            if p.count < 4 {
-                p.clip = clipped.binary_search(&p.union).unwrap_or(0) as u16;
-            }
-        }
-        list.sort_by_key(|p| (p.union.trailing_zeros(), p.union));
-        let mut start = [0u16; SIZE * SIZE + 1];
-        for (c, s) in start.iter_mut().enumerate() {
-            *s = list
-                .iter()
-                .position(|p| p.union.trailing_zeros() as usize >= c)
-                .unwrap_or(list.len()) as u16;
-        }
-        let h = cells.iter().map(|p| p.row).max().unwrap_or(0) as usize + 1;
-        let w = cells.iter().map(|p| p.col).max().unwrap_or(0) as usize + 1;
         let mut anchors = 0u64;
-        for r in 0..=SIZE - h {
-            for c in 0..=SIZE - w {
+        for r in 0..=SIZE - h as usize {
+            for c in 0..=SIZE - w as usize {
                 anchors |= 1 << (r * SIZE + c);
             }
         }
         orientations_out.push(Orientation {
-            padded_offsets: cells.map(|p| (p.row as usize * PADDED + p.col as usize) as u8),
             offsets: cells.map(|p| (p.row as usize * SIZE + p.col as usize) as u8),
             anchors,
-            placements: list,
-            start,
+            placements,
         });
     }
     let mut border = 0u64;
@@ -286,7 +174,6 @@ fn build() -> Tables {
     Tables {
         orientations: orientations_out,
         rotations,
-        clips: clipped.len(),
         border,
         interior,
         inner,
@@ -315,32 +202,9 @@ mod tests {
     use super::*;
 
     #[test]
-    fn padded_free_maps_the_grid() {
-        let mut x = 0x1234_5678_9abc_def1u64;
-        for _ in 0..200 {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            let filled = x & ALL_CELLS;
-            let p = padded_free(filled);
-            for i in 0..PADDED * PADDED {
-                let (r, c) = (i / PADDED, i % PADDED);
-                let on = p[i / 64] >> (i % 64) & 1 == 1;
-                let want = if (3..3 + SIZE).contains(&r) && (3..3 + SIZE).contains(&c) {
-                    filled >> ((r - 3) * SIZE + c - 3) & 1 == 0
-                } else {
-                    true
-                };
-                assert_eq!(on, want);
-            }
-            assert_eq!(p[2] >> (PADDED * PADDED - 128), 0);
-            for d in [0u8, 1, 13, 42] {
-                let q = shr(&p, d);
-                for i in 0..PADDED * PADDED - d as usize {
-                    let j = i + d as usize;
-                    assert_eq!(q[i / 64] >> (i % 64) & 1, p[j / 64] >> (j % 64) & 1);
-                }
-            }
+    fn shapes_are_listed_in_declaration_order() {
+        for (i, t) in Tetromino::ALL.into_iter().enumerate() {
+            assert_eq!(shape_id(t), i);
         }
     }
 
@@ -353,11 +217,6 @@ mod tests {
         assert_eq!(t.interior.len(), 20 + 16 + 48 + 48 + 96);
         let inner: u32 = t.inner.iter().map(|(_, a)| a.count_ones()).sum();
         assert_eq!(inner as usize, t.interior.len());
-        for o in &t.orientations {
-            for w in o.placements.windows(2) {
-                assert!(w[0].union.trailing_zeros() <= w[1].union.trailing_zeros());
-            }
-        }
     }
 
     /// The shortcut of `can_fill` agrees with trying every placement.

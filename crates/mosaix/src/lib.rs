@@ -32,8 +32,10 @@
 //! Modules: [`grid`] (cards, areas, scoring — also usable alone to score a physical card),
 //! [`formation`] (rolls, formations, entries), [`config`], [`action`], [`state`], [`error`];
 //! positions set up by hand are a [`Setup`] ([`dicecore::FromSetup`]); a formation turned and
-//! placed is a [`Turned`]; fixed action ids and observation tensors come from
-//! [`dicecore::Encode`] for [`State`].
+//! placed is a [`Turned`], and [`State::entry_orientations`] / [`State::entry_positions`] /
+//! [`State::entry_at`] choose an entry in steps; [`State::to_svg`] and [`View::to_svg`] draw the
+//! table; a typed-in roll is read by [`Roll::parse`] (`Game::chance_from_text`); fixed action
+//! ids and observation tensors come from [`dicecore::Encode`] for [`State`].
 //! See `docs/rules/mosaix.md` for the engine's reading of the rules.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
@@ -49,6 +51,7 @@ mod loader;
 mod placing;
 mod setup;
 pub mod state;
+mod svg;
 mod turn;
 mod view;
 
@@ -62,6 +65,11 @@ pub use dicecore::{Game, Seat, SeatSet, Turn};
 pub use error::Error;
 pub use formation::{Formation, Roll};
 pub use grid::{Cell, Grid, Marks, ScoreSheet, SymbolScore};
-pub use placing::Turned;
+pub use placing::{Placed, Turned};
 pub use setup::{Setup, SetupPhase, Written};
 pub use state::{EndReason, Phase, State, View};
+
+/// The README's example, run as a doc test so it stays true.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;

@@ -1,12 +1,15 @@
 //! Turning and placing a formation: the cells an entry fills, "turned but never mirrored,
 //! anywhere, symbols over the edge dropped", in a player's terms (rows and columns, no bit
-//! masks).
+//! masks), and choosing an entry in steps: how to turn the formation, then where to put it.
 
 use crate::action::Action;
 use crate::formation::Formation;
 use crate::grid::{Cell, Marks, SIZE};
+use crate::state::State;
+use crate::turn::Phase;
 use dicecore::faces::Symbol;
 use dicecore::square::Pos;
+use dicecore::Seat;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -156,6 +159,103 @@ impl Action {
             Action::Enter { marks, .. } => Some(4u8.saturating_sub(marks.len() as u8)),
             _ => None,
         }
+    }
+}
+
+/// A place where a seat can enter the formation turned one way ([`State::entry_positions`]):
+/// the top left of the turned formation's bounding box and the entry that makes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct Placed {
+    /// Row of the top left of the turned formation (negative: hanging over the top edge).
+    pub row: i8,
+    /// Column of the top left of the turned formation (negative: hanging over the left edge).
+    pub col: i8,
+    /// The [`Action::Enter`] of entering it there.
+    pub action: Action,
+}
+
+impl fmt::Display for Placed {
+    /// `top left at row 0, column -1: o at (0, 0), x at (1, 0) (drops 2)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "top left at row {}, column {}: ", self.row, self.col)?;
+        if let Action::Enter { marks, .. } = self.action {
+            write!(f, "{marks}")?;
+        }
+        match self.action.dropped() {
+            Some(d) if d > 0 => write!(f, " (drops {d})"),
+            _ => Ok(()),
+        }
+    }
+}
+
+/// Choosing an entry in steps, for a menu: first how to turn the formation, then where to put
+/// it. Together the positions of all orientations give exactly the seat's legal
+/// [`Action::Enter`]s (the same entry may be reached from two orientations when symbols hang
+/// over the edge).
+///
+/// ```
+/// use dicecore::{Game, Seat};
+/// use mosaix::{Action, Formation, Roll, State, Tetromino, Symbol::*};
+/// let mut s = State::new(&State::standard_config(2, 0).unwrap()).unwrap();
+/// s.apply_in_place(&Action::Roll(Roll::new([Circle, Circle, Triangle, Cross]))).unwrap();
+/// let roller = s.roller();
+/// let formation = Formation::canonical(Tetromino::T, [Circle, Circle, Triangle, Cross]);
+/// s.apply_in_place(&Action::Arrange { seat: roller, formation }).unwrap();
+///
+/// // Step 1: the ways to turn the T, each with its picture.
+/// let seat = Seat(0);
+/// let turns = s.entry_orientations(seat);
+/// assert_eq!(turns.len(), 4);
+/// assert_eq!(turns[0].to_string(), "o o ^\n  x\n");
+/// // Step 2: where the T turned once can go (top left by row and column, some hanging over
+/// // the edge), each with the cells it fills.
+/// let places = s.entry_positions(seat, turns[1].turns);
+/// let corner = places.iter().find(|p| (p.row, p.col) == (0, 0)).unwrap();
+/// assert_eq!(corner.action.written().len(), 4);
+/// // Step 3: the action of the chosen orientation and position.
+/// assert_eq!(s.entry_at(seat, turns[1].turns, 0, 0), Some(corner.action));
+/// s.apply_in_place(&corner.action).unwrap();
+/// ```
+impl State {
+    /// The distinct ways `seat` can turn the formation it is to enter now that leave it
+    /// somewhere to go, fewest quarter turns first (empty unless `seat` is still to enter).
+    pub fn entry_orientations(&self, seat: Seat) -> Vec<Turned> {
+        let Phase::Enter { formation, .. } = self.phase else {
+            return Vec::new();
+        };
+        formation
+            .orientations()
+            .into_iter()
+            .filter(|t| !self.entry_positions(seat, t.turns).is_empty())
+            .collect()
+    }
+
+    /// Where `seat` can put the formation turned `turns` quarter turns clockwise: one item per
+    /// distinct entry, row by row of the top left (the first position giving it), with the
+    /// action (empty unless `seat` is still to enter).
+    pub fn entry_positions(&self, seat: Seat, turns: u8) -> Vec<Placed> {
+        let Phase::Enter { formation, .. } = self.phase else {
+            return Vec::new();
+        };
+        let mut out: Vec<Placed> = Vec::new();
+        for (row, col, marks) in formation.turned(turns).positions() {
+            let action = Action::Enter { seat, marks };
+            if self.check_decision(&action).is_ok() && !out.iter().any(|p| p.action == action) {
+                out.push(Placed { row, col, action });
+            }
+        }
+        out
+    }
+
+    /// The [`Action::Enter`] of `seat` for the formation turned `turns` quarter turns and put
+    /// with its top left on (`row`, `col`), if that is legal now.
+    pub fn entry_at(&self, seat: Seat, turns: u8, row: i8, col: i8) -> Option<Action> {
+        let Phase::Enter { formation, .. } = self.phase else {
+            return None;
+        };
+        let marks = formation.turned(turns).place(row, col)?;
+        let action = Action::Enter { seat, marks };
+        self.check_decision(&action).is_ok().then_some(action)
     }
 }
 

@@ -2,7 +2,7 @@
 //! end of the game, the solo scale.
 
 use crate::config::{Card, Config, SoloRating, SoloStuck, SOLO_BOXES};
-use crate::formation::{Formation, Roll, MAX_ENTRIES};
+use crate::formation::{Formation, Roll, MAX_ENTRIES, MAX_PATTERNS};
 use crate::grid::{Grid, Marks};
 pub use crate::turn::{EndReason, Phase};
 use crate::view::write_table;
@@ -10,7 +10,7 @@ pub use crate::view::View;
 use crate::{Action, Error};
 use dicecore::faces::{Symbol, SYMBOL_DIE};
 use dicecore::square::Tetromino;
-use dicecore::{Dice, Game, Outcome, Probability, Seat, SeatSet, Turn};
+use dicecore::{ChanceTextError, Dice, Game, Outcome, Probability, Seat, SeatSet, Turn};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::sync::Arc;
@@ -198,9 +198,34 @@ impl State {
                 }
                 let filled = self.grids[seat.index()].filled_bits();
                 out.reserve(MAX_ENTRIES + 1);
-                let found = formation.for_each_entry(filled, self.max_drop(), |marks| {
-                    out.push(Action::Enter { seat, marks })
-                });
+                // The entries pattern by pattern (only the patterns with entries), pushed onto
+                // a local vector (so that its length and buffer stay in registers).
+                let mut fits = [0u64; MAX_PATTERNS];
+                let (mut nonempty, patterns) =
+                    formation.pattern_fits(filled, self.max_drop(), &mut fits);
+                let mut list = std::mem::take(out);
+                let start = list.len();
+                while nonempty != 0 {
+                    let i = nonempty.trailing_zeros() as usize;
+                    nonempty &= nonempty - 1;
+                    let Some(pattern) = patterns.get(i) else {
+                        continue;
+                    };
+                    let [c, t, x] = pattern.marks;
+                    let mut valid = fits[i];
+                    // At least one entry: test for more after each.
+                    loop {
+                        let a = valid.trailing_zeros();
+                        valid &= valid.wrapping_sub(1);
+                        let marks = Marks::from_bits([c << a, t << a, x << a]);
+                        list.push(Action::Enter { seat, marks });
+                        if valid == 0 {
+                            break;
+                        }
+                    }
+                }
+                let found = list.len() - start;
+                *out = list;
                 if found == 0 && self.may_pass() {
                     out.push(Action::Pass { seat });
                 }
@@ -212,7 +237,7 @@ impl State {
     }
 
     /// Checks a seat's decision without changing anything.
-    fn check_decision(&self, action: &Action) -> Result<(), Error> {
+    pub(crate) fn check_decision(&self, action: &Action) -> Result<(), Error> {
         let seat = action.seat().unwrap_or(Seat(0));
         match (self.phase, action) {
             (Phase::Over(_), _) => Err(Error::GameOver),
@@ -367,6 +392,76 @@ impl Game for State {
     fn legal_actions_for(&self, seat: Seat, out: &mut Vec<Action>) {
         out.clear();
         self.seat_actions(seat, out);
+    }
+
+    /// Draws without listing: the entries are counted pattern by pattern with a few mask
+    /// operations and the drawn one is found by its index (exactly uniform over
+    /// `legal_actions_for(seat)`, allocation-free; `scratch` is not needed).
+    fn sample_action(
+        &self,
+        seat: Seat,
+        dice: &mut Dice,
+        _scratch: &mut Vec<Action>,
+    ) -> Option<Action> {
+        let end = usize::from(self.is_solo());
+        match self.phase {
+            Phase::Roll | Phase::Over(_) => None,
+            Phase::Arrange(roll) => {
+                if seat != self.roller {
+                    return None;
+                }
+                let list = Action::arrangements(roll, seat);
+                let total = list.len() + end;
+                if total == 0 {
+                    return None;
+                }
+                Some(
+                    list.get(dice.index(total))
+                        .copied()
+                        .unwrap_or(Action::End { seat }),
+                )
+            }
+            Phase::Enter { formation, pending } => {
+                if !pending.contains(seat) {
+                    return None;
+                }
+                let filled = self.grids[seat.index()].filled_bits();
+                let max_drop = self.max_drop();
+                let index = formation.entry_index(filled, max_drop);
+                let entries = index.len();
+                let pass = usize::from(entries == 0 && self.may_pass());
+                let total = entries + pass + end;
+                if total == 0 {
+                    return None;
+                }
+                let i = dice.index(total);
+                if i < entries {
+                    let marks = index.get(i)?;
+                    Some(Action::Enter { seat, marks })
+                } else if i < entries + pass {
+                    Some(Action::Pass { seat })
+                } else {
+                    Some(Action::End { seat })
+                }
+            }
+        }
+    }
+
+    /// The four symbols the dice show, in any order: by name (`circle triangle cross cross`),
+    /// by the characters of the cards (`o ^ x x`, `o^xx`), or as the roll's own text
+    /// ([`Roll::parse`]).
+    fn chance_from_text(&self, text: &str) -> Result<Action, ChanceTextError> {
+        if self.phase != Phase::Roll {
+            return Err(ChanceTextError::NoChance);
+        }
+        Roll::parse(text)
+            .map(Action::Roll)
+            .ok_or_else(|| ChanceTextError::Unreadable {
+                text: text.trim().to_string(),
+                expected: "four symbols in any order: circle (o), triangle (^) or cross (x), \
+                           e.g. \"o o ^ x\" or \"circle circle triangle cross\""
+                    .to_string(),
+            })
     }
 
     fn chance_outcomes(&self) -> Vec<(Action, Probability)> {

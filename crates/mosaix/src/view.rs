@@ -4,7 +4,7 @@
 use crate::config::SOLO_BOXES;
 use crate::grid::{Grid, SIZE};
 use crate::turn::{EndReason, Phase};
-use dicecore::Seat;
+use dicecore::{Seat, SeatSet};
 use serde::Serialize;
 use std::fmt;
 
@@ -28,6 +28,14 @@ pub struct View {
     pub free_boxes: Option<u8>,
 }
 
+/// Seats by name: `seat 0, seat 2`.
+pub(crate) fn seat_names(set: SeatSet) -> String {
+    set.iter()
+        .map(|s| s.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// The turn, the scores and the cards side by side (and the solo scale): the rendering of
 /// both [`State`] and [`View`].
 pub(crate) fn write_table(
@@ -42,12 +50,16 @@ pub(crate) fn write_table(
     match phase {
         Phase::Roll => writeln!(f, "{roller} rolls the dice")?,
         Phase::Arrange(r) => writeln!(f, "{roller} arranges the roll {r}")?,
-        Phase::Enter { formation, pending } => {
-            writeln!(f, "formation {formation}, still to enter: {pending}")?
-        }
-        Phase::Over(EndReason::CardClosed(set)) => {
-            writeln!(f, "game over: no more cells can be filled on card(s) {set}")?
-        }
+        Phase::Enter { formation, pending } => writeln!(
+            f,
+            "everyone enters the formation {formation}, still to enter: {}",
+            seat_names(pending)
+        )?,
+        Phase::Over(EndReason::CardClosed(set)) => writeln!(
+            f,
+            "game over: no more cells can be filled on the card of {}",
+            seat_names(set)
+        )?,
         Phase::Over(EndReason::PlayerEnded) => writeln!(f, "game over: ended by the player")?,
         Phase::Over(EndReason::CannotEnter) => {
             writeln!(f, "game over: the formation could not be entered")?

@@ -1,10 +1,11 @@
 //! Setup: player count, start player, each player's board, and the rule flags.
 
-use crate::board::{Board, BoardId};
+use crate::board::{Board, BoardId, Spaces, AREAS, MAX_SPACES, SEGMENTS};
 use crate::Error;
+use dicecore::faces::Colour;
 use dicecore::{Dice, Seat};
 use serde::{Deserialize, Serialize};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 /// Where a player's board comes from.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -89,7 +90,7 @@ impl Config {
     }
 
     /// Validates the config and loads its boards.
-    pub(crate) fn build(&self) -> Result<Setup, Error> {
+    pub(crate) fn build(&self) -> Result<Loaded, Error> {
         if !(2..=4).contains(&self.seats) {
             return Err(Error::PlayerCount(self.seats));
         }
@@ -123,8 +124,14 @@ impl Config {
             }
             boards.push(board);
         }
-        Ok(Setup {
+        Ok(Loaded {
             config: self.clone(),
+            lookup: self
+                .boards
+                .iter()
+                .zip(&boards)
+                .map(|(source, board)| Lookup::for_board(source, board))
+                .collect(),
             boards,
         })
     }
@@ -132,29 +139,105 @@ impl Config {
 
 /// A validated config with its boards loaded (shared by all clones of a state).
 #[derive(Debug)]
-pub(crate) struct Setup {
+pub(crate) struct Loaded {
     pub(crate) config: Config,
     pub(crate) boards: Vec<Arc<Board>>,
+    /// Per seat, what the hot paths of play look up on the seat's board.
+    pub(crate) lookup: Vec<Arc<Lookup>>,
 }
 
-impl Setup {
+/// What the hot paths of play look up on a board: the areas each space borders (at most three
+/// on a hex board: areas never touch, so around a space they alternate with other cells),
+/// padded with [`Lookup::NONE`], every area's border, and each segment's slot among the
+/// segments of its colour.
+#[derive(Debug)]
+pub(crate) struct Lookup {
+    /// Per space, its areas (`NONE` for no more).
+    pub(crate) of_space: Box<[[u8; 3]; MAX_SPACES]>,
+    /// Per area, its border; `NONE`'s border holds a space no board has, so it is never
+    /// complete.
+    pub(crate) borders: [Spaces; AREAS + 1],
+    /// Whether every space has at most three areas (else scoring takes the general way).
+    pub(crate) exact: bool,
+    /// Per segment, `4 · colour + j` where it is the `j`-th of
+    /// [`Board::colour_segment_ids`]`(colour)`.
+    pub(crate) slot: [u8; SEGMENTS],
+}
+
+impl Lookup {
+    /// The padding area index.
+    pub(crate) const NONE: u8 = AREAS as u8;
+
+    /// The tables of a seat's board: built once for a stand-in board, else from the map.
+    fn for_board(source: &BoardSource, board: &Board) -> Arc<Lookup> {
+        static STANDARD: OnceLock<Vec<Arc<Lookup>>> = OnceLock::new();
+        if let BoardSource::Standard(id) = source {
+            let standard = STANDARD.get_or_init(|| {
+                BoardId::ALL
+                    .iter()
+                    .filter_map(|&id| Board::standard(id).ok())
+                    .map(|b| Arc::new(Lookup::of(&b)))
+                    .collect()
+            });
+            if let Some(tables) = standard.get(*id as usize) {
+                return Arc::clone(tables);
+            }
+        }
+        Arc::new(Lookup::of(board))
+    }
+
+    fn of(board: &Board) -> Lookup {
+        let mut of_space = Box::new([[Self::NONE; 3]; MAX_SPACES]);
+        let mut exact = true;
+        for (s, slots) in of_space.iter_mut().enumerate().take(board.space_count()) {
+            let mask = board.space_areas(s);
+            exact &= mask.count_ones() <= 3;
+            let areas = (0..AREAS as u8).filter(|&a| mask & (1 << a) != 0);
+            for (slot, a) in slots.iter_mut().zip(areas) {
+                *slot = a;
+            }
+        }
+        let mut borders = [Spaces::EMPTY; AREAS + 1];
+        for (b, area) in borders.iter_mut().zip(board.areas()) {
+            *b = area.border;
+        }
+        borders[AREAS].insert(MAX_SPACES - 1);
+        let mut slot = [0u8; SEGMENTS];
+        for c in Colour::ALL {
+            for (j, &k) in board.colour_segment_ids(c).iter().enumerate() {
+                if let Some(s) = slot.get_mut(k as usize) {
+                    *s = (4 * c.index() + j) as u8;
+                }
+            }
+        }
+        Lookup {
+            of_space,
+            borders,
+            exact,
+            slot,
+        }
+    }
+}
+
+impl Loaded {
     /// Saves the setup of a state as its config (serde `serialize_with`).
-    pub(crate) fn save<S: serde::Serializer>(setup: &Arc<Setup>, s: S) -> Result<S::Ok, S::Error> {
+    pub(crate) fn save<S: serde::Serializer>(setup: &Arc<Loaded>, s: S) -> Result<S::Ok, S::Error> {
         setup.config.serialize(s)
     }
 
     /// Reads the config of a saved state (serde `deserialize_with`); its boards are loaded by
     /// the loader, which validates the config first.
-    pub(crate) fn read<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Arc<Setup>, D::Error> {
-        Ok(Arc::new(Setup {
+    pub(crate) fn read<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Arc<Loaded>, D::Error> {
+        Ok(Arc::new(Loaded {
             config: Config::deserialize(d)?,
             boards: Vec::new(),
+            lookup: Vec::new(),
         }))
     }
 }
 
-impl PartialEq for Setup {
-    fn eq(&self, other: &Setup) -> bool {
+impl PartialEq for Loaded {
+    fn eq(&self, other: &Loaded) -> bool {
         // The boards are a function of the config.
         self.config == other.config
     }

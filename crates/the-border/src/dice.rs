@@ -56,6 +56,7 @@ impl DiceSet {
     }
 
     /// Number of dice.
+    #[inline]
     pub fn total(self) -> u16 {
         let x = self.packed();
         if x & !LOW5 == 0 {
@@ -66,6 +67,7 @@ impl DiceSet {
     }
 
     /// Whether every die of `self` is among `other`.
+    #[inline]
     pub fn is_subset(self, other: DiceSet) -> bool {
         let (a, b) = (self.packed(), other.packed());
         if (a | b) & HIGH == 0 {
@@ -76,6 +78,7 @@ impl DiceSet {
     }
 
     /// `self` without the dice of `other` (saturating).
+    #[inline]
     pub fn minus(self, other: DiceSet) -> DiceSet {
         let (a, b) = (self.packed(), other.packed());
         if (a | b) & HIGH == 0 {
@@ -91,6 +94,7 @@ impl DiceSet {
     }
 
     /// `self` with the dice of `other` (saturating).
+    #[inline]
     pub fn plus(self, other: DiceSet) -> DiceSet {
         let (a, b) = (self.packed(), other.packed());
         if (a | b) & HIGH == 0 {
@@ -104,11 +108,13 @@ impl DiceSet {
     }
 
     /// The counts as the low six bytes of a word (little-endian).
+    #[inline]
     fn packed(self) -> u64 {
         let c = self.0;
         u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], 0, 0])
     }
 
+    #[inline]
     fn unpacked(x: u64) -> DiceSet {
         let b = x.to_le_bytes();
         DiceSet([b[0], b[1], b[2], b[3], b[4], b[5]])
@@ -122,6 +128,7 @@ impl DiceSet {
     }
 
     /// A bit mask of the colours present (bit = [`Colour::index`]).
+    #[inline]
     pub fn colour_bits(self) -> u8 {
         // Set the high bit of every non-zero lane, then gather the six high bits.
         let x = self.packed();
@@ -136,14 +143,59 @@ impl DiceSet {
     /// Rolls `k` dice (at most [`DICE`]; more are capped). One uniform draw among the `6^k`
     /// ordered outcomes gives every die its face, so each die is uniform and independent.
     pub fn roll(dice: &mut Dice, k: u8) -> DiceSet {
-        let k = k.min(DICE);
-        let mut d = DiceSet::EMPTY;
-        let mut r = dice.below(6u32.pow(k as u32));
-        for _ in 0..k {
-            d.0[COLOUR_DIE[(r % 6) as usize].index()] += 1;
-            r /= 6;
+        // Die `j` shows face `r` digit `j` in base 6 of the draw `r`, read two dice at a time
+        // from tables (`dice.below(6^k)`, with the divisions by a constant).
+        let (one, two) = (&FACES.0, &FACES.1);
+        let packed = match k.min(DICE) {
+            0 => 0,
+            1 => one[below::<6>(dice) as usize],
+            2 => two[below::<36>(dice) as usize],
+            3 => {
+                let r = below::<216>(dice) as usize;
+                two[r % 36] + one[r / 36]
+            }
+            4 => {
+                let r = below::<1296>(dice) as usize;
+                two[r % 36] + two[r / 36]
+            }
+            _ => {
+                let r = below::<7776>(dice) as usize;
+                two[r % 36] + two[r / 36 % 36] + one[r / 1296]
+            }
+        };
+        DiceSet::unpacked(packed)
+    }
+}
+
+/// The dice of one face (`.0`, by face) and of two faces (`.1`, by `first + 6 · second`), as
+/// packed counts ([`DiceSet::packed`]); faces in [`COLOUR_DIE`] order.
+const FACES: ([u64; 6], [u64; 36]) = {
+    let mut one = [0u64; 6];
+    let mut two = [0u64; 36];
+    let mut f = 0;
+    while f < 6 {
+        one[f] = 1 << (8 * COLOUR_DIE[f] as usize);
+        f += 1;
+    }
+    let mut r = 0;
+    while r < 36 {
+        two[r] = one[r % 6] + one[r / 6];
+        r += 1;
+    }
+    (one, two)
+};
+
+/// The same draw as [`Dice::below`]`(N)` (same numbers taken, same result), with `N` known at
+/// compile time so that no division is left at run time.
+#[inline]
+fn below<const N: u32>(dice: &mut Dice) -> u32 {
+    // Largest multiple of N that fits in 2^32; draws above it are rejected.
+    let zone = u32::MAX - (u32::MAX - N + 1) % N;
+    loop {
+        let x = dice.next_u32();
+        if x <= zone {
+            return x % N;
         }
-        d
     }
 }
 
@@ -159,6 +211,67 @@ impl fmt::Display for DiceSet {
             write!(f, "{c}")?;
         }
         Ok(())
+    }
+}
+
+impl DiceSet {
+    /// Reads dice a person typed in: colour names in any order, separated by spaces, commas or
+    /// `and`, each optionally after a count (`grey grey blue`, `blue, 2 grey`); a name may be
+    /// shortened to any beginning that names one colour (`b`, `gree`, `grey`; `gray` is
+    /// grey), and `the dice show` before them is skipped. The error says what could not be
+    /// read.
+    ///
+    /// ```
+    /// use the_border::DiceSet;
+    /// use dicecore::faces::Colour::*;
+    /// let three = DiceSet::from_colours(&[Grey, Grey, Blue]);
+    /// assert_eq!(DiceSet::from_text("blue grey grey"), Ok(three));
+    /// assert_eq!(DiceSet::from_text("2 grey, b"), Ok(three));
+    /// assert!(DiceSet::from_text("g b").is_err()); // grey or green?
+    /// ```
+    pub fn from_text(text: &str) -> Result<DiceSet, String> {
+        let lower = text.trim().to_ascii_lowercase();
+        let words = lower.strip_prefix("the dice show").unwrap_or(&lower);
+        let mut dice = DiceSet::EMPTY;
+        let mut count: Option<u8> = None;
+        for word in words
+            .split(|c: char| c.is_whitespace() || c == ',')
+            .filter(|w| !w.is_empty() && *w != "and")
+        {
+            if let Ok(n) = word.parse::<u8>() {
+                if count.is_some() {
+                    return Err(format!("two counts in a row before '{word}'"));
+                }
+                count = Some(n);
+                continue;
+            }
+            let colour = colour_named(word)?;
+            let n = count.take().unwrap_or(1);
+            dice.0[colour.index()] = dice.0[colour.index()].saturating_add(n);
+        }
+        if let Some(n) = count {
+            return Err(format!("the count {n} names no colour"));
+        }
+        Ok(dice)
+    }
+}
+
+/// The colour a typed word names: a beginning of one colour's name (`gray` too).
+fn colour_named(word: &str) -> Result<Colour, String> {
+    if word == "gray" {
+        return Ok(Colour::Grey);
+    }
+    let named: Vec<Colour> = Colour::ALL
+        .into_iter()
+        .filter(|c| c.to_string().starts_with(word))
+        .collect();
+    match named.as_slice() {
+        [c] => Ok(*c),
+        [] => Err(format!("'{word}' is not a colour")),
+        several => {
+            let names: Vec<String> = several.iter().map(|c| c.to_string()).collect();
+            Err(format!("'{word}' could be {}", names.join(" or ")))
+        }
     }
 }
 
@@ -228,11 +341,55 @@ pub fn rerolls(dice: DiceSet) -> Option<&'static [DiceSet]> {
 /// The position of a roll of all five dice in [`roll_table`]`(DICE)` (`None` unless `dice`
 /// holds exactly five dice).
 pub(crate) fn five_index(dice: DiceSet) -> Option<usize> {
-    (dice.total() == DICE as u16)
-        .then(|| multiset_index(dice))
-        .flatten()
-        .map(|i| i - FIVE_AT)
+    if dice.total() != DICE as u16 {
+        return None;
+    }
+    // The rolls come in descending order of (grey, green, ...) counts: count the rolls that
+    // agree up to lane `i` and show more of lane `i` ([`FIVE_RANK`]).
+    let mut rank = 0;
+    let mut before = 0;
+    for (i, &c) in dice.0.iter().take(5).enumerate() {
+        rank += FIVE_RANK[i][before][c as usize] as usize;
+        before += c as usize;
+    }
+    Some(rank)
 }
+
+/// `FIVE_RANK[i][p][v]`: how many rolls of five dice have the same counts in lanes before
+/// `i` (summing to `p`) and more than `v` dice in lane `i`.
+const FIVE_RANK: [[[u8; 6]; 6]; 5] = {
+    // Ways to put `s` dice into `m` lanes: C(s + m - 1, m - 1).
+    const fn ways(s: usize, m: usize) -> usize {
+        let (mut num, mut den, mut j) = (1, 1, 1);
+        while j < m {
+            num *= s + j;
+            den *= j;
+            j += 1;
+        }
+        num / den
+    }
+    let mut t = [[[0u8; 6]; 6]; 5];
+    let mut i = 0;
+    while i < 5 {
+        let mut p = 0;
+        while p <= 5 {
+            let mut v = 0;
+            while v + p <= 5 {
+                let mut x = v + 1;
+                let mut sum = 0;
+                while x + p <= 5 {
+                    sum += ways(5 - p - x, 5 - i);
+                    x += 1;
+                }
+                t[i][p][v] = sum as u8;
+                v += 1;
+            }
+            p += 1;
+        }
+        i += 1;
+    }
+    t
+};
 
 /// Where the rolls of five dice start in [`multisets`].
 const FIVE_AT: usize = 6 + 21 + 56 + 126;
@@ -304,6 +461,35 @@ mod tests {
             prop_assert_eq!(x.plus(y).0.to_vec(), plus);
             let bits = a.iter().enumerate().fold(0u8, |m, (i, &n)| if n > 0 { m | 1 << i } else { m });
             prop_assert_eq!(x.colour_bits(), bits);
+        }
+    }
+
+    /// Rolls read from the face tables are the base-6 digits of the draw, one per die.
+    #[test]
+    fn rolls_are_the_digits_of_one_draw() {
+        let (mut a, mut b) = (Dice::from_seed(8), Dice::from_seed(8));
+        for k in (0..=6u8).cycle().take(3000) {
+            let rolled = DiceSet::roll(&mut a, k);
+            let k = k.min(DICE);
+            let mut r = b.below(6u32.pow(k as u32));
+            let mut expected = DiceSet::EMPTY;
+            for _ in 0..k {
+                expected.0[COLOUR_DIE[(r % 6) as usize].index()] += 1;
+                r /= 6;
+            }
+            assert_eq!(rolled, expected);
+        }
+    }
+
+    /// The constant-divisor draw takes the same numbers and gives the same results as
+    /// `Dice::below`.
+    #[test]
+    fn constant_draws_match_dice_below() {
+        let (mut a, mut b) = (Dice::from_seed(3), Dice::from_seed(3));
+        for _ in 0..2000 {
+            assert_eq!(below::<7776>(&mut a), b.below(7776));
+            assert_eq!(below::<36>(&mut a), b.below(36));
+            assert_eq!(below::<6>(&mut a), b.below(6));
         }
     }
 

@@ -262,6 +262,55 @@ pub enum Error {
         /// The space.
         space: usize,
     },
+    /// A setup naming a position with no border space on the seat's board.
+    #[error("there is no border space at row {row}, column {col} of {seat}'s board")]
+    NoSpaceAt {
+        /// Whose board.
+        seat: Seat,
+        /// Map row.
+        row: u16,
+        /// Map column.
+        col: u16,
+    },
+    /// A setup listing a space as crossed in this action 2 that is not listed as crossed.
+    #[error("{seat}'s space at row {row}, column {col} is listed as crossed in this action 2 but not as crossed")]
+    CrossedThisActionNotCrossed {
+        /// Whose board.
+        seat: Seat,
+        /// Map row.
+        row: u16,
+        /// Map column.
+        col: u16,
+    },
+    /// A setup naming an area that is not on the board.
+    #[error("there is no area called '{0}'")]
+    NoAreaNamed(String),
+    /// A setup listing an area twice for one player.
+    #[error("{seat} has the {area} listed twice")]
+    AreaListedTwice {
+        /// Who.
+        seat: Seat,
+        /// The area.
+        area: String,
+    },
+    /// A setup listing an area as completed whose border is not all crossed.
+    #[error(
+        "{seat} has the {area} listed as completed, but not all its border spaces are crossed"
+    )]
+    AreaNotCompleted {
+        /// Who.
+        seat: Seat,
+        /// The area.
+        area: String,
+    },
+    /// A setup whose crossed spaces complete an area that is not listed.
+    #[error("{seat}'s crossed spaces complete the {area}, which is not listed with their areas")]
+    AreaNotListed {
+        /// Who.
+        seat: Seat,
+        /// The area.
+        area: String,
+    },
     /// A player with six areas while the game goes on past that round.
     #[error("someone has completed a 6th area, so the game cannot be in this phase")]
     EndedEarly,

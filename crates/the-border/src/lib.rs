@@ -6,11 +6,18 @@
 //! `docs/rules/the-border.md`.
 //!
 //! - [`board`]: the plain-text board-map format, its validating parser, and the four stand-in
-//!   boards A–D (the printed layout is not public; see the docs);
-//! - [`State`] implements [`dicecore::Game`]: rolls are chance actions ([`Action::Roll`]), the
-//!   active player re-rolls or stops, completes whole segments in action 1
-//!   ([`Action::Complete`]), and the others cross single adjacent spaces in action 2
-//!   ([`Action::Cross`]), each seat independently ([`dicecore::Turn::Seats`]).
+//!   boards A–D (the printed layout is not public; see the docs); [`layout`]: where the space
+//!   and segment numbers the actions use are on a board, by position and colour;
+//! - [`State`] implements [`dicecore::Game`]: rolls are chance actions ([`Action::Roll`];
+//!   typed in with [`dicecore::Game::chance_from_text`]), the active player re-rolls or
+//!   stops, completes whole segments in action 1 ([`Action::Complete`]), and the others cross
+//!   single adjacent spaces in action 2 ([`Action::Cross`]), each seat independently
+//!   ([`dicecore::Turn::Seats`]); random play draws without listing
+//!   ([`dicecore::Game::sample_action`]);
+//! - [`dicecore::Encode`]: 1,032 fixed action ids and an observation tensor per seat;
+//! - [`dicecore::FromSetup`]: positions in the game's own terms ([`Setup`]), accepted exactly
+//!   when they could arise in play, like saved states;
+//! - `Display` and [`State::to_svg`]: the table as text and as a picture.
 //!
 //! ```
 //! use the_border::{Config, State};
@@ -27,6 +34,10 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
+
 mod action;
 pub mod board;
 mod config;
@@ -34,11 +45,14 @@ mod dice;
 mod display;
 mod encode;
 mod error;
+pub mod layout;
 mod state;
+mod svg;
 
 pub use action::Action;
 pub use board::{Board, BoardId, MapError, MapRule};
 pub use config::{BoardSource, Config};
 pub use dice::{rerolls, roll_table, DiceSet, DICE, ROLLS};
 pub use error::Error;
+pub use state::setup::{CompletedArea, PlayerSetup, Setup};
 pub use state::{Phase, State, View, END_AREAS, MAX_SEATS};

@@ -6,7 +6,8 @@
 //! - `action_two`: action 2, the others cross single spaces;
 //! - `scoring`: completing areas, first and later values, the end;
 //! - `game`: the [`dicecore::Game`] contract, which dispatches to the above;
-//! - `loader`: saved states are checked before they become states.
+//! - `loader`: saved states are checked before they become states;
+//! - `setup`: positions set up by hand, through the loader's checks.
 
 mod action_one;
 mod action_two;
@@ -14,9 +15,10 @@ mod game;
 mod loader;
 mod rolls;
 mod scoring;
+pub(crate) mod setup;
 
 use crate::board::{Board, Spaces, AREAS, SEGMENTS};
-use crate::config::Setup;
+use crate::config::Loaded;
 use crate::{Config, DiceSet};
 use dicecore::{Seat, SeatSet};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -127,10 +129,10 @@ pub struct State {
     /// The config and its boards, saved as the config (the boards are loaded again).
     #[serde(
         rename = "config",
-        serialize_with = "Setup::save",
-        deserialize_with = "Setup::read"
+        serialize_with = "Loaded::save",
+        deserialize_with = "Loaded::read"
     )]
-    setup: Arc<Setup>,
+    setup: Arc<Loaded>,
     phase: Phase,
     active: Seat,
     /// Rolls made this round.
@@ -157,9 +159,16 @@ pub struct State {
     /// The spaces next to `crossed` (derived).
     #[serde(skip)]
     reach: [Spaces; MAX_SEATS],
+    /// The spaces each seat may cross now in action 2 (derived; empty outside action 2).
+    #[serde(skip)]
+    can_cross: [Spaces; MAX_SEATS],
     /// Open (uncrossed) spaces per segment of each seat's board (derived from `crossed`).
     #[serde(skip)]
     open: [[u8; SEGMENTS]; MAX_SEATS],
+    /// The same by colour (derived): bit `4 · v + j` of entry `colour` is set when the `j`-th
+    /// segment of that colour ([`Board::colour_segment_ids`]) has `v` open spaces.
+    #[serde(skip)]
+    open_by_colour: [[u32; 6]; MAX_SEATS],
     /// Each seat's completed areas (derived from `crossed`).
     #[serde(skip)]
     done: [u16; MAX_SEATS],
@@ -326,7 +335,7 @@ impl State {
     }
 
     /// The state before the first roll, with no space crossed (not even the white ones).
-    fn blank(setup: Arc<Setup>) -> State {
+    fn blank(setup: Arc<Loaded>) -> State {
         let seats = setup.config.seats;
         State {
             phase: Phase::Rolling,
@@ -342,7 +351,9 @@ impl State {
             base: [Spaces::EMPTY; MAX_SEATS],
             crossed: PerSeat::new(seats),
             reach: [Spaces::EMPTY; MAX_SEATS],
+            can_cross: [Spaces::EMPTY; MAX_SEATS],
             open: [[0; SEGMENTS]; MAX_SEATS],
+            open_by_colour: [[0; 6]; MAX_SEATS],
             done: [0; MAX_SEATS],
             points: PerSeat::new(seats),
             scores: [0; MAX_SEATS],
@@ -353,12 +364,18 @@ impl State {
     }
 
     /// Recomputes the fields derived from the crossed spaces and points of seat `i`: the spaces
-    /// in reach, the open spaces per segment, the completed areas and the score.
+    /// in reach, the open spaces per segment, the completed areas, the score and the spaces
+    /// they may cross in action 2.
     fn derive(&mut self, i: usize) {
         let board = Arc::clone(&self.setup.boards[i]);
         let crossed = self.crossed[i];
         self.reach[i] = reach_of(&board, &crossed);
         self.open[i] = open_of(&board, &crossed);
+        self.open_by_colour[i] = [0; 6];
+        for (k, &v) in self.open[i].iter().enumerate() {
+            let slot = self.setup.lookup[i].slot[k];
+            self.open_by_colour[i][slot as usize / 4] |= 1 << (4 * v + slot % 4);
+        }
         self.base[i] = reach_of(&board, &self.start[i]);
         self.done[i] = board
             .areas()
@@ -367,6 +384,7 @@ impl State {
             .filter(|(_, a)| a.border.is_subset(&crossed))
             .fold(0, |m, (a, _)| m | 1 << a);
         self.scores[i] = self.points[i].iter().map(|&p| p as u16).sum();
+        self.can_cross[i] = self.fresh_crossable(i);
     }
 }
 

@@ -30,14 +30,7 @@ fn at_crossing(s: &mut State, active: u8, dice: DiceSet) {
 fn set_crossed(s: &mut State, i: usize, set: Spaces) {
     let board = Arc::clone(&s.setup.boards[i]);
     s.crossed[i] = set | board.white();
-    s.reach[i] = reach_of(&board, &s.crossed[i]);
-    s.open[i] = open_of(&board, &s.crossed[i]);
-    s.done[i] = 0;
-    for (a, area) in board.areas().iter().enumerate() {
-        if area.border.is_subset(&s.crossed[i]) {
-            s.done[i] |= 1 << a;
-        }
-    }
+    s.derive(i);
 }
 
 /// Records that seat `i` completed area `a` earlier for `points`.
@@ -1120,9 +1113,15 @@ fn displays() {
     );
 }
 
-/// The fields kept incrementally (reach, open segment counts, completed areas, scores) equal
-/// their recomputation from the crossed spaces and points.
+/// The fields kept incrementally (reach, open segment counts, completed areas, scores, the
+/// spaces each seat may cross in action 2) equal their recomputation from the saved fields.
 fn assert_derived(s: &State) {
+    let mut fresh = s.clone();
+    for i in 0..s.seats() as usize {
+        fresh.derive(i);
+        assert_eq!(s.open_by_colour[i], fresh.open_by_colour[i]);
+        assert_eq!(s.can_cross[i], fresh.can_cross[i]);
+    }
     for i in 0..s.seats() as usize {
         let board = s.board(Seat(i as u8));
         assert_eq!(s.reach[i], reach_of(board, &s.crossed[i]));

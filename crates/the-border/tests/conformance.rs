@@ -1,6 +1,6 @@
 //! The dicecore conformance suite (default and non-default flags) and the golden replay.
 
-use dicecore::conformance::{run, run_encode, run_with, Settings};
+use dicecore::conformance::{run, run_encode, run_setup, run_with, Settings};
 use dicecore::{Agent, Game, Match, RandomAgent, Replay};
 use the_border::State;
 
@@ -29,6 +29,14 @@ fn conformance_without_chaining_within_an_action() {
 #[test]
 fn encoding_ids_and_observations() {
     run_encode::<State>(&Settings {
+        cases: 8,
+        ..Settings::default()
+    });
+}
+
+#[test]
+fn setups_round_trip() {
+    run_setup::<State>(&Settings {
         cases: 8,
         ..Settings::default()
     });

@@ -2,9 +2,14 @@
 //! segments, anywhere on their board, using one die of a segment's colour per open space.
 
 use super::{Phase, State};
+use crate::board::SEGMENTS;
 use crate::{Action, DiceSet, Error};
 use dicecore::faces::Colour;
-use dicecore::Seat;
+use dicecore::{Dice, Seat};
+
+/// Bits `4 · v + j` of an entry of `open_by_colour` for `v` in 1..=n open spaces, by `n`
+/// (0 to 5 free dice of the colour).
+const UP_TO: [u32; 6] = [0, 0xf0, 0xff0, 0xfff0, 0xffff0, 0xfffff0];
 
 impl State {
     /// Dice of the active player not yet used in action 1.
@@ -15,6 +20,7 @@ impl State {
     /// Checks a completion of segment `k` by `seat`.
     pub(super) fn check_complete(&self, seat: Seat, k: u8) -> Result<(), Error> {
         if self.phase != Phase::Crossing {
+            self.between_rolls()?;
             return Err(Error::NotFirstAction);
         }
         if seat != self.active {
@@ -46,41 +52,61 @@ impl State {
         Ok((seg.colour, needed))
     }
 
-    /// Calls `f` with every segment the active player can complete now (by colour, then in
-    /// the order of [`crate::Board::colour_segment_ids`]) until `f` returns `true`; whether it
-    /// did.
-    fn find_completable(&self, mut f: impl FnMut(u8) -> bool) -> bool {
-        let a = self.active.index();
+    /// For each colour, the segments (as a mask over the four of that colour, in the order of
+    /// [`crate::Board::colour_segment_ids`]) the active player can complete with the free
+    /// dice: 1 to `n` open spaces where `n` dice of the colour are free.
+    fn completable_by_colour(&self) -> [u32; 6] {
         let free = self.free();
-        let open = &self.open[a];
-        let board = self.seat_board(a);
-        // Only colours with a free die can complete anything.
-        let mut colours = free.colour_bits();
-        while colours != 0 {
-            let c = Colour::ALL[colours.trailing_zeros() as usize];
-            colours &= colours - 1;
-            let n = free.count(c);
-            for &k in board.colour_segment_ids(c) {
-                if (1..=n).contains(&open[k as usize]) && f(k) {
-                    return true;
-                }
+        let by_colour = &self.open_by_colour[self.active.index()];
+        std::array::from_fn(|c| {
+            let m = by_colour[c] & UP_TO[free.0[c].min(5) as usize];
+            (m | m >> 4 | m >> 8 | m >> 12 | m >> 16) & 0xf
+        })
+    }
+
+    /// Calls `f` with every segment the active player can complete now (by colour, then in
+    /// the order of [`crate::Board::colour_segment_ids`]).
+    fn for_each_completable(&self, mut f: impl FnMut(u8)) {
+        let board = self.seat_board(self.active.index());
+        for (c, mut m) in self.completable_by_colour().into_iter().enumerate() {
+            let ids = board.colour_segment_ids(Colour::ALL[c]);
+            while m != 0 {
+                f(ids[m.trailing_zeros() as usize]);
+                m &= m - 1;
             }
         }
-        false
     }
 
     /// Whether the active player can complete any segment with the dice left.
     pub(super) fn can_complete(&self) -> bool {
-        self.find_completable(|_| true)
+        let free = self.free();
+        let by_colour = &self.open_by_colour[self.active.index()];
+        let mut any = 0;
+        for (c, &open) in by_colour.iter().enumerate() {
+            any |= open & UP_TO[free.0[c].min(5) as usize];
+        }
+        any != 0
     }
 
     /// Every completion open to the active player, then `Done`.
     pub(super) fn push_completions(&self, seat: Seat, out: &mut Vec<Action>) {
-        self.find_completable(|segment| {
-            out.push(Action::Complete { seat, segment });
-            false
-        });
+        self.for_each_completable(|segment| out.push(Action::Complete { seat, segment }));
         out.push(Action::Done(seat));
+    }
+
+    /// One of [`State::push_completions`]'s actions, drawn uniformly: the same draw as
+    /// picking from the list (`dice.index` of its length), without writing it.
+    pub(super) fn sample_completion(&self, seat: Seat, dice: &mut Dice) -> Action {
+        let mut segments = [0u8; SEGMENTS];
+        let mut n = 0;
+        self.for_each_completable(|k| {
+            segments[n] = k;
+            n += 1;
+        });
+        match segments[..n].get(dice.index(n + 1)) {
+            Some(&segment) => Action::Complete { seat, segment },
+            None => Action::Done(seat),
+        }
     }
 
     /// The rolls are over: action 1 begins, or action 2 at once if nothing can be completed.
@@ -104,8 +130,12 @@ impl State {
             self.reach[a] |= board.neighbours(s);
         }
         let k = segment as usize;
-        self.used.0[seg.colour.index()] += self.open[a][k];
+        let v = self.open[a][k];
+        self.used.0[seg.colour.index()] += v;
         self.open[a][k] = 0;
+        // The segment's bit moves from `v` to no open space.
+        let slot = self.setup.lookup[a].slot[k];
+        self.open_by_colour[a][slot as usize / 4] ^= (1 << (4 * v + slot % 4)) | (1 << (slot % 4));
         self.crossed[a] |= open;
         self.score(a, touched);
         if !self.can_complete() {

@@ -6,7 +6,7 @@ use crate::board::Spaces;
 use crate::dice::DICE;
 use crate::{Action, DiceSet, Error};
 use dicecore::faces::Colour;
-use dicecore::{Game, Seat, SeatSet};
+use dicecore::{Dice, Game, Seat, SeatSet};
 
 impl State {
     /// Action 1 is over: the others get the dice the active player did not use (all five if
@@ -22,11 +22,13 @@ impl State {
             if i == self.active.index() {
                 self.pool[i] = DiceSet::EMPTY;
                 self.left[i] = 0;
+                self.can_cross[i] = Spaces::EMPTY;
                 continue;
             }
             self.pool[i] = pool;
             self.left[i] = left;
-            if !self.crossable(i).is_empty() {
+            self.can_cross[i] = self.fresh_crossable(i);
+            if !self.can_cross[i].is_empty() {
                 self.to_act.insert(Seat(i as u8));
             }
         }
@@ -49,12 +51,17 @@ impl State {
         }
     }
 
-    /// The spaces seat `i` may cross now in action 2.
+    /// The spaces seat `i` may cross now in action 2 (kept up to date in `can_cross`).
     pub(super) fn crossable(&self, i: usize) -> Spaces {
-        if self.left[i] == 0 {
-            return Spaces::EMPTY;
-        }
-        let colours = self.setup.boards[i].colours_spaces(self.pool[i].colour_bits());
+        self.can_cross[i]
+    }
+
+    /// The spaces seat `i` may cross now in action 2, computed afresh: spaces of a colour they
+    /// have a die of, next to their crossed spaces, not crossed yet.
+    pub(super) fn fresh_crossable(&self, i: usize) -> Spaces {
+        // No colour at all once no die is left (without a branch).
+        let present = self.pool[i].colour_bits() & 0u8.wrapping_sub(u8::from(self.left[i] != 0));
+        let colours = self.setup.boards[i].colours_spaces(present);
         (self.adjacent(i) & colours) - self.crossed[i]
     }
 
@@ -70,13 +77,21 @@ impl State {
 
     /// Checks a cross of `space` by `seat`.
     pub(super) fn check_cross(&self, seat: Seat, space: u8) -> Result<(), Error> {
+        let i = seat.index();
+        if self.phase == Phase::Others
+            && self.to_act.contains(seat)
+            && self.can_cross[i].contains(space as usize)
+        {
+            return Ok(());
+        }
+        // Refused: find out why.
+        self.between_rolls()?;
         if self.phase != Phase::Others {
             return Err(Error::NotSecondAction);
         }
         if !self.to_act.contains(seat) || seat.index() >= self.n() {
             return Err(Error::NotYourTurn(seat));
         }
-        let i = seat.index();
         let board = self.seat_board(i);
         let s = space as usize;
         let info = board.spaces().get(s).ok_or(Error::NoSuchSpace(space))?;
@@ -90,26 +105,56 @@ impl State {
         if self.pool[i].count(colour) == 0 {
             return Err(Error::NoDieOfColour(colour));
         }
-        if !self.adjacent(i).contains(s) {
-            return Err(Error::NotAdjacent(space));
-        }
-        Ok(())
+        Err(Error::NotAdjacent(space))
     }
 
     /// Every space `seat` may cross, then `Done`.
     pub(super) fn push_crosses(&self, seat: Seat, out: &mut Vec<Action>) {
-        let open = self.crossable(seat.index());
-        for (w, &word) in open.words().iter().enumerate() {
-            let mut bits = word;
-            while bits != 0 {
-                out.push(Action::Cross {
-                    seat,
-                    space: (w * 64) as u8 + bits.trailing_zeros() as u8,
-                });
-                bits &= bits - 1;
-            }
+        /// Listings this short are written without a data-dependent branch.
+        const SHORT: usize = 8;
+        let [low, high] = *self.can_cross[seat.index()].words();
+        let mut bits = u128::from(low) | (u128::from(high) << 64);
+        let n = bits.count_ones() as usize;
+        let start = out.len();
+        if n < SHORT {
+            // Write SHORT entries straight into `out` (those past the n-th are junk), put
+            // `Done` after the n-th, and keep n + 1.
+            out.extend((0..SHORT).map(|_| {
+                let space = bits.trailing_zeros() as u8;
+                bits &= bits.wrapping_sub(1);
+                Action::Cross { seat, space }
+            }));
+            out[start + n] = Action::Done(seat);
+            out.truncate(start + n + 1);
+            return;
+        }
+        while bits != 0 {
+            out.push(Action::Cross {
+                seat,
+                space: bits.trailing_zeros() as u8,
+            });
+            bits &= bits - 1;
         }
         out.push(Action::Done(seat));
+    }
+
+    /// One of [`State::push_crosses`]'s actions, drawn uniformly: the same draw as picking
+    /// from the list (`dice.index` of its length), without writing it.
+    pub(super) fn sample_cross(&self, seat: Seat, dice: &mut Dice) -> Action {
+        let [low, high] = *self.can_cross[seat.index()].words();
+        let mut bits = u128::from(low) | (u128::from(high) << 64);
+        let n = bits.count_ones() as usize;
+        let pick = dice.index(n + 1);
+        if pick == n {
+            return Action::Done(seat);
+        }
+        for _ in 0..pick {
+            bits &= bits - 1;
+        }
+        Action::Cross {
+            seat,
+            space: bits.trailing_zeros() as u8,
+        }
     }
 
     /// `seat` crosses `space` (checked); their action 2 ends when they can cross nothing more.
@@ -119,16 +164,20 @@ impl State {
         let board = &self.setup.boards[i];
         let info = board.spaces()[s];
         let colour = info.colour.unwrap_or(Colour::Grey);
-        let touched = board.space_areas(s);
         if let Some(k) = info.segment {
-            self.open[i][k as usize] -= 1;
+            let v = self.open[i][k as usize];
+            self.open[i][k as usize] = v - 1;
+            // The segment's bit moves from `v` to `v - 1` open spaces.
+            let slot = self.setup.lookup[i].slot[k as usize];
+            self.open_by_colour[i][slot as usize / 4] ^= 0x11 << (4 * (v - 1) + slot % 4);
         }
         self.crossed[i].insert(s);
         self.reach[i] |= board.neighbours(s);
         self.pool[i].0[colour.index()] -= 1;
         self.left[i] -= 1;
-        self.score(i, touched);
-        if self.crossable(i).is_empty() {
+        self.score_space(i, s);
+        self.can_cross[i] = self.fresh_crossable(i);
+        if self.can_cross[i].is_empty() {
             self.finish_seat(seat);
         }
     }

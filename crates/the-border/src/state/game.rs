@@ -5,29 +5,61 @@ use super::rolls::roll_actions;
 use super::{Phase, State, View};
 use crate::dice::roll_table;
 use crate::{Action, Config, DiceSet, Error};
-use dicecore::{Dice, Game, Outcome, Probability, Seat, Turn};
+use dicecore::{ChanceTextError, Dice, Game, Outcome, Probability, Seat, Turn};
 use std::sync::Arc;
 
 impl State {
-    /// Checks an action without changing anything.
-    fn validate(&self, action: &Action) -> Result<(), Error> {
+    /// Why a player action is refused while no player may act: the game is over, or dice are
+    /// rolling (`Ok` otherwise).
+    pub(super) fn between_rolls(&self) -> Result<(), Error> {
         match self.phase {
-            Phase::Over => return Err(Error::GameOver),
-            Phase::Rolling => return self.check_roll(action),
-            _ => {}
+            Phase::Over => Err(Error::GameOver),
+            Phase::Rolling => Err(Error::DiceRolling),
+            _ => Ok(()),
         }
+    }
+
+    /// Checks `Done` of `seat`: the active player in action 1, a player still to act in
+    /// action 2.
+    fn check_done(&self, seat: Seat) -> Result<(), Error> {
+        match self.phase {
+            Phase::Crossing if seat == self.active => Ok(()),
+            Phase::Others if self.to_act.contains(seat) => Ok(()),
+            Phase::Deciding => Err(Error::StillRolling),
+            _ => {
+                self.between_rolls()?;
+                Err(Error::NotYourTurn(seat))
+            }
+        }
+    }
+
+    /// Checks any action by its rule.
+    fn check(&self, action: &Action) -> Result<(), Error> {
         match *action {
-            Action::Roll(_) => Err(Error::NoRollPending),
+            Action::Cross { seat, space } => self.check_cross(seat, space),
+            Action::Done(seat) => self.check_done(seat),
+            Action::Roll(d) => self.check_roll(d),
             Action::Reroll { seat, dice } => self.check_reroll(seat, Some(dice)),
             Action::Stop(seat) => self.check_reroll(seat, None),
             Action::Complete { seat, segment } => self.check_complete(seat, segment),
-            Action::Cross { seat, space } => self.check_cross(seat, space),
-            Action::Done(seat) => match self.phase {
-                Phase::Deciding => Err(Error::StillRolling),
-                Phase::Crossing if seat == self.active => Ok(()),
-                Phase::Others if self.to_act.contains(seat) => Ok(()),
-                _ => Err(Error::NotYourTurn(seat)),
-            },
+        }
+    }
+
+    /// Applies an action that [`State::check`] accepted.
+    fn dispatch(&mut self, action: &Action) {
+        match *action {
+            Action::Cross { seat, space } => self.cross(seat, space),
+            Action::Done(seat) => {
+                if self.phase == Phase::Crossing {
+                    self.begin_action_2();
+                } else {
+                    self.finish_seat(seat);
+                }
+            }
+            Action::Roll(d) => self.land(d),
+            Action::Reroll { dice, .. } => self.reroll(dice),
+            Action::Stop(_) => self.begin_crossing(),
+            Action::Complete { segment, .. } => self.complete(segment),
         }
     }
 
@@ -110,6 +142,44 @@ impl Game for State {
         self.push_actions_of(seat, out);
     }
 
+    /// Draws without listing: the same draw as listing `seat`'s actions and picking one with
+    /// `dice.index` (so the same action, and the same numbers taken from `dice`).
+    fn sample_action(
+        &self,
+        seat: Seat,
+        dice: &mut Dice,
+        _scratch: &mut Vec<Action>,
+    ) -> Option<Action> {
+        match self.phase {
+            Phase::Deciding if seat == self.active => Some(self.sample_deciding(seat, dice)),
+            Phase::Crossing if seat == self.active => Some(self.sample_completion(seat, dice)),
+            Phase::Others if self.to_act.contains(seat) => Some(self.sample_cross(seat, dice)),
+            _ => None,
+        }
+    }
+
+    /// The colours the dice show, typed in any order (`grey grey blue`, `blue 2 grey`,
+    /// beginnings that name one colour: `b`, `gree`), or an outcome's own text.
+    fn chance_from_text(&self, text: &str) -> Result<Action, ChanceTextError> {
+        if self.phase != Phase::Rolling {
+            return Err(ChanceTextError::NoChance);
+        }
+        let k = self.pending;
+        let expected = |why: String| ChanceTextError::Unreadable {
+            text: text.trim().to_string(),
+            expected: format!(
+                "the colours of the {k} dice rolled, in any order (grey, green, blue, red, \
+                 yellow, orange, or a beginning that names one: grey, gree, b, r, y, o): {why}"
+            ),
+        };
+        let dice = DiceSet::from_text(text).map_err(expected)?;
+        if dice.total() != k as u16 {
+            let n = dice.total();
+            return Err(expected(format!("{n} colours given")));
+        }
+        Ok(Action::Roll(dice))
+    }
+
     fn chance_outcomes(&self) -> Vec<(Action, Probability)> {
         if self.phase != Phase::Rolling {
             return Vec::new();
@@ -131,19 +201,29 @@ impl Game for State {
     }
 
     fn apply_in_place(&mut self, action: &Action) -> Result<(), Error> {
-        self.validate(action)?;
-        match *action {
-            Action::Roll(d) => self.land(d),
-            Action::Reroll { dice, .. } => self.reroll(dice),
-            Action::Stop(_) => self.begin_crossing(),
-            Action::Complete { segment, .. } => self.complete(segment),
-            Action::Cross { seat, space } => self.cross(seat, space),
-            Action::Done(seat) => {
-                if self.phase == Phase::Crossing {
-                    self.begin_action_2();
-                } else {
-                    self.finish_seat(seat);
-                }
+        // Dispatch on the phase first (the branch a driver has just taken to list the actions),
+        // then on the actions of that phase; each is checked in full by its rule, then applied.
+        // Anything else goes the general way, which finds the reason for the refusal.
+        match (self.phase, *action) {
+            (Phase::Others, Action::Cross { seat, space }) => {
+                self.check_cross(seat, space)?;
+                self.cross(seat, space);
+            }
+            (Phase::Others, Action::Done(seat)) => {
+                self.check_done(seat)?;
+                self.finish_seat(seat);
+            }
+            (Phase::Rolling, Action::Roll(d)) => {
+                self.check_roll(d)?;
+                self.land(d);
+            }
+            (Phase::Deciding, Action::Reroll { seat, dice }) => {
+                self.check_reroll(seat, Some(dice))?;
+                self.reroll(dice);
+            }
+            _ => {
+                self.check(action)?;
+                self.dispatch(action);
             }
         }
         Ok(())

@@ -30,7 +30,7 @@ fn flood(board: &crate::Board, from: Spaces, within: Spaces) -> Spaces {
 }
 
 /// The colours of a set of spaces, as a multiset of dice.
-fn colours_of(board: &crate::Board, spaces: Spaces) -> DiceSet {
+pub(super) fn colours_of(board: &crate::Board, spaces: Spaces) -> DiceSet {
     let mut d = DiceSet::EMPTY;
     for s in spaces.iter() {
         if let Some(c) = board.spaces().get(s).and_then(|sp| sp.colour) {

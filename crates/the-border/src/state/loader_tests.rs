@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::board::Board;
-use crate::config::Setup;
+use crate::config::Loaded;
 use crate::{Action, Config};
 use dicecore::{Agent, Game, Match, RandomAgent, SeatSet};
 
@@ -375,9 +375,10 @@ fn crosses_of_action_2_lie_next_to_the_spaces_crossed_before() {
     // Without chaining within an action, the second cross is too far.
     let mut config = s.setup.config.clone();
     config.chain_within_action = false;
-    s.setup = Arc::new(Setup {
+    s.setup = Arc::new(Loaded {
         config,
         boards: Vec::new(),
+        lookup: Vec::new(),
     });
     refused(
         s,

@@ -1,18 +1,20 @@
 //! The rolls (a round, step 1): the active player rolls the five dice up to three times and
 //! after each roll re-rolls any part of them or stops.
 
-use super::{Phase, State, MAX_SEATS};
+use super::{Phase, State};
 use crate::dice::{five_index, rerolls, roll_table, DICE, ROLLS};
 use crate::{Action, DiceSet, Error};
-use dicecore::Seat;
+use dicecore::{Dice, Seat};
 use std::sync::OnceLock;
 
 impl State {
-    /// Checks a roll outcome (the phase is [`Phase::Rolling`]).
-    pub(super) fn check_roll(&self, action: &Action) -> Result<(), Error> {
-        let Action::Roll(d) = action else {
-            return Err(Error::DiceRolling);
-        };
+    /// Checks a roll outcome: dice are rolling, and as many as the outcome shows.
+    pub(super) fn check_roll(&self, d: DiceSet) -> Result<(), Error> {
+        match self.phase {
+            Phase::Rolling => {}
+            Phase::Over => return Err(Error::GameOver),
+            _ => return Err(Error::NoRollPending),
+        }
         if d.total() != self.pending as u16 {
             return Err(Error::WrongDiceCount {
                 expected: self.pending,
@@ -25,6 +27,7 @@ impl State {
     /// Checks a re-roll (`dice: Some`) or a stop (`None`) of `seat`.
     pub(super) fn check_reroll(&self, seat: Seat, dice: Option<DiceSet>) -> Result<(), Error> {
         if self.phase != Phase::Deciding {
+            self.between_rolls()?;
             return Err(Error::NotRolling);
         }
         if seat != self.active {
@@ -62,19 +65,35 @@ impl State {
         self.phase = Phase::Rolling;
     }
 
-    /// `Stop` and every re-roll of the active player, copied from a table built once.
+    /// `Stop` and every re-roll of the active player (the parts of the dice showing, from a
+    /// table built once).
     pub(super) fn push_deciding(&self, seat: Seat, out: &mut Vec<Action>) {
-        if let (Some(table), Some(k)) =
-            (deciding_actions().get(seat.index()), five_index(self.dice))
-        {
-            if let Some(actions) = table.get(k) {
-                out.extend_from_slice(actions);
-                return;
-            }
-        }
         out.push(Action::Stop(seat));
-        if let Some(subsets) = rerolls(self.dice) {
+        if let Some((parts, n)) = five_index(self.dice).and_then(|k| reroll_table().get(k)) {
+            // Always as many entries, then the length: no data-dependent branch.
+            let start = out.len();
+            out.extend(parts.iter().map(|&dice| Action::Reroll { seat, dice }));
+            out.truncate(start + *n as usize);
+        } else if let Some(subsets) = rerolls(self.dice) {
             out.extend(subsets.iter().map(|&dice| Action::Reroll { seat, dice }));
+        }
+    }
+}
+
+impl State {
+    /// One of [`State::push_deciding`]'s actions, drawn uniformly: the same draw as picking
+    /// from the list (`dice.index` of its length), without writing it.
+    pub(super) fn sample_deciding(&self, seat: Seat, dice: &mut Dice) -> Action {
+        let parts: &[DiceSet] = match five_index(self.dice).and_then(|k| reroll_table().get(k)) {
+            Some((parts, n)) => &parts[..*n as usize],
+            None => rerolls(self.dice).unwrap_or(&[]),
+        };
+        match dice.index(1 + parts.len()) {
+            0 => Action::Stop(seat),
+            i => Action::Reroll {
+                seat,
+                dice: parts[i - 1],
+            },
         }
     }
 }
@@ -95,26 +114,24 @@ pub(super) fn roll_actions(k: u8) -> &'static [Action] {
     t.get(k as usize).map_or(&[], |v| v)
 }
 
-/// Per seat and per roll of five dice (in [`roll_table`] order): `Stop` followed by every
-/// re-roll, ready to copy into a caller's buffer.
-fn deciding_actions() -> &'static [Vec<Box<[Action]>>; MAX_SEATS] {
-    static TABLE: OnceLock<[Vec<Box<[Action]>>; MAX_SEATS]> = OnceLock::new();
+/// The most re-rolls after a roll: the 31 parts of five dice of different colours.
+const PARTS: usize = 31;
+
+/// Per roll of five dice (in [`roll_table`] order): its parts (what may be re-rolled), padded
+/// to [`PARTS`] entries, and how many there are.
+fn reroll_table() -> &'static [([DiceSet; PARTS], u8)] {
+    static TABLE: OnceLock<Vec<([DiceSet; PARTS], u8)>> = OnceLock::new();
     TABLE.get_or_init(|| {
-        std::array::from_fn(|i| {
-            let seat = Seat(i as u8);
-            roll_table(DICE)
-                .iter()
-                .map(|(five, _)| {
-                    std::iter::once(Action::Stop(seat))
-                        .chain(
-                            rerolls(*five)
-                                .unwrap_or(&[])
-                                .iter()
-                                .map(|&dice| Action::Reroll { seat, dice }),
-                        )
-                        .collect()
-                })
-                .collect()
-        })
+        roll_table(DICE)
+            .iter()
+            .map(|(five, _)| {
+                let mut parts = [DiceSet::EMPTY; PARTS];
+                let subsets = rerolls(*five).unwrap_or(&[]);
+                for (slot, &dice) in parts.iter_mut().zip(subsets) {
+                    *slot = dice;
+                }
+                (parts, subsets.len().min(PARTS) as u8)
+            })
+            .collect()
     })
 }

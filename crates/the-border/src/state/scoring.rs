@@ -2,12 +2,32 @@
 //! the end of a round (the next player clockwise) or of the game (a 6th area).
 
 use super::{Phase, State, END_AREAS};
-use crate::board::Spaces;
+use crate::board::{Spaces, AREAS};
 use crate::dice::DICE;
 use crate::DiceSet;
 use dicecore::{Game, SeatSet};
 
 impl State {
+    /// Scores the areas seat `i` completes by crossing `space` (just crossed). Checks the
+    /// space's (at most three) areas without a data-dependent branch; a completion is rare.
+    pub(super) fn score_space(&mut self, i: usize, space: usize) {
+        let tables = &self.setup.lookup[i];
+        if !tables.exact {
+            let touched = self.seat_board(i).space_areas(space);
+            return self.score(i, touched);
+        }
+        let crossed = self.crossed[i];
+        let mut complete = 0u16;
+        for a in tables.of_space[space] {
+            let border = tables.borders[a as usize];
+            complete |= u16::from(border.is_subset(&crossed)) << a;
+        }
+        let newly = complete & !self.done[i] & ((1 << AREAS) - 1);
+        if newly != 0 {
+            self.score(i, newly);
+        }
+    }
+
     /// Marks the areas of `touched` that seat `i` has now completed and scores them.
     pub(super) fn score(&mut self, i: usize, touched: u16) {
         let mut candidates = touched & !self.done[i];
@@ -48,6 +68,7 @@ impl State {
             self.left[i] = 0;
             self.start[i] = Spaces::EMPTY;
             self.base[i] = Spaces::EMPTY;
+            self.can_cross[i] = Spaces::EMPTY;
         }
         if self.done[..n].iter().any(|d| d.count_ones() >= END_AREAS) {
             self.phase = Phase::Over;

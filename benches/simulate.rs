@@ -1,0 +1,88 @@
+//! Simulation at scale (`cargo bench --bench simulate`): Kingdom Builder 4-player random games
+//! through `tabula::sim::run` on 1 and on 2 threads (goal: at least 1.9× on 2 cores), and the
+//! cost of the summary against a bare loop of the same games on one thread (`play_one` for each
+//! index, results dropped; goal: under 5%). Figures are ns per game, the median of timed runs
+//! of `BATCH` games.
+//!
+//! For CPU-time or instruction counts on a fixed workload (repeatable on a busy machine), run
+//! one mode once: `TABULA_SIM_ONLY=bare|run1|run2 [TABULA_SIM_GAMES=N]` plays games `0..N`
+//! (default 4000) that way and exits, e.g.
+//! `TABULA_SIM_ONLY=run1 perf stat -e task-clock target/release/deps/simulate-*` or under
+//! `valgrind --tool=callgrind`.
+#[path = "support/timing.rs"]
+mod timing;
+
+use std::hint::black_box;
+use tabula::kingdom_builder::State;
+use tabula::sim::{parse_agents, play_one, run, Options, Spec};
+use tabula::Game;
+
+/// Games per timed call.
+const BATCH: u64 = 2_000;
+
+type Config = <State as Game>::Config;
+
+fn spec(games: u64) -> Spec<Config> {
+    Spec::new(4, games, 11, parse_agents("random", 4).expect("agent spec"))
+}
+
+/// Plays games `0..games` without a summary: the baseline.
+fn bare(spec: &Spec<Config>, games: u64) -> u64 {
+    let mut actions = 0;
+    for i in 0..games {
+        actions += play_one::<State>(spec, i).expect("game").actions;
+    }
+    actions
+}
+
+/// Plays games `0..games` through the simulation on `threads` threads.
+fn simulate(spec: &Spec<Config>, games: u64, threads: usize) -> u64 {
+    let options = Options {
+        threads: Some(threads),
+        progress: None,
+    };
+    run::<State>(spec, 0..games, &options)
+        .expect("simulation")
+        .games()
+}
+
+fn main() {
+    if let Ok(mode) = std::env::var("TABULA_SIM_ONLY") {
+        let games = std::env::var("TABULA_SIM_GAMES")
+            .ok()
+            .and_then(|g| g.parse().ok())
+            .unwrap_or(4_000);
+        let spec = spec(games);
+        let done = match mode.as_str() {
+            "bare" => bare(&spec, games),
+            "run1" => simulate(&spec, games, 1),
+            "run2" => simulate(&spec, games, 2),
+            other => panic!("TABULA_SIM_ONLY is bare, run1 or run2, not {other}"),
+        };
+        println!("{mode}: {games} games ({done})");
+        return;
+    }
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    timing::header(&format!(
+        "simulate: kingdom-builder 4p random games, ns/game ({cores} cores here)"
+    ));
+    let spec = spec(BATCH);
+    let base = timing::measure("bare loop of play_one, 1 thread", BATCH, || {
+        bare(black_box(&spec), BATCH)
+    });
+    let one = timing::measure("sim::run, 1 thread", BATCH, || {
+        simulate(black_box(&spec), BATCH, 1)
+    });
+    let two = timing::measure("sim::run, 2 threads", BATCH, || {
+        simulate(black_box(&spec), BATCH, 2)
+    });
+    println!();
+    println!(
+        "summary cost against the bare loop: {:+.1}% (goal: under 5%)",
+        100.0 * (one.ns_per_op / base.ns_per_op - 1.0)
+    );
+    println!(
+        "speed-up on 2 threads: {:.2}x (goal: at least 1.9x on 2 cores)",
+        one.ns_per_op / two.ns_per_op
+    );
+}

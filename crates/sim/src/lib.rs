@@ -1,0 +1,77 @@
+//! # tabula-sim
+//!
+//! Simulation at scale for any [`dicecore::Game`]: many seeded games played in parallel with
+//! rayon, tallied into an exact, mergeable [`Summary`].
+//!
+//! - [`Spec`]: players, number of games, master seed, one [`dicecore::AgentSpec`] per seat,
+//!   and the configs ([`Configs::Standard`] per game, or one fixed config);
+//! - [`run`]: plays a range of game indices on all cores (or [`Options::threads`]) and returns
+//!   their [`Summary`]; [`play_one`] plays a single game of the spec;
+//! - [`seeds`]: how game `i`'s config, dice and agent seeds derive from `(master seed, i)`
+//!   alone, so a summary never depends on threads or on how the range is split;
+//! - [`Summary`]: exact integers (win shares in units of `1/`[`WIN_UNIT`], score sums and
+//!   squares, count maps of scores and lengths), merged exactly by [`Summary::merge`],
+//!   shown as a table (`Display`) or canonical JSON ([`Summary::to_json`], read back by
+//!   [`Summary::from_json`]); [`Stats`] computes the statistics from the integers.
+//!
+//! ```
+//! use tabula_sim::{parse_agents, run, Options, Spec};
+//! use dicecore::pig::Pig;
+//!
+//! let spec = Spec::new(2, 1_000, 11, parse_agents("mc:8,random", 2).unwrap());
+//! let summary = run::<Pig>(&spec, 0..spec.games, &Options::default()).unwrap();
+//! println!("{summary}");
+//! // Two halves, on one thread each, merge into exactly the same summary.
+//! let one = Options { threads: Some(1), ..Options::default() };
+//! let mut half = run::<Pig>(&spec, 0..500, &one).unwrap();
+//! half.merge(&run::<Pig>(&spec, 500..1_000, &one).unwrap()).unwrap();
+//! assert_eq!(half.to_json(), summary.to_json());
+//! ```
+//!
+//! See `docs/simulation.md` for the program, the JSON schema and worked examples.
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+mod json;
+mod run;
+pub mod seeds;
+mod spans;
+mod spec;
+pub mod stats;
+mod summary;
+mod table;
+
+pub use json::{SummaryError, SUMMARY_FORMAT};
+pub use run::{header, play_one, run, Options, Progress, SimError};
+pub use spec::{parse_agents, Configs, Spec, SpecError, MAX_PLAYERS};
+pub use stats::Stats;
+pub use summary::{GameResult, Header, MergeError, SeatTally, Summary, WIN_UNIT};
+
+/// Plays games `range` of a spec whose fixed config, if any, is given in JSON (the game's
+/// `Config` as serde writes it): the entry point of runners that pick the game by name at run
+/// time (the facade's `tabula::sim::run_named`, the Python package).
+pub fn run_json<G: dicecore::Game>(
+    spec: &Spec<serde_json::Value>,
+    range: std::ops::Range<u64>,
+    options: &Options,
+) -> Result<Summary, SimError> {
+    let configs = match &spec.configs {
+        Configs::Standard => Configs::Standard,
+        Configs::Fixed(value) => Configs::Fixed(
+            serde_json::from_value::<G::Config>(value.clone())
+                .map_err(|e| SpecError::Config(e.to_string()))?,
+        ),
+    };
+    if let Configs::Fixed(config) = &configs {
+        G::new(config).map_err(|e| SpecError::Config(e.to_string()))?;
+    }
+    let typed = Spec {
+        players: spec.players,
+        games: spec.games,
+        seed: spec.seed,
+        agents: spec.agents.clone(),
+        configs,
+        max_actions: spec.max_actions,
+    };
+    run::<G>(&typed, range, options)
+}

@@ -1,0 +1,239 @@
+//! What to simulate: [`Spec`] (players, games, master seed, one agent per seat, configs).
+
+use crate::seeds::{seed, Stream};
+use dicecore::agent::AgentSpecError;
+use dicecore::{AgentSpec, Game, Seat};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::ops::Range;
+
+/// The most seats a simulation supports (win shares are exact for up to 16 winners).
+pub const MAX_PLAYERS: u8 = 16;
+
+/// Which config each game starts from.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Configs<C> {
+    /// Game `i` plays `Game::standard_config(players, seed(master, i, Stream::Config))`: the
+    /// standard setup with its random choices (boards, cards, start player) drawn per game.
+    Standard,
+    /// Every game plays this config.
+    Fixed(C),
+}
+
+impl<C: Serialize> Configs<C> {
+    /// The JSON form written in summaries: `"standard"` or `{"fixed": CONFIG}`.
+    pub fn to_json(&self) -> Result<serde_json::Value, SpecError> {
+        serde_json::to_value(self).map_err(|e| SpecError::Config(e.to_string()))
+    }
+}
+
+/// A simulation: `games` games of `players` players (game indices `0..games`), with master
+/// seed `seed`, one [`AgentSpec`] per seat, and the configs to start from.
+///
+/// Game `i` is a pure function of the spec and `i` (see [`crate::seeds`]): its config (for
+/// [`Configs::Standard`]), its dice and each seat's agent are seeded from `(seed, i)` alone.
+///
+/// ```
+/// use tabula_sim::{parse_agents, Spec};
+/// use dicecore::{pig::Pig, Game};
+/// let spec = Spec::new(3, 100, 11, parse_agents("random,mc:8,random", 3).unwrap());
+/// spec.check::<Pig>().unwrap();
+/// // The same games, every one from one fixed config:
+/// let fixed = spec.clone().with_fixed_config(Pig::standard_config(3, 0).unwrap());
+/// fixed.check::<Pig>().unwrap();
+/// ```
+#[derive(Clone, Debug, PartialEq)]
+pub struct Spec<C> {
+    /// Number of players (seats).
+    pub players: u8,
+    /// Number of games: the simulation plays game indices `0..games`.
+    pub games: u64,
+    /// The master seed.
+    pub seed: u64,
+    /// The agent of each seat, `players` of them.
+    pub agents: Vec<AgentSpec>,
+    /// The config of each game.
+    pub configs: Configs<C>,
+    /// A game not over after this many actions is an error ([`crate::SimError::TooLong`]).
+    pub max_actions: u64,
+}
+
+/// Why a spec cannot run.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum SpecError {
+    /// The game does not support this player count.
+    #[error("{game} is played by {min} to {max} players, not {players}")]
+    Players {
+        /// The game's name.
+        game: String,
+        /// Players asked for.
+        players: u8,
+        /// Fewest players the game supports.
+        min: u8,
+        /// Most players the game supports.
+        max: u8,
+    },
+    /// Not one agent per seat.
+    #[error("{agents} agents for {players} players: give one agent per seat, or one for all")]
+    Agents {
+        /// Agents given.
+        agents: usize,
+        /// Players.
+        players: u8,
+    },
+    /// An agent spec was not understood.
+    #[error(transparent)]
+    Agent(#[from] AgentSpecError),
+    /// The game range asked for is not within `0..games`.
+    #[error("games {start}..{end} are outside the simulation's games 0..{games}")]
+    Range {
+        /// First game asked for.
+        start: u64,
+        /// End (exclusive) of the games asked for.
+        end: u64,
+        /// The simulation's number of games.
+        games: u64,
+    },
+    /// A runner by name does not know the game.
+    #[error("unknown game '{game}'; known games: {known}")]
+    UnknownGame {
+        /// The name asked for.
+        game: String,
+        /// The names known, comma-separated.
+        known: String,
+    },
+    /// The fixed config could not be read or written, or the game refused it.
+    #[error("bad config: {0}")]
+    Config(String),
+}
+
+impl<C> Spec<C> {
+    /// The default limit on the length of one game, in actions.
+    pub const DEFAULT_MAX_ACTIONS: u64 = 1_000_000;
+
+    /// A spec with standard configs and the default action limit.
+    pub fn new(players: u8, games: u64, seed: u64, agents: Vec<AgentSpec>) -> Spec<C> {
+        Spec {
+            players,
+            games,
+            seed,
+            agents,
+            configs: Configs::Standard,
+            max_actions: Self::DEFAULT_MAX_ACTIONS,
+        }
+    }
+
+    /// The same spec with every game starting from `config` (of any type: the game's
+    /// `Config`, or its JSON form for [`crate::run_json`]).
+    pub fn with_fixed_config<D>(self, config: D) -> Spec<D> {
+        Spec {
+            players: self.players,
+            games: self.games,
+            seed: self.seed,
+            agents: self.agents,
+            configs: Configs::Fixed(config),
+            max_actions: self.max_actions,
+        }
+    }
+
+    /// The seed of `stream` in game `index` (see [`crate::seeds`]).
+    pub fn seed_of(&self, index: u64, stream: Stream) -> u64 {
+        seed(self.seed, index, stream)
+    }
+
+    /// Checks that `range` lies within `0..games`.
+    pub fn check_range(&self, range: &Range<u64>) -> Result<(), SpecError> {
+        if range.start > range.end || range.end > self.games {
+            return Err(SpecError::Range {
+                start: range.start,
+                end: range.end,
+                games: self.games,
+            });
+        }
+        Ok(())
+    }
+}
+
+impl<C: Clone> Spec<C> {
+    /// Checks the player count and the agents against game `G`.
+    pub fn check<G: Game<Config = C>>(&self) -> Result<(), SpecError> {
+        let (min, max) = (*G::SEATS.start(), *G::SEATS.end());
+        if !G::SEATS.contains(&self.players) || self.players > MAX_PLAYERS {
+            return Err(SpecError::Players {
+                game: G::NAME.to_string(),
+                players: self.players,
+                min,
+                max: max.min(MAX_PLAYERS),
+            });
+        }
+        if self.agents.len() != self.players as usize {
+            return Err(SpecError::Agents {
+                agents: self.agents.len(),
+                players: self.players,
+            });
+        }
+        Ok(())
+    }
+
+    /// The config game `index` starts from.
+    pub fn config_of<G: Game<Config = C>>(&self, index: u64) -> Result<C, G::Error> {
+        match &self.configs {
+            Configs::Standard => {
+                G::standard_config(self.players, self.seed_of(index, Stream::Config))
+            }
+            Configs::Fixed(config) => Ok(config.clone()),
+        }
+    }
+
+    /// The agents of game `index`, one per seat, each seeded with its own stream.
+    pub fn agents_of<G: Game>(&self, index: u64) -> Vec<Box<dyn dicecore::Agent<G> + Send>> {
+        self.agents
+            .iter()
+            .enumerate()
+            .map(|(s, a)| a.build::<G>(self.seed_of(index, Stream::Agent(Seat(s as u8)))))
+            .collect()
+    }
+}
+
+/// Reads a comma-separated list of agent specs (each parsed by `AgentSpec::from_str`, so every
+/// agent dicecore knows is accepted): one per seat, or a single spec for every seat.
+///
+/// ```
+/// use tabula_sim::parse_agents;
+/// use dicecore::AgentSpec;
+/// assert_eq!(parse_agents("random", 3).unwrap(), vec![AgentSpec::Random; 3]);
+/// assert_eq!(parse_agents("mc:5, random", 2).unwrap()[0], AgentSpec::MonteCarlo { playouts: 5 });
+/// assert!(parse_agents("random,random", 3).is_err());
+/// assert!(parse_agents("alphago", 2).is_err());
+/// ```
+pub fn parse_agents(text: &str, players: u8) -> Result<Vec<AgentSpec>, SpecError> {
+    let specs = text
+        .split(',')
+        .map(str::parse)
+        .collect::<Result<Vec<AgentSpec>, _>>()?;
+    match specs.len() {
+        1 => Ok(specs
+            .iter()
+            .cycle()
+            .take(players as usize)
+            .cloned()
+            .collect()),
+        n if n == players as usize => Ok(specs),
+        n => Err(SpecError::Agents { agents: n, players }),
+    }
+}
+
+impl<C> fmt::Display for Spec<C> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let agents: Vec<String> = self.agents.iter().map(|a| a.to_string()).collect();
+        write!(
+            f,
+            "{} players · {} games · seed {} · agents {}",
+            self.players,
+            self.games,
+            self.seed,
+            agents.join(",")
+        )
+    }
+}

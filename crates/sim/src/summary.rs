@@ -1,0 +1,267 @@
+//! [`Summary`]: the exact tally of a set of games, and its exact, associative and commutative
+//! [`Summary::merge`].
+
+use crate::spans::Spans;
+use dicecore::{AgentSpec, Outcome, Seat};
+use std::collections::BTreeMap;
+
+/// Win shares are counted in units of `1 / WIN_UNIT` of a game: divisible by every number of
+/// winners from 1 to 16, so a shared win (`1 / |winners|` to each winner) is exact in integers.
+pub const WIN_UNIT: u64 = 720_720;
+
+/// What a summary is a summary of: summaries merge only when their headers are equal.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Header {
+    /// The game's `Game::NAME`.
+    pub game: String,
+    /// Number of players.
+    pub players: u8,
+    /// The master seed.
+    pub seed: u64,
+    /// The agent of each seat.
+    pub agents: Vec<AgentSpec>,
+    /// The configs, in their JSON form: `"standard"` or `{"fixed": CONFIG}`.
+    pub configs: serde_json::Value,
+}
+
+/// The exact tally of one seat.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SeatTally {
+    /// Sum of the seat's win shares, in units of `1 / WIN_UNIT` of a game.
+    pub win_units: u64,
+    /// Sum of the seat's final scores.
+    pub score_sum: i128,
+    /// Sum of the squares of the seat's final scores.
+    pub score_squares: i128,
+    /// How many games ended with each final score of the seat.
+    pub scores: BTreeMap<i32, u64>,
+}
+
+/// One finished game: its index, its outcome, its length and who moved first.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameResult {
+    /// The game's index in the simulation.
+    pub index: u64,
+    /// Scores and winners.
+    pub outcome: Outcome,
+    /// Actions applied, chance outcomes included (the length of the game's replay).
+    pub actions: u64,
+    /// The seat of the game's first decision (seat 0 if nobody decided): the start of the
+    /// turn order, which standard configs draw at random.
+    pub first: Seat,
+}
+
+/// The exact tally of a set of games of one [`Header`]: which game indices it covers, and per
+/// seat the win shares, the sums of scores and of their squares, and the count of every final
+/// score; the same per position in turn order (position 0 is the seat of the game's first
+/// decision, position 1 the next seat, and so on); the count of every game length; draws,
+/// shared wins and games without a winner.
+///
+/// Everything inside is an integer, so [`Summary::merge`] is exact: the summaries of any split
+/// of a range of games merge into the summary of the whole range, in any order. Statistics
+/// (win rates with intervals, means, quantiles, histograms) are computed from these integers
+/// when shown: see [`crate::Stats`], the `Display` table and [`Summary::to_json`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct Summary {
+    pub(crate) header: Header,
+    pub(crate) indices: Spans,
+    pub(crate) games: u64,
+    pub(crate) seats: Vec<SeatTally>,
+    pub(crate) positions: Vec<SeatTally>,
+    pub(crate) lengths: BTreeMap<u64, u64>,
+    pub(crate) draws: u64,
+    pub(crate) shared: u64,
+    pub(crate) no_winner: u64,
+}
+
+/// Why two summaries do not merge.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum MergeError {
+    /// The summaries are of different simulations.
+    #[error("the summaries are of different simulations: their {0} differ")]
+    Different(&'static str),
+    /// Both summaries hold the same game.
+    #[error("game {0} is in both summaries")]
+    Overlap(u64),
+    /// A count does not fit its integer type.
+    #[error("the merged counts are too large")]
+    Overflow,
+}
+
+impl Summary {
+    /// The summary of no games (the identity of [`Summary::merge`]).
+    pub fn empty(header: Header) -> Summary {
+        let seats = vec![SeatTally::default(); header.players as usize];
+        Summary {
+            header,
+            indices: Spans::default(),
+            games: 0,
+            positions: seats.clone(),
+            seats,
+            lengths: BTreeMap::new(),
+            draws: 0,
+            shared: 0,
+            no_winner: 0,
+        }
+    }
+
+    /// What the summary is of.
+    pub fn header(&self) -> &Header {
+        &self.header
+    }
+
+    /// Number of games summarised.
+    pub fn games(&self) -> u64 {
+        self.games
+    }
+
+    /// The game indices covered, as sorted, disjoint, non-adjacent half-open ranges.
+    pub fn indices(&self) -> &[(u64, u64)] {
+        self.indices.as_slice()
+    }
+
+    /// The exact tally of each seat.
+    pub fn seats(&self) -> &[SeatTally] {
+        &self.seats
+    }
+
+    /// The exact tally of each position in turn order: entry `p` holds the results of the
+    /// seat `p` places after the game's first mover, whoever that was.
+    pub fn positions(&self) -> &[SeatTally] {
+        &self.positions
+    }
+
+    /// How many games had each length, in actions (chance outcomes included).
+    pub fn lengths(&self) -> &BTreeMap<u64, u64> {
+        &self.lengths
+    }
+
+    /// Drawn games: with two or more players, every seat among the winners.
+    pub fn draws(&self) -> u64 {
+        self.draws
+    }
+
+    /// Games with two or more winners (the draws included).
+    pub fn shared_wins(&self) -> u64 {
+        self.shared
+    }
+
+    /// Games whose outcome named no winner.
+    pub fn no_winner(&self) -> u64 {
+        self.no_winner
+    }
+
+    /// Adds one game. The caller guarantees that its index is not yet covered and that the
+    /// outcome has one score per seat; counts saturate rather than wrap (unreachable in
+    /// practice: 2^64 games).
+    pub(crate) fn record(&mut self, game: &GameResult) {
+        self.indices.insert(game.index);
+        self.games = self.games.saturating_add(1);
+        let winners = game.outcome.winners.len() as u64;
+        let players = self.header.players as u64;
+        for s in 0..self.seats.len() {
+            let score = game.outcome.scores.get(s).copied().unwrap_or(0);
+            let won = winners > 0 && game.outcome.winners.contains(Seat(s as u8));
+            let share = if won { WIN_UNIT / winners } else { 0 };
+            let position = (s as u64 + players - game.first.0 as u64 % players) % players;
+            for tally in [&mut self.seats[s], &mut self.positions[position as usize]] {
+                tally.add(score, share);
+            }
+        }
+        *self.lengths.entry(game.actions).or_insert(0) += 1;
+        self.no_winner += (winners == 0) as u64;
+        self.shared += (winners >= 2) as u64;
+        self.draws += (players >= 2 && winners == players) as u64;
+    }
+
+    /// Adds `other`'s games to this summary. Exact, associative and commutative; refused when
+    /// the headers differ or a game is in both (nothing changes then).
+    ///
+    /// ```
+    /// use tabula_sim::{parse_agents, run, Options, Spec};
+    /// use dicecore::pig::Pig;
+    /// let spec = Spec::new(2, 40, 5, parse_agents("random", 2).unwrap());
+    /// let whole = run::<Pig>(&spec, 0..40, &Options::default()).unwrap();
+    /// let mut first = run::<Pig>(&spec, 0..15, &Options::default()).unwrap();
+    /// let second = run::<Pig>(&spec, 15..40, &Options::default()).unwrap();
+    /// first.merge(&second).unwrap();
+    /// assert_eq!(first, whole);
+    /// assert!(first.merge(&second).is_err()); // games 15..40 twice
+    /// ```
+    pub fn merge(&mut self, other: &Summary) -> Result<(), MergeError> {
+        let merged = self.merged(other)?;
+        *self = merged;
+        Ok(())
+    }
+
+    /// The merge of `self` and `other` as a new summary.
+    pub fn merged(&self, other: &Summary) -> Result<Summary, MergeError> {
+        let h = (&self.header, &other.header);
+        let differ = [
+            ("games' names", h.0.game != h.1.game),
+            ("player counts", h.0.players != h.1.players),
+            ("master seeds", h.0.seed != h.1.seed),
+            ("agents", h.0.agents != h.1.agents),
+            ("configs", h.0.configs != h.1.configs),
+            ("seat counts", self.seats.len() != other.seats.len()),
+        ];
+        if let Some((what, _)) = differ.iter().find(|(_, d)| *d) {
+            return Err(MergeError::Different(what));
+        }
+        let indices = self
+            .indices
+            .union(&other.indices)
+            .map_err(MergeError::Overlap)?;
+        let add = |a: u64, b: u64| a.checked_add(b).ok_or(MergeError::Overflow);
+        let tallies = |ours: &[SeatTally], theirs: &[SeatTally]| {
+            (ours.iter().zip(theirs))
+                .map(|(a, b)| a.merged(b))
+                .collect::<Result<Vec<_>, MergeError>>()
+        };
+        Ok(Summary {
+            header: self.header.clone(),
+            indices,
+            games: add(self.games, other.games)?,
+            seats: tallies(&self.seats, &other.seats)?,
+            positions: tallies(&self.positions, &other.positions)?,
+            lengths: merge_counts(&self.lengths, &other.lengths)?,
+            draws: add(self.draws, other.draws)?,
+            shared: add(self.shared, other.shared)?,
+            no_winner: add(self.no_winner, other.no_winner)?,
+        })
+    }
+}
+
+impl SeatTally {
+    /// Adds one game's result: the final score and the win share in units.
+    fn add(&mut self, score: i32, win_units: u64) {
+        self.win_units = self.win_units.saturating_add(win_units);
+        self.score_sum += score as i128;
+        self.score_squares += (score as i128) * (score as i128);
+        *self.scores.entry(score).or_insert(0) += 1;
+    }
+
+    /// The sum of two tallies.
+    fn merged(&self, other: &SeatTally) -> Result<SeatTally, MergeError> {
+        let wide = |a: i128, b: i128| a.checked_add(b).ok_or(MergeError::Overflow);
+        Ok(SeatTally {
+            win_units: (self.win_units.checked_add(other.win_units)).ok_or(MergeError::Overflow)?,
+            score_sum: wide(self.score_sum, other.score_sum)?,
+            score_squares: wide(self.score_squares, other.score_squares)?,
+            scores: merge_counts(&self.scores, &other.scores)?,
+        })
+    }
+}
+
+/// The sum of two count maps.
+fn merge_counts<K: Ord + Copy>(
+    a: &BTreeMap<K, u64>,
+    b: &BTreeMap<K, u64>,
+) -> Result<BTreeMap<K, u64>, MergeError> {
+    let mut out = a.clone();
+    for (k, n) in b {
+        let slot = out.entry(*k).or_insert(0);
+        *slot = slot.checked_add(*n).ok_or(MergeError::Overflow)?;
+    }
+    Ok(out)
+}

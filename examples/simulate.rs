@@ -1,0 +1,394 @@
+//! Simulation at scale: many seeded games of one game on every core, with statistics per seat
+//! (win rate with its 95% interval, score mean, deviation, quantiles), game lengths and draws;
+//! optionally the exact JSON summary and SVG plots. See docs/simulation.md.
+//!
+//! ```text
+//! cargo run --release --example simulate -- --game kingdom-builder --players 4 --games 100000
+//!     --seed 11 [--agents random,mc:200,random,random] [--threads N] [--json FILE]
+//!     [--plot FILE.svg]
+//! ```
+#[path = "support/args.rs"]
+mod args;
+
+use args::Arg;
+use plotters::prelude::*;
+use std::io::IsTerminal;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+use tabula::sim::stats::SeatStats;
+use tabula::sim::{self, Options, Progress, Spec, Stats, Summary};
+
+const USAGE: &str = "\
+simulate: plays many seeded games of one game on every core and shows, per seat, the win rate
+(ties shared) with its 95% Wilson interval and the mean, standard deviation and quantiles of
+the score; the same per position in turn order (1st: the seat of the game's first decision,
+drawn at random by the standard setups); game lengths and drawn games. Game i's setup, dice
+and agents are seeded from (--seed, i) alone, so the results (and the --json file, byte for
+byte) are the same whatever --threads is. A progress bar with the rate and the time left is
+shown on stderr when it is a terminal.
+
+usage: cargo run --release --example simulate -- --game NAME [options]
+
+  --game NAME        the game to simulate (required)
+  --players N        number of players (default 2)
+  --games N          number of games (default 1000)
+  --seed N           master seed (default 1)
+  --agents LIST      one agent per seat, comma-separated, or one for every seat (default
+                     random): random, mc or mc:N (Monte-Carlo, N play-outs per decision),
+                     or any other agent the engines know (an unknown name lists them)
+  --threads N        threads to play on (default: all cores)
+  --json FILE        write the summary as JSON to FILE: the statistics and the exact counts
+                     behind them, no timings (schema in docs/simulation.md)
+  --plot FILE.svg    write one SVG picture to FILE.svg (no other file): the win rate with its
+                     95% interval of every seat and of every position in turn order at the
+                     top, the distribution of every seat's score below
+  --help             this text";
+
+/// The command line, read.
+pub struct Cli {
+    game: &'static sim::NamedGame,
+    spec: Spec<serde_json::Value>,
+    threads: usize,
+    json: Option<PathBuf>,
+    plot: Option<PathBuf>,
+}
+
+fn main() {
+    std::process::exit(run(std::env::args().skip(1), &mut std::io::stdout()));
+}
+
+/// A number of at least 1 given to `--flag`.
+fn positive<T: std::str::FromStr + PartialOrd + From<u8>>(
+    flag: &str,
+    v: &str,
+) -> Result<T, String> {
+    let n: T = args::number(flag, v)?;
+    if n < T::from(1) {
+        return Err(format!(
+            "--{flag} expects a number of at least 1, not '{v}'"
+        ));
+    }
+    Ok(n)
+}
+
+/// Reads the command line: `Ok(None)` for `--help`, `Err` with one line for bad flags,
+/// agents or output files (checked by creating them).
+pub fn parse(argv: impl Iterator<Item = String>) -> Result<Option<Cli>, String> {
+    let (mut game, mut players, mut games, mut seed) = (None, 2u8, 1000u64, 1u64);
+    let mut agents = "random".to_string();
+    let mut threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let (mut json, mut plot) = (None, None);
+    let with_value = [
+        "game", "players", "games", "seed", "agents", "threads", "json", "plot",
+    ];
+    for arg in args::parse(argv, &with_value, &["help"])? {
+        let (flag, v) = match arg {
+            Arg::Flag(f, v) => (f, v.unwrap_or_default()),
+            Arg::Positional(p) => return Err(format!("unexpected argument '{p}' (try --help)")),
+        };
+        match flag.as_str() {
+            "help" => return Ok(None),
+            "game" => game = Some(sim::find(&v).map_err(|e| e.to_string())?),
+            "players" => players = positive("players", &v)?,
+            "games" => games = positive("games", &v)?,
+            "seed" => seed = args::number("seed", &v)?,
+            "agents" => agents = v,
+            "threads" => threads = positive("threads", &v)?,
+            "json" => json = Some(PathBuf::from(v)),
+            "plot" => plot = Some(PathBuf::from(v)),
+            other => return Err(format!("unexpected --{other}")),
+        }
+    }
+    let names = || {
+        sim::GAMES
+            .iter()
+            .map(|g| g.name)
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let game = game.ok_or_else(|| format!("which game? give --game NAME (one of: {})", names()))?;
+    if !game.seats.contains(&players) {
+        return Err(format!(
+            "{} is played by {} to {} players, not {players}",
+            game.name,
+            game.seats.start(),
+            game.seats.end()
+        ));
+    }
+    let agents = sim::parse_agents(&agents, players).map_err(|e| format!("--agents: {e}"))?;
+    // Find out now, not after the games, that an output file cannot be written.
+    for path in json.iter().chain(&plot) {
+        std::fs::File::create(path).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    }
+    Ok(Some(Cli {
+        game,
+        spec: Spec::new(players, games, seed, agents),
+        threads,
+        json,
+        plot,
+    }))
+}
+
+/// The whole program, its standard output written to `out`; returns the exit code
+/// (`tests/simulate.rs` includes this file and calls it).
+pub fn run(argv: impl Iterator<Item = String>, out: &mut dyn Write) -> i32 {
+    let cli = match parse(argv) {
+        Ok(Some(cli)) => cli,
+        Ok(None) => {
+            say(out, format_args!("{USAGE}\n\ngames: {}", sim::game_names()));
+            return 0;
+        }
+        Err(e) => {
+            eprintln!("simulate: {e}");
+            return 2;
+        }
+    };
+    match simulate(&cli, out) {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("simulate: {e}");
+            1
+        }
+    }
+}
+
+/// Writes one line to standard output; a closed output (`| head`) ends nothing with a panic.
+fn say(out: &mut dyn Write, line: std::fmt::Arguments) {
+    let _ = writeln!(out, "{line}");
+}
+
+fn simulate(cli: &Cli, out: &mut dyn Write) -> Result<(), String> {
+    let spec = &cli.spec;
+    let progress = Progress::new();
+    let options = Options {
+        threads: Some(cli.threads),
+        progress: Some(&progress),
+    };
+    let started = Instant::now();
+    let summary = std::thread::scope(|scope| {
+        let worker = scope.spawn(|| (cli.game.run)(spec, 0..spec.games, &options));
+        show_progress(&progress, spec.games, || worker.is_finished());
+        worker.join()
+    })
+    .map_err(|_| "the simulation stopped unexpectedly".to_string())?
+    .map_err(|e| e.to_string())?;
+    let seconds = started.elapsed().as_secs_f64();
+    say(out, format_args!("{summary}"));
+    say(
+        out,
+        format_args!(
+            "{} games in {seconds:.1} s on {} thread{}: {:.0} games/s",
+            spec.games,
+            cli.threads,
+            if cli.threads == 1 { "" } else { "s" },
+            spec.games as f64 / seconds.max(1e-9)
+        ),
+    );
+    if let Some(path) = &cli.json {
+        std::fs::write(path, summary.to_json())
+            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        say(out, format_args!("summary: {}", path.display()));
+    }
+    if let Some(path) = &cli.plot {
+        plot(&summary, path).map_err(|e| format!("cannot draw {}: {e}", path.display()))?;
+        say(out, format_args!("plots:   {}", path.display()));
+    }
+    Ok(())
+}
+
+/// Shows a progress bar on stderr until `finished`, if stderr is a terminal.
+fn show_progress(progress: &Progress, games: u64, finished: impl Fn() -> bool) {
+    let bar = std::io::stderr().is_terminal().then(|| {
+        let bar = indicatif::ProgressBar::new(games);
+        let template = "{wide_bar} {human_pos}/{human_len} games · {rate} games/s · {eta} left";
+        if let Ok(style) = indicatif::ProgressStyle::with_template(template) {
+            let rate = |state: &indicatif::ProgressState, w: &mut dyn std::fmt::Write| {
+                let _ = write!(w, "{:.0}", state.per_sec());
+            };
+            bar.set_style(style.with_key("rate", rate));
+        }
+        bar
+    });
+    while !finished() {
+        if let Some(bar) = &bar {
+            bar.set_position(progress.done());
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    if let Some(bar) = bar {
+        bar.finish_and_clear();
+    }
+}
+
+type DrawResult = Result<(), Box<dyn std::error::Error>>;
+
+/// One SVG picture: the win rate of every seat with its 95% interval (top), the distribution
+/// of every seat's score (bottom).
+fn plot(summary: &Summary, path: &Path) -> DrawResult {
+    let root = SVGBackend::new(path, (1200, 860)).into_drawing_area();
+    root.fill(&WHITE)?;
+    let root = root.titled(&summary.title(), ("sans-serif", 22))?;
+    let (top, bottom) = root.split_vertically(390);
+    let (left, right) = top.split_horizontally(600);
+    let stats = Stats::of(summary);
+    let players = stats.seats.len();
+    let high = (stats.seats.iter().chain(&stats.positions))
+        .filter_map(|s| s.win_rate_interval.map(|i| i.1))
+        .fold(1.0 / players as f64, f64::max);
+    let top = (high * 1.15).min(1.0);
+    let seats: Vec<String> = (0..players).map(|s| seat_label(summary, s)).collect();
+    let caption = "win rate per seat (ties shared), 95% interval, dashed: 1 / players";
+    win_rates(&left, caption, &seats, &stats.seats, top, true)?;
+    let turns: Vec<String> = (1..=players).map(ordinal).collect();
+    let caption = "the same by position in turn order (agents mixed)";
+    win_rates(&right, caption, &turns, &stats.positions, top, false)?;
+    score_distributions(&bottom, &stats, summary)?;
+    root.present()?;
+    Ok(())
+}
+
+/// The label of seat `s` on the plots.
+fn seat_label(summary: &Summary, s: usize) -> String {
+    let agent = summary.header().agents.get(s);
+    agent.map_or_else(String::new, |a| format!("{s} · {a}"))
+}
+
+/// `1st`, `2nd`, `3rd`, `4th`, ... (up to 16 players).
+fn ordinal(n: usize) -> String {
+    let suffix = match n {
+        1 => "st",
+        2 => "nd",
+        3 => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+/// A drawing area of the SVG picture.
+type Area<'a> = DrawingArea<SVGBackend<'a>, plotters::coord::Shift>;
+
+/// A chart on `area` with its caption and room for the axes' labels.
+fn frame<'a, 'b>(area: &'a Area<'b>, caption: &str) -> ChartBuilder<'a, 'b, SVGBackend<'b>> {
+    let mut builder = ChartBuilder::on(area);
+    builder
+        .caption(caption, ("sans-serif", 18))
+        .margin(16)
+        .x_label_area_size(40)
+        .y_label_area_size(64);
+    builder
+}
+
+/// Draws the legend of a chart's labelled series.
+fn legend<'a, C: plotters::coord::CoordTranslate>(
+    chart: &mut ChartContext<'a, SVGBackend<'a>, C>,
+) -> DrawResult {
+    chart
+        .configure_series_labels()
+        .position(SeriesLabelPosition::UpperRight)
+        .border_style(BLACK.mix(0.3))
+        .background_style(WHITE.mix(0.8))
+        .draw()?;
+    Ok(())
+}
+
+/// Bars of the win rate of each seat (or position) with the interval and the fair share
+/// `1 / players`, on a y axis from 0 to `top`; bars in the seats' colours or grey.
+fn win_rates(
+    area: &Area,
+    caption: &str,
+    labels: &[String],
+    stats: &[SeatStats],
+    top: f64,
+    coloured: bool,
+) -> DrawResult {
+    let players = stats.len() as u32;
+    // `0..n` makes n + 1 segments; a one-player game gets an empty second one.
+    let segments = (0..(players - 1).max(1)).into_segmented();
+    let mut chart = frame(area, caption).build_cartesian_2d(segments, 0.0..top)?;
+    chart
+        .configure_mesh()
+        .disable_x_mesh()
+        .y_desc("win rate")
+        .y_label_formatter(&|v| format!("{:.0}%", v * 100.0))
+        .x_label_formatter(&|v| match v {
+            SegmentValue::CenterOf(s) => labels.get(*s as usize).cloned().unwrap_or_default(),
+            _ => String::new(),
+        })
+        .draw()?;
+    for (s, st) in stats.iter().enumerate() {
+        let (Some(rate), Some((low, high))) = (st.win_rate, st.win_rate_interval) else {
+            continue;
+        };
+        let colour = if coloured {
+            Palette99::pick(s).to_rgba()
+        } else {
+            RGBColor(128, 128, 128).to_rgba()
+        };
+        let s = s as u32;
+        let mut bar = Rectangle::new(
+            [
+                (SegmentValue::Exact(s), 0.0),
+                (SegmentValue::Exact(s + 1), rate),
+            ],
+            colour.mix(0.6).filled(),
+        );
+        bar.set_margin(0, 0, 24, 24);
+        chart.draw_series([bar])?;
+        let x = SegmentValue::CenterOf(s);
+        let line = BLACK.stroke_width(2);
+        let cap =
+            |y| EmptyElement::at((x.clone(), y)) + PathElement::new([(-10, 0), (10, 0)], line);
+        chart.draw_series([PathElement::new(
+            [(x.clone(), low), (x.clone(), high)],
+            line,
+        )])?;
+        chart.draw_series([cap(low), cap(high)])?;
+    }
+    let fair = 1.0 / players as f64;
+    chart.draw_series(DashedLineSeries::new(
+        [(SegmentValue::Exact(0), fair), (SegmentValue::Last, fair)],
+        8,
+        6,
+        BLACK.stroke_width(2),
+    ))?;
+    Ok(())
+}
+
+fn score_distributions(area: &Area, stats: &Stats, summary: &Summary) -> DrawResult {
+    let games = summary.games().max(1) as f64;
+    let Some(first) = stats.seats.iter().find_map(|s| s.histogram.as_ref()) else {
+        return Ok(());
+    };
+    let (from, width, bins) = (first.from as f64, first.width as f64, first.counts.len());
+    let centre = |k: usize| from + (k as f64 + 0.5) * width - 0.5;
+    let share = |c: u64| 100.0 * c as f64 / games;
+    let top = (stats.seats.iter())
+        .filter_map(|s| s.histogram.as_ref())
+        .flat_map(|h| h.counts.iter().map(|&c| share(c)))
+        .fold(1.0, f64::max);
+    let caption = format!("final score per seat (share of games per bin of {width} points)");
+    let mut chart = frame(area, &caption)
+        .build_cartesian_2d(from - width..centre(bins - 1) + width, 0.0..top * 1.1)?;
+    chart
+        .configure_mesh()
+        .x_desc("score")
+        .y_desc("games")
+        .x_label_formatter(&|v| format!("{v:.0}"))
+        .y_label_formatter(&|v| format!("{v:.0}%"))
+        .draw()?;
+    for (s, st) in stats.seats.iter().enumerate() {
+        let Some(h) = &st.histogram else { continue };
+        let colour = Palette99::pick(s);
+        let points = h
+            .counts
+            .iter()
+            .enumerate()
+            .map(|(k, &c)| (centre(k), share(c)));
+        chart
+            .draw_series(LineSeries::new(points, colour.stroke_width(2)))?
+            .label(seat_label(summary, s))
+            .legend(move |(x, y)| PathElement::new([(x, y), (x + 20, y)], colour.stroke_width(2)));
+    }
+    legend(&mut chart)
+}

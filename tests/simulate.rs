@@ -1,0 +1,285 @@
+//! Simulation at scale: the merge laws and thread-count independence (property tests), every
+//! game through the runner by name, the summary file's schema, and the `simulate` program
+//! (its files and its error paths), whose source is included here as a module so that the
+//! test always runs the current program without building the example binary.
+
+use proptest::prelude::*;
+use std::path::PathBuf;
+use tabula::sim::{self, parse_agents, run_named, Options, Spec, Summary};
+
+#[allow(dead_code)]
+#[path = "../examples/simulate.rs"]
+mod program;
+
+fn spec(players: u8, games: u64, seed: u64, agents: &str) -> Spec<serde_json::Value> {
+    Spec::new(players, games, seed, parse_agents(agents, players).unwrap())
+}
+
+fn threads(n: usize) -> Options<'static> {
+    Options {
+        threads: Some(n),
+        progress: None,
+    }
+}
+
+fn summary(game: &str, spec: &Spec<serde_json::Value>, range: std::ops::Range<u64>) -> Summary {
+    run_named(game, spec, range, &threads(1)).unwrap()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+
+    /// Any split of a range, merged in any order and grouping, is the summary of the range.
+    #[test]
+    fn merges_are_exact_associative_and_commutative(
+        players in 2u8..=4,
+        seed in any::<u64>(),
+        games in 1u64..48,
+        cuts in proptest::collection::vec(0u64..48, 2),
+    ) {
+        let s = spec(players, games, seed, "random");
+        let (a, b) = {
+            let mut c: Vec<u64> = cuts.iter().map(|c| c % (games + 1)).collect();
+            c.sort_unstable();
+            (c[0], c[1])
+        };
+        let whole = summary("pig", &s, 0..games);
+        let x = summary("pig", &s, 0..a);
+        let y = summary("pig", &s, a..b);
+        let z = summary("pig", &s, b..games);
+        let left = x.merged(&y).unwrap().merged(&z).unwrap();
+        let right = x.merged(&y.merged(&z).unwrap()).unwrap();
+        let shuffled = z.merged(&x).unwrap().merged(&y).unwrap();
+        prop_assert_eq!(&left, &whole);
+        prop_assert_eq!(&right, &whole);
+        prop_assert_eq!(&shuffled, &whole);
+        prop_assert_eq!(x.merged(&y).unwrap(), y.merged(&x).unwrap());
+        prop_assert_eq!(left.to_json(), whole.to_json());
+        // A summary read back from its file merges the same way.
+        let read = Summary::from_json(&y.to_json()).unwrap();
+        prop_assert_eq!(x.merged(&read).unwrap().merged(&z).unwrap(), whole);
+    }
+
+    /// The summary is the same for any number of threads.
+    #[test]
+    fn threads_change_nothing(
+        players in 2u8..=5,
+        seed in any::<u64>(),
+        games in 1u64..40,
+        n in 2usize..=4,
+    ) {
+        let s = spec(players, games, seed, "random");
+        let one = summary("pig", &s, 0..games);
+        prop_assert_eq!(run_named("pig", &s, 0..games, &threads(n)).unwrap(), one);
+    }
+}
+
+#[test]
+fn kingdom_builder_with_a_monte_carlo_seat_is_the_same_on_any_threads_and_split() {
+    let s = spec(4, 12, 11, "mc:4,random,random,random");
+    let one = summary("kingdom-builder", &s, 0..12);
+    let two = run_named("kingdom-builder", &s, 0..12, &threads(2)).unwrap();
+    assert_eq!(one.to_json(), two.to_json());
+    let mut halves = run_named("kingdom-builder", &s, 5..12, &threads(2)).unwrap();
+    halves.merge(&summary("kingdom-builder", &s, 0..5)).unwrap();
+    assert_eq!(halves.to_json(), one.to_json());
+}
+
+#[test]
+fn every_game_runs_by_name_and_its_file_reads_back() {
+    for game in sim::GAMES {
+        let players = (*game.seats.start()).max(2);
+        let s = spec(players, 6, 3, "random");
+        let summary = summary(game.name, &s, 0..6);
+        assert_eq!(summary.games(), 6, "{}", game.name);
+        assert_eq!(summary.header().game, game.name);
+        assert_eq!(Summary::from_json(&summary.to_json()).unwrap(), summary);
+    }
+    let err = run_named("chess", &spec(2, 1, 0, "random"), 0..1, &threads(1)).unwrap_err();
+    assert!(err.to_string().contains("kingdom-builder"), "{err}");
+}
+
+#[test]
+fn the_summary_file_has_its_schema() {
+    let s = spec(3, 30, 5, "random,mc:2,random");
+    let text = summary("pig", &s, 0..30).to_json();
+    let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(v["game"], "pig");
+    assert_eq!(v["players"], 3);
+    assert_eq!(v["games"], 30);
+    assert_eq!(v["seed"], 5);
+    assert_eq!(v["agents"], serde_json::json!(["random", "mc:2", "random"]));
+    assert_eq!(v["configs"], "standard");
+    assert_eq!(v["format"], 1);
+    let seats = v["seats"].as_array().unwrap();
+    assert_eq!(seats.len(), 3);
+    for (i, seat) in seats.iter().enumerate() {
+        assert_eq!(seat["seat"], i);
+        assert!(seat["agent"].is_string());
+        for key in [
+            "wins",
+            "win_rate",
+            "win_rate_low",
+            "win_rate_high",
+            "mean_score",
+            "sd_score",
+        ] {
+            assert!(seat[key].is_f64(), "seat {i} {key}: {}", seat[key]);
+        }
+        let q = &seat["quantiles"];
+        for key in ["min", "p5", "p25", "median", "p75", "p95", "max"] {
+            assert!(q[key].is_i64(), "seat {i} quantile {key}");
+        }
+        let h = &seat["histogram"];
+        assert!(h["from"].is_i64() && h["width"].is_u64() && h["counts"].is_array());
+    }
+    let positions = v["positions"].as_array().unwrap();
+    assert_eq!(positions.len(), 3);
+    for (i, position) in positions.iter().enumerate() {
+        assert_eq!(position["position"], i);
+        for key in [
+            "win_rate",
+            "win_rate_low",
+            "win_rate_high",
+            "mean_score",
+            "sd_score",
+        ] {
+            assert!(position[key].is_f64(), "position {i} {key}");
+        }
+    }
+    for key in ["mean", "sd"] {
+        assert!(v["length"][key].is_f64());
+    }
+    assert!(v["length"]["quantiles"]["median"].is_u64());
+    for key in ["draws", "shared_wins", "no_winner"] {
+        assert!(v["outcomes"][key].is_u64());
+    }
+    assert!(v["outcomes"]["draw_rate"].is_f64());
+    let exact = &v["exact"];
+    assert_eq!(exact["win_unit"], 720_720);
+    assert_eq!(exact["indices"], serde_json::json!([[0, 30]]));
+    assert!(exact["lengths"][0].as_array().is_some_and(|p| p.len() == 2));
+    let tallies = exact["seats"].as_array().unwrap().iter();
+    for seat in tallies.chain(exact["positions"].as_array().unwrap()) {
+        for key in ["win_units", "score_sum", "score_squares"] {
+            assert!(seat[key].is_number());
+        }
+        assert!(seat["scores"][0].as_array().is_some_and(|p| p.len() == 2));
+    }
+}
+
+// ---- the program (examples/simulate.rs, included here as a module) ----
+
+fn args(list: &[&str]) -> impl Iterator<Item = String> {
+    list.iter()
+        .map(|s| s.to_string())
+        .collect::<Vec<_>>()
+        .into_iter()
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("target")
+        .join("test-simulate")
+        .join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn the_program_refuses_bad_flags_and_agents_in_one_line() {
+    let cases: &[(&[&str], &str)] = &[
+        (&[], "which game"),
+        (&["--game", "chess"], "unknown game 'chess'"),
+        (&["--game", "pig", "--players", "9"], "2 to 6 players"),
+        (
+            &["--game", "pig", "--agents", "random,mcts"],
+            "unknown agent 'mcts'",
+        ),
+        (&["--game", "pig", "--agents", "mc:0"], "bad budget"),
+        (
+            &[
+                "--game",
+                "pig",
+                "--players",
+                "3",
+                "--agents",
+                "random,random",
+            ],
+            "2 agents for 3",
+        ),
+        (&["--game", "pig", "--games", "0"], "at least 1"),
+        (
+            &["--game", "pig", "--threads", "many"],
+            "--threads expects a number",
+        ),
+        (&["--game", "pig", "--fast"], "unknown option --fast"),
+        (&["--game", "pig", "--seed"], "--seed needs a value"),
+        (&["--game", "pig", "extra"], "unexpected argument 'extra'"),
+        (
+            &["--game", "pig", "--json", "/nonexistent-dir/x.json"],
+            "cannot write",
+        ),
+    ];
+    for (list, expected) in cases {
+        let Err(message) = program::parse(args(list)) else {
+            panic!("{list:?} was accepted");
+        };
+        assert!(message.contains(expected), "{list:?}: {message}");
+        assert!(!message.contains('\n'), "{list:?}: {message}");
+        let mut out = Vec::new();
+        assert_eq!(program::run(args(list), &mut out), 2, "{list:?}");
+        assert!(out.is_empty());
+    }
+    assert!(matches!(program::parse(args(&["--help"])), Ok(None)));
+    let mut out = Vec::new();
+    assert_eq!(program::run(args(&["--help"]), &mut out), 0);
+    let help = String::from_utf8(out).unwrap();
+    assert!(help.contains("--plot FILE.svg") && help.contains("kingdom-builder"));
+}
+
+#[test]
+fn the_program_writes_the_same_json_whatever_the_threads_and_a_plot() {
+    let dir = scratch("files");
+    let path = |name: &str| dir.join(name).to_str().unwrap().to_string();
+    let (one, two, svg) = (path("one.json"), path("two.json"), path("plot.svg"));
+    let common = [
+        "--game",
+        "pig",
+        "--players",
+        "3",
+        "--games",
+        "60",
+        "--seed",
+        "11",
+        "--agents",
+        "random,mc:3,random",
+    ];
+    let run = |extra: &[&str]| {
+        let mut out = Vec::new();
+        let code = program::run(args(&[&common[..], extra].concat()), &mut out);
+        (code, String::from_utf8(out).unwrap())
+    };
+    let (code, table) = run(&["--threads", "1", "--json", &one]);
+    assert_eq!(code, 0);
+    assert!(
+        table.starts_with("pig · 3 players · 60 games · seed 11"),
+        "{table}"
+    );
+    assert!(table.contains("on 1 thread:") && table.contains("summary: "));
+    let (code, table) = run(&["--threads", "2", "--json", &two, "--plot", &svg]);
+    assert_eq!(code, 0);
+    assert!(table.contains("on 2 threads:") && table.contains("plots: "));
+    let (a, b) = (std::fs::read(&one).unwrap(), std::fs::read(&two).unwrap());
+    assert_eq!(a, b, "the JSON summary depends on --threads");
+    let library = spec(3, 60, 11, "random,mc:3,random");
+    assert_eq!(
+        String::from_utf8(a).unwrap(),
+        summary("pig", &library, 0..60).to_json()
+    );
+    let picture = std::fs::read_to_string(&svg).unwrap();
+    let doc = roxmltree::Document::parse(&picture).unwrap();
+    assert_eq!(doc.root_element().tag_name().name(), "svg");
+    assert!(picture.contains("1 · mc:3") && picture.contains("3rd"));
+}
