@@ -4,7 +4,9 @@
 //!
 //! Must stay fast in CI (a few seconds in total in the test profile): keep budgets and game
 //! counts small. To add a game, add one line to each macro call at the end.
+use std::time::{Duration, Instant};
 use tabula::dicecore::ismcts::IsmctsAgent;
+use tabula::dicecore::AgentSpec;
 use tabula::{Agent, Dice, Game, Match, RandomAgent, Seat, Turn};
 
 /// Up to `count` positions of seeded random games of `G` (standard config, `seats` players)
@@ -133,4 +135,64 @@ tests! {
     the_border_beats_random: beats_random::<tabula::the_border::State>(2, 4, 24),
     kingdom_builder_beats_random: beats_random::<tabula::kingdom_builder::State>(4, 4, 24),
     alea_iacta_est_beats_random: beats_random::<tabula::alea_iacta_est::State>(2, 3, 8),
+}
+
+/// Decisions per second of the agent `spec` playing `games` seeded games of `G` against
+/// random play, its seat rotating. Only decisions with at least two legal actions count (a
+/// single one is answered at once).
+fn decision_rate<G: Game>(seats: u8, games: u64, spec: &str) -> f64 {
+    let spec: AgentSpec = spec.parse().expect("an agent spec");
+    let (mut decisions, mut time) = (0u32, Duration::ZERO);
+    let mut legal = Vec::new();
+    for seed in 0..games {
+        let me = Seat((seed % seats as u64) as u8);
+        let config = G::standard_config(seats, seed).expect("standard config");
+        let mut game: Match<G> = Match::new(config, seed).expect("valid config");
+        let mut agent = spec.build::<G>(seed);
+        let mut random = RandomAgent::new(seed);
+        while let Some(turn) = Some(game.state().turn()).filter(|&t| t != Turn::Over) {
+            let Some(seat) = turn.next_seat() else {
+                game.resolve_chance().expect("chance");
+                continue;
+            };
+            let action = if seat == me {
+                game.state().legal_actions_for(seat, &mut legal);
+                let start = Instant::now();
+                let action = agent.choose(game.state(), seat);
+                if legal.len() > 1 {
+                    time += start.elapsed();
+                    decisions += 1;
+                }
+                action
+            } else {
+                random.choose(game.state(), seat)
+            };
+            game.apply(action.expect("a legal action")).expect("legal");
+        }
+    }
+    decisions as f64 / time.as_secs_f64()
+}
+
+/// The decisions per second of `docs/agents.md`: `cargo test --release --test ismcts --
+/// --ignored --nocapture`.
+#[test]
+#[ignore = "a measurement for docs/agents.md, run in release"]
+fn decisions_per_second() {
+    println!("| game | players | mc:1000 | ismcts:1000 |\n|---|---:|---:|---:|");
+    macro_rules! rates {
+        ($($game:ty => ($seats:expr, $games:expr),)*) => {$(
+            let mc = decision_rate::<$game>($seats, $games, "mc:1000");
+            let is = decision_rate::<$game>($seats, $games, "ismcts:1000");
+            println!("| {} | {} | {mc:.0} | {is:.0} |", <$game>::NAME, $seats);
+        )*};
+    }
+    rates! {
+        tabula::dicecore::pig::Pig => (2, 10),
+        tabula::sequence_dice::State => (2, 10),
+        tabula::mosaix::State => (2, 4),
+        tabula::the_border::State => (2, 4),
+        tabula::kingdom_builder::State => (2, 4),
+        tabula::kingdom_builder::State => (4, 4),
+        tabula::alea_iacta_est::State => (2, 2),
+    }
 }
