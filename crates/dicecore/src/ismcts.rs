@@ -112,8 +112,8 @@ pub struct IsmctsAgent<A> {
     scratch: Vec<A>,
     /// Indices into `legal`: the actions without an edge at the current node.
     untried: Vec<usize>,
-    /// (index into `legal`, edge) of the actions with an edge at the current node.
-    tried: Vec<(usize, u32)>,
+    /// The edges of the legal actions that have one at the current node, in `legal` order.
+    tried: Vec<u32>,
     /// (edge, seat that took it) along the current iteration's walk.
     path: Vec<(u32, Seat)>,
     /// Reward per seat of the current play-out.
@@ -225,7 +225,7 @@ impl<A: Clone + Eq + std::hash::Hash> IsmctsAgent<A> {
         self.tree.reserved_bytes()
             + (self.legal.capacity() + self.scratch.capacity() + self.root_legal.capacity()) * a
             + self.untried.capacity() * std::mem::size_of::<usize>()
-            + self.tried.capacity() * std::mem::size_of::<(usize, u32)>()
+            + self.tried.capacity() * std::mem::size_of::<u32>()
             + self.path.capacity() * std::mem::size_of::<(u32, Seat)>()
             + self.rewards.capacity() * std::mem::size_of::<f64>()
     }
@@ -271,9 +271,9 @@ fn tree_actor(turn: Turn, me: Seat) -> Option<Seat> {
 }
 
 impl<A: Clone + Eq + std::hash::Hash> IsmctsAgent<A> {
-    /// The edge to take at `node` for `actor`, among `self.legal` (not empty): an untried
-    /// action if there is one, else the best by UCB1. Counts the availability of every legal
-    /// action that has an edge.
+    /// The edge to take at `node` among the legal actions in `self.legal` (not empty): a new
+    /// edge for a random untried action if there is one, else the best by UCB1 (ties to the
+    /// first listed). Counts the availability of every legal action that has an edge.
     fn select(&mut self, node: NodeId) -> u32 {
         self.untried.clear();
         self.tried.clear();
@@ -281,7 +281,7 @@ impl<A: Clone + Eq + std::hash::Hash> IsmctsAgent<A> {
             match self.tree.find(node, a) {
                 Some(e) => {
                     self.tree.edge_mut(e).avail += 1;
-                    self.tried.push((i, e));
+                    self.tried.push(e);
                 }
                 None => self.untried.push(i),
             }
@@ -291,7 +291,7 @@ impl<A: Clone + Eq + std::hash::Hash> IsmctsAgent<A> {
             return self.tree.add(node, &self.legal[i]);
         }
         let mut best: Option<(f64, u32)> = None;
-        for &(_, e) in &self.tried {
+        for &e in &self.tried {
             let edge = self.tree.edge(e);
             let n = edge.visits.max(1) as f64;
             let value = edge.total / n + self.exploration * (ln(edge.avail as f64) / n).sqrt();
