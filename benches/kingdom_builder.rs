@@ -1,7 +1,9 @@
 //! Kingdom Builder: the common figures of `support/games.rs` (`apply_in_place`, which includes
 //! a clone of the sampled state, and `legal_actions` ns/op over states sampled from random
-//! games, full random games per second through `Match`), and the state clone on its own as the
-//! baseline of the `apply_in_place` figure, for 2, 3 and 4 players.
+//! games, full random games per second through `Match`), the state clone on its own as the
+//! baseline of the `apply_in_place` figure, random games through `sample_action` (the fast path,
+//! beside the engine-only figure through `legal_actions`), and the Monte-Carlo agent's play-outs
+//! per second, for 2, 3 and 4 players.
 #[path = "support/timing.rs"]
 mod timing;
 
@@ -9,8 +11,60 @@ mod timing;
 mod games;
 
 use std::hint::black_box;
+use tabula::dicecore::mcagent::MonteCarloAgent;
 use tabula::kingdom_builder::State;
-use tabula::Game;
+use tabula::{Agent, Dice, Game, Turn};
+
+/// Plays one random game of the standard config for `seed`, every decision drawn with
+/// `sample_action` (no list of legal actions); returns the number of actions.
+fn play_sampled(
+    seats: u8,
+    seed: u64,
+    dice: &mut Dice,
+    scratch: &mut Vec<<State as Game>::Action>,
+) -> usize {
+    let config = State::standard_config(seats, seed).expect("standard config");
+    let mut s = State::new(&config).expect("valid config");
+    for n in 0..1_000_000 {
+        let a = match s.turn() {
+            Turn::Over => return n,
+            Turn::Chance => s.sample_chance(dice).expect("chance outcome"),
+            turn => {
+                let seat = turn.next_seat().expect("a seat to move");
+                s.sample_action(seat, dice, scratch)
+                    .expect("a legal action")
+            }
+        };
+        s.apply_in_place(&a).expect("sampled action");
+    }
+    panic!("kingdom-builder {seats}p game {seed} did not end")
+}
+
+/// A state about 40 actions into a seeded random game where the seat to move has a choice,
+/// for the Monte-Carlo figure.
+fn midgame(seats: u8) -> State {
+    let config = State::standard_config(seats, 7).expect("standard config");
+    let mut s = State::new(&config).expect("valid config");
+    let mut dice = Dice::from_seed(7);
+    let mut scratch = Vec::new();
+    let mut legal = Vec::new();
+    for k in 0.. {
+        if k >= 40 && s.turn() != Turn::Chance {
+            s.legal_actions(&mut legal);
+            if legal.len() >= 2 {
+                break;
+            }
+        }
+        let a = match s.turn() {
+            Turn::Chance => s.sample_chance(&mut dice),
+            turn => turn
+                .next_seat()
+                .and_then(|seat| s.sample_action(seat, &mut dice, &mut scratch)),
+        };
+        s.apply_in_place(&a.expect("an action")).expect("legal");
+    }
+    s
+}
 
 /// Runs every measurement.
 pub fn bench() {
@@ -27,6 +81,27 @@ pub fn bench() {
                 }
                 black_box(work.len())
             },
+        );
+        games::measure_engine_games::<State>(seats);
+        let mut dice = Dice::from_seed(7);
+        let mut scratch = Vec::with_capacity(256);
+        let mut seed = 0u64;
+        timing::measure(
+            &format!("{} {seats}p random game (sampled)", State::NAME),
+            1,
+            || {
+                seed += 1;
+                play_sampled(seats, seed, &mut dice, &mut scratch)
+            },
+        );
+        let state = midgame(seats);
+        let seat = state.turn().next_seat().expect("a seat to move");
+        const PLAYOUTS: u32 = 100;
+        let mut agent: MonteCarloAgent<_> = MonteCarloAgent::new(1).with_playouts(PLAYOUTS);
+        timing::measure(
+            &format!("{} {seats}p Monte-Carlo play-out", State::NAME),
+            u64::from(PLAYOUTS),
+            || agent.choose(black_box(&state), seat),
         );
     }
 }

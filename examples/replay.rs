@@ -1,60 +1,64 @@
 //! Verifies a replay file: re-runs every action with `Replay::run` and prints the final board
-//! and scores, or the index and reason of the first illegal action.
+//! and scores, or the index and reason of the first illegal action; with `--svg`, a picture of
+//! the final board.
 //!
 //! ```text
-//! cargo run --release --example replay -- FILE
+//! cargo run --release --example replay -- FILE [--svg PICTURE]
 //! ```
-//! Exit code: 0 verified, 1 an illegal action (or refused config), 2 an unreadable file or an
-//! unknown game.
+//! Exit code: 0 verified, 1 an illegal action (or refused config), 2 an unreadable file, an
+//! unknown game or a bad option.
 #[macro_use]
 #[path = "support/mod.rs"]
 mod support;
 
-use std::path::PathBuf;
-use support::args::{self, Arg};
-use support::registry;
-use support::verify::verify_file;
-
-const USAGE: &str = "\
-replay: verifies a replay file (as written by tour, play --save or Match::replay) and prints
-the final board and scores, or the index and reason of the first illegal action.
-
-usage: cargo run --release --example replay -- FILE
-
-exit code: 0 verified, 1 illegal action or config, 2 unreadable file or unknown game";
+use support::tour::shown;
+use support::verify::{verify_file, Verdict};
+use support::{cli, files, registry};
 
 fn main() {
     std::process::exit(run(std::env::args().skip(1)));
 }
 
 fn run(argv: impl Iterator<Item = String>) -> i32 {
-    let parsed = match args::parse(argv, &[], &["help"]) {
-        Ok(p) => p,
+    let args = match cli::replay(argv) {
+        Ok(Some(args)) => args,
+        Ok(None) => {
+            outln!("{}\n\ngames: {}", cli::REPLAY_USAGE, registry::names());
+            return 0;
+        }
         Err(e) => {
             eprintln!("replay: {e}");
             return 2;
         }
     };
-    let mut files = Vec::new();
-    for arg in parsed {
-        match arg {
-            Arg::Flag(..) => {
-                outln!("{USAGE}\n\ngames: {}", registry::names());
-                return 0;
-            }
-            Arg::Positional(p) => files.push(PathBuf::from(p)),
-        }
-    }
-    let [file] = files.as_slice() else {
-        eprintln!("replay: give exactly one replay FILE (try --help)");
+    if let Some(Err(e)) = args
+        .svg
+        .as_ref()
+        .map(|p| files::check_writable(p, "the picture"))
+    {
+        eprintln!("replay: {e}");
         return 2;
-    };
-    let verdict = verify_file(file);
+    }
+    let verdict = verify_file(&args.file);
     let code = verdict.exit_code();
-    if code < 2 {
-        outln!("{}", verdict.to_string().trim_end());
-    } else {
-        eprint!("{}: {verdict}", file.display());
+    if code == 2 {
+        eprint!("replay: {}: {verdict}", args.file.display());
+        return code;
+    }
+    outln!("{}", verdict.to_string().trim_end());
+    match (&args.svg, &verdict) {
+        (Some(path), Verdict::Verified { picture, game, .. }) => match picture {
+            Some(svg) => match files::write(path, "the picture", svg) {
+                Ok(()) => outln!("Picture of the final board: {}", shown(path)),
+                Err(e) => {
+                    eprintln!("replay: {e}");
+                    return 2;
+                }
+            },
+            None => outln!("({game} has no picture: nothing drawn)"),
+        },
+        (Some(_), _) => outln!("(no picture drawn: the replay is invalid)"),
+        (None, _) => {}
     }
     code
 }

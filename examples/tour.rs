@@ -1,26 +1,19 @@
 //! The demo: one seeded game of every game with random agents — final boards, scores, and the
-//! replay files written (`target/tour/<game>-seed<N>.json`).
+//! replay files written (`target/tour/<game>-seed<N>.json`); with `--svg`, pictures of the
+//! final boards.
 //!
 //! ```text
-//! cargo run --release --example tour [-- --seed N --game NAME]
+//! cargo run --release --example tour [-- --seed N --game NAME --svg FILE]
 //! ```
 #[macro_use]
 #[path = "support/mod.rs"]
 mod support;
 
-use support::args::{self, Arg};
+use std::path::PathBuf;
+use support::cli;
+use support::files;
 use support::registry::{self, GameEntry, GAMES};
 use support::tour::{default_dir, shown};
-
-const USAGE: &str = "\
-tour: plays one seeded game of every game with random agents, shows the final boards and
-scores, and writes each replay to target/tour/<game>-seed<N>.json.
-
-usage: cargo run --release --example tour [-- --seed N] [--game NAME]
-
-  --seed N      seed of the setup, the dice and the agents (default 42)
-  --game NAME   only this game
-  --help        this text";
 
 fn main() {
     let code = match run(std::env::args().skip(1)) {
@@ -34,31 +27,34 @@ fn main() {
 }
 
 fn run(argv: impl Iterator<Item = String>) -> Result<(), String> {
-    let mut seed = 42u64;
-    let mut only: Option<&'static GameEntry> = None;
-    for arg in args::parse(argv, &["seed", "game"], &["help"])? {
-        match arg {
-            Arg::Flag(f, _) if f == "help" => {
-                outln!("{USAGE}\n\ngames: {}", registry::names());
-                return Ok(());
-            }
-            Arg::Flag(f, Some(v)) if f == "seed" => seed = args::number("seed", &v)?,
-            Arg::Flag(f, Some(v)) if f == "game" => only = Some(registry::find_or_explain(&v)?),
-            Arg::Flag(f, _) => return Err(format!("unexpected --{f}")),
-            Arg::Positional(p) => return Err(format!("unexpected argument '{p}' (try --help)")),
-        }
-    }
-    let games: Vec<&GameEntry> = match only {
+    let Some(args) = cli::tour(argv)? else {
+        outln!("{}\n\ngames: {}", cli::TOUR_USAGE, registry::names());
+        return Ok(());
+    };
+    let games: Vec<&GameEntry> = match args.game {
         Some(g) => vec![g],
         None => GAMES.iter().collect(),
     };
+    // Where each game's picture goes, every path tried before the first game is played.
+    let pictures: Vec<Option<PathBuf>> = games
+        .iter()
+        .map(|g| {
+            args.svg.as_ref().map(|path| match args.game {
+                Some(_) => path.clone(),
+                None => files::with_name(path, g.name),
+            })
+        })
+        .collect();
+    for path in pictures.iter().flatten() {
+        files::check_writable(path, "the picture")?;
+    }
     let dir = default_dir();
-    outln!("tabula tour · seed {seed} · random agents\n");
+    outln!("tabula tour · seed {} · random agents\n", args.seed);
     let mut written = Vec::new();
     let mut failed = 0;
-    for entry in games {
+    for (entry, picture) in games.into_iter().zip(pictures) {
         let started = std::time::Instant::now();
-        match (entry.tour)(seed, &dir) {
+        match (entry.tour)(args.seed, &dir) {
             Ok(report) => {
                 let title = format!("── {} · {} players ", report.name, report.seats);
                 let fill = 72usize.saturating_sub(title.chars().count());
@@ -70,11 +66,20 @@ fn run(argv: impl Iterator<Item = String>) -> Result<(), String> {
                     outln!("  {line}");
                 }
                 outln!(
-                    "{} actions in {:.1} ms · replay: {}\n",
+                    "{} actions in {:.1} ms · replay: {}",
                     report.actions,
                     started.elapsed().as_secs_f64() * 1e3,
                     shown(&report.path)
                 );
+                match (picture, &report.picture) {
+                    (None, _) => {}
+                    (Some(path), Some(svg)) => {
+                        files::write(&path, "the picture", svg)?;
+                        outln!("picture of the final board: {}", shown(&path));
+                    }
+                    (Some(_), None) => outln!("({} has no picture)", report.name),
+                }
+                outln!();
                 written.push(report.path);
             }
             Err(e) => {

@@ -62,5 +62,5 @@ mc_beats_random_at! {
     mosaix: tabula::mosaix::State => (2, 6, 24), // 6/6, 0.25 s
     the_border: tabula::the_border::State => (2, 6, 24), // 6/6, 0.9 s
     kingdom_builder: tabula::kingdom_builder::State => (2, 6, 24), // 6/6, 0.2 s
-    alea_iacta_est: tabula::alea_iacta_est::State => (2, 5, 8), // 4/5, 2.6 s
+    alea_iacta_est: tabula::alea_iacta_est::State => (2, 5, 16), // 4/5, 0.7 s
 }

@@ -5,20 +5,15 @@ mod support;
 
 use std::path::PathBuf;
 use support::args::{self, Arg};
-use support::play::{AgentKind, PlayOptions};
+use support::play::PlayOptions;
 use support::registry::{self, GAMES};
 use support::tour::replay_path;
 use support::verify::{verify_file, verify_text, Verdict};
+use tabula::dicecore::AgentSpec;
 
 /// A fresh scratch directory under `target/` for one test.
 fn scratch(name: &str) -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("target")
-        .join("test-programs")
-        .join(name);
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    support::files::scratch("test-programs", name)
 }
 
 fn tour_text(game: &str, seed: u64, dir: &std::path::Path) -> String {
@@ -181,10 +176,7 @@ fn play(
     options: &PlayOptions,
     input: &str,
 ) -> (Result<support::play::PlayReport, String>, String) {
-    let entry = registry::find(game).unwrap();
-    let mut out = Vec::new();
-    let report = (entry.play)(options, &mut input.as_bytes(), &mut out);
-    (report, String::from_utf8(out).unwrap())
+    registry::play_scripted(game, options, input)
 }
 
 #[test]
@@ -193,7 +185,7 @@ fn bad_input_gets_a_message_and_a_new_prompt_and_eof_saves() {
     let save = dir.join("saved.json");
     let options = PlayOptions {
         seed: 5,
-        agent: AgentKind::Random,
+        agent: AgentSpec::Random,
         save: Some(save.clone()),
         ..PlayOptions::default()
     };
@@ -225,7 +217,7 @@ fn a_person_can_play_pig_to_the_end_by_number_and_by_text() {
     let input = "roll\n1\n".repeat(2_000);
     let options = PlayOptions {
         seed: 11,
-        agent: AgentKind::Random,
+        agent: AgentSpec::Random,
         every_board: false,
         ..PlayOptions::default()
     };
@@ -237,37 +229,16 @@ fn a_person_can_play_pig_to_the_end_by_number_and_by_text() {
 }
 
 #[test]
-fn manual_dice_list_outcomes_with_probabilities() {
-    // Seat 0 rolls; the dice prompt gets bad input, then face 3 by number, then quits.
-    let options = PlayOptions {
-        seed: 1,
-        humans: vec![0, 1],
-        manual_dice: true,
-        ..PlayOptions::default()
-    };
-    let (report, out) = play("pig", &options, "1\nseven\n9\nshows 3\n1\nquit\n");
-    let report = report.unwrap();
-    assert!(out.contains("(probability 1/6)"), "{out}");
-    assert!(out.contains("'seven' is not a number"), "{out}");
-    assert!(out.contains("There is no choice 9"), "{out}");
-    assert!(out.contains("the die shows 3"), "{out}");
-    // roll, die 3, roll — then quit at the dice prompt.
-    assert_eq!(report.actions, 3, "{out}");
-    assert!(!report.finished);
-}
-
-#[test]
 fn agents_alone_play_deterministically_for_a_seed() {
     for agent in [
-        AgentKind::MonteCarlo,
-        AgentKind::Random,
-        AgentKind::Spec("ismcts:16".parse().unwrap()),
+        AgentSpec::MonteCarlo { playouts: 16 },
+        AgentSpec::Random,
+        AgentSpec::Ismcts { iterations: 16 },
     ] {
         let options = PlayOptions {
             seed: 9,
             humans: vec![],
             agent,
-            playouts: 16,
             ..PlayOptions::default()
         };
         let (a, out_a) = play("pig", &options, "");
@@ -327,14 +298,16 @@ fn arguments_parse_by_hand() {
 
 #[test]
 fn typed_text_picks_the_exact_or_the_only_matching_choice() {
-    use support::play::find_text;
+    use support::menu::find_text;
     let texts: Vec<String> = ["seat 0 rolls", "seat 0 holds", "the die shows 1"]
         .map(String::from)
         .to_vec();
     assert_eq!(find_text(&texts, "SEAT 0 HOLDS"), Ok(1));
     assert_eq!(find_text(&texts, "roll"), Ok(0));
-    assert_eq!(find_text(&texts, "seat 0"), Err(2));
-    assert_eq!(find_text(&texts, "jump"), Err(0));
+    assert_eq!(find_text(&texts, "seat 0"), Err(vec![0, 1]));
+    assert_eq!(find_text(&texts, "jump"), Err(vec![]));
+    // Case and spaces do not matter.
+    assert_eq!(find_text(&texts, "Seat0Holds"), Ok(1));
 }
 
 #[test]
@@ -346,7 +319,7 @@ fn a_person_sees_only_what_their_seat_may_know() {
     let options = PlayOptions {
         seats: Some(4),
         seed: 3,
-        agent: AgentKind::Random,
+        agent: AgentSpec::Random,
         save: Some(save.clone()),
         ..PlayOptions::default()
     };
@@ -397,7 +370,7 @@ fn several_people_at_one_terminal_each_see_their_own_view() {
         seats: Some(3),
         humans: vec![0, 2],
         seed: 3,
-        agent: AgentKind::Random,
+        agent: AgentSpec::Random,
         every_board: false,
         ..PlayOptions::default()
     };
@@ -425,12 +398,16 @@ fn agents_alone_show_the_full_state() {
         seats: Some(4),
         seed: 2,
         humans: vec![],
-        agent: AgentKind::Random,
+        agent: AgentSpec::Random,
         ..PlayOptions::default()
     };
     let (report, out) = play("alea-iacta-est", &options, "");
     assert!(report.unwrap().finished);
     assert!(!out.contains("'s view"), "{out}");
     assert!(!out.contains("hidden from"), "{out}");
-    assert!(out.contains("(drawn ["), "{out}");
+    // Only the whole table shows every seat's score (a view shows none while the game runs).
+    assert!(
+        out.contains("seat 0: ") && out.contains(", score "),
+        "{out}"
+    );
 }

@@ -5,10 +5,19 @@
 //! - [`tour`]: one seeded random game of a game, its replay written to a file;
 //! - [`verify`]: a replay file checked with `Replay::run`, dispatched on its `"game"` field;
 //! - [`play`]: the terminal game for people, with I/O passed in so tests can script it;
+//! - [`menu`]: choices shown a page at a time, narrowed by typed text, in steps;
+//! - [`companion`]: each game's pictures and menus in steps ([`mosaix_steps`]);
+//! - [`files`]: replay and picture files, checked before the work starts;
+//! - [`cli`]: the programs' `--help` texts and command lines;
 //! - [`args`]: a small hand-written command-line parser.
 #![allow(dead_code)]
 
 pub mod args;
+pub mod cli;
+pub mod companion;
+pub mod files;
+pub mod menu;
+pub mod mosaix_steps;
 pub mod play;
 pub mod registry;
 pub mod tour;

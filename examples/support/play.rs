@@ -1,36 +1,17 @@
-//! The terminal game for people: boards, numbered choices, agents for the other seats.
+//! The terminal game for people: boards, choices in menus, typed-in dice, agents for the other
+//! seats, pictures of the board.
 //!
 //! Input and output are passed in, so tests can script a whole session.
 
+use super::companion::Companion;
+use super::files;
+use super::menu::{self, say, Menu};
 use super::tour::shown;
 use std::fmt::Display;
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
-use tabula::dicecore::mcagent::MonteCarloAgent;
-use tabula::dicecore::AgentSpec;
-use tabula::{Agent, Game, Match, RandomAgent, Seat, SeatSet, Turn};
-
-/// Which agent plays the seats that are not human.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum AgentKind {
-    /// [`MonteCarloAgent`] (the default).
-    MonteCarlo,
-    /// [`RandomAgent`].
-    Random,
-    /// Any agent named by its spec with its budget (`ismcts:1000`, `mc:50`).
-    Spec(AgentSpec),
-}
-
-impl AgentKind {
-    /// The name used on the command line.
-    pub fn name(self) -> String {
-        match self {
-            AgentKind::MonteCarlo => "mc".to_string(),
-            AgentKind::Random => "random".to_string(),
-            AgentKind::Spec(spec) => spec.to_string(),
-        }
-    }
-}
+use tabula::dicecore::{AgentSpec, ChanceTextError};
+use tabula::{Agent, Game, Match, Seat, SeatSet, Turn};
 
 /// Everything `play` can be asked for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -41,14 +22,14 @@ pub struct PlayOptions {
     pub humans: Vec<u8>,
     /// Seed of the standard config, the dice and the agents.
     pub seed: u64,
-    /// Chance picked by the user (from physical dice) instead of the seeded dice.
+    /// Chance typed in by the user (from physical dice) instead of the seeded dice.
     pub manual_dice: bool,
     /// The agent of the other seats.
-    pub agent: AgentKind,
-    /// Play-outs per decision of the Monte-Carlo agent.
-    pub playouts: u32,
+    pub agent: AgentSpec,
     /// Where to write the replay at the end (also when input ends early).
     pub save: Option<PathBuf>,
+    /// Where to write the picture of the board (rewritten whenever a board is shown).
+    pub svg: Option<PathBuf>,
     /// Print the board after every action (otherwise only before a person decides and at
     /// the end).
     pub every_board: bool,
@@ -63,9 +44,9 @@ impl Default for PlayOptions {
             humans: vec![0],
             seed: 0,
             manual_dice: false,
-            agent: AgentKind::MonteCarlo,
-            playouts: 200,
+            agent: AgentSpec::MonteCarlo { playouts: 200 },
             save: None,
+            svg: None,
             every_board: true,
             max_actions: 1_000_000,
         }
@@ -85,111 +66,6 @@ pub struct PlayReport {
     pub winners: Option<SeatSet>,
     /// Where the replay was saved.
     pub saved: Option<PathBuf>,
-}
-
-macro_rules! say {
-    ($out:expr) => {
-        writeln!($out).map_err(|e| format!("cannot write to the terminal: {e}"))?
-    };
-    ($out:expr, $($arg:tt)*) => {
-        writeln!($out, $($arg)*).map_err(|e| format!("cannot write to the terminal: {e}"))?
-    };
-}
-
-/// Chance events with more outcomes than this are not listed unless asked for (`?`).
-const LONG_LIST: usize = 40;
-
-/// What the person typed at a prompt.
-enum Answer {
-    /// A valid choice (0-based).
-    Choice(usize),
-    /// `quit`, or the end of input.
-    Stop,
-}
-
-/// Asks for a number in `1..=count` of the listed `items` (or the text of one of `texts`,
-/// matched case-insensitively) until one is given; `quit`/`q` or the end of input stops.
-fn ask(
-    prompt: &str,
-    items: &[String],
-    texts: &[String],
-    input: &mut dyn BufRead,
-    out: &mut dyn Write,
-) -> Result<Answer, String> {
-    let count = items.len();
-    loop {
-        write!(out, "{prompt}> ").map_err(|e| format!("cannot write to the terminal: {e}"))?;
-        out.flush()
-            .map_err(|e| format!("cannot write to the terminal: {e}"))?;
-        let mut line = String::new();
-        match input.read_line(&mut line) {
-            Ok(0) => {
-                say!(out);
-                say!(out, "(end of input)");
-                return Ok(Answer::Stop);
-            }
-            Ok(_) => {}
-            Err(e) => {
-                say!(out);
-                say!(out, "(cannot read the input: {e})");
-                return Ok(Answer::Stop);
-            }
-        }
-        let text = line.trim();
-        if text.is_empty() {
-            say!(out, "Type a number from 1 to {count}, or 'quit'.");
-            continue;
-        }
-        if text.eq_ignore_ascii_case("q") || text.eq_ignore_ascii_case("quit") {
-            return Ok(Answer::Stop);
-        }
-        if text == "?" || text.eq_ignore_ascii_case("help") {
-            list(items, out)?;
-            continue;
-        }
-        match text.parse::<i128>() {
-            Ok(n) if (1..=count as i128).contains(&n) => return Ok(Answer::Choice(n as usize - 1)),
-            Ok(n) => say!(
-                out,
-                "There is no choice {n}: type a number from 1 to {count} ('?' lists them again)."
-            ),
-            Err(_) => match find_text(texts, text) {
-                Ok(i) => return Ok(Answer::Choice(i)),
-                Err(0) => say!(
-                    out,
-                    "'{text}' is not a number: type a number from 1 to {count}, '?' to list the choices, or 'quit'."
-                ),
-                Err(n) => say!(
-                    out,
-                    "'{text}' fits {n} choices: type its number ('?' lists them again)."
-                ),
-            },
-        }
-    }
-}
-
-/// The choice whose text is `text`, or else the only one containing it (case-insensitive);
-/// otherwise the number of choices containing it.
-pub fn find_text(texts: &[String], text: &str) -> Result<usize, usize> {
-    let text = text.to_lowercase();
-    if let Some(i) = texts.iter().position(|t| t.to_lowercase() == text) {
-        return Ok(i);
-    }
-    let hits: Vec<usize> = (0..texts.len())
-        .filter(|&i| texts[i].to_lowercase().contains(&text))
-        .collect();
-    match hits.as_slice() {
-        [i] => Ok(*i),
-        _ => Err(hits.len()),
-    }
-}
-
-fn list(items: &[String], out: &mut dyn Write) -> Result<(), String> {
-    let width = items.len().to_string().len();
-    for (i, item) in items.iter().enumerate() {
-        say!(out, "  {:>width$}) {item}", i + 1);
-    }
-    Ok(())
 }
 
 /// The seat whose decision comes next: at [`Turn::Seats`], a human seat of the set first.
@@ -239,8 +115,9 @@ fn hidden_from<G: Game>(before: &G, action: &G::Action, after: &G, humans: &[u8]
     hidden
 }
 
-/// Checks the options against `G` and returns the player count.
-pub fn check_options<G: Game>(options: &PlayOptions) -> Result<u8, String> {
+/// Checks the options against `G` (player count, seats, files) and returns the player count.
+/// Nothing is written: the replay and picture paths are only tried.
+pub fn check_options<G: Companion>(options: &PlayOptions) -> Result<u8, String> {
     let seats = options.seats.unwrap_or_else(super::tour::tour_seats::<G>);
     if !G::SEATS.contains(&seats) {
         return Err(format!(
@@ -256,7 +133,133 @@ pub fn check_options<G: Game>(options: &PlayOptions) -> Result<u8, String> {
             seats - 1
         ));
     }
+    if let Some(path) = &options.save {
+        files::check_writable(path, "the replay")?;
+    }
+    if let Some(path) = &options.svg {
+        let config = G::standard_config(seats, options.seed)
+            .map_err(|e| format!("{}: no standard config for {seats} players: {e}", G::NAME))?;
+        let state = G::new(&config).map_err(|e| format!("{}: config refused: {e}", G::NAME))?;
+        if state.picture().is_none() {
+            return Err(format!("{} has no picture: --svg cannot draw it", G::NAME));
+        }
+        files::check_writable(path, "the picture")?;
+    }
     Ok(seats)
+}
+
+/// What a board shown on the terminal shows: a seat's view, or the whole table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Board {
+    View(Seat),
+    Table,
+}
+
+/// Prints the board of `state` as `board` says, and writes its picture to the `--svg` file.
+fn show<G>(
+    state: &G,
+    board: Board,
+    options: &PlayOptions,
+    out: &mut dyn Write,
+) -> Result<(), String>
+where
+    G: Companion,
+    G::View: Display,
+{
+    let picture = match board {
+        Board::View(seat) => {
+            let view = state.view(seat);
+            say!(out, "{view}");
+            options.svg.as_ref().and_then(|_| G::view_picture(&view))
+        }
+        Board::Table => {
+            say!(out, "{state}");
+            options.svg.as_ref().and_then(|_| state.picture())
+        }
+    };
+    if let (Some(path), Some(svg)) = (&options.svg, picture) {
+        if let Err(e) = files::write(path, "the picture", &svg) {
+            say!(out, "({e})");
+        }
+    }
+    Ok(())
+}
+
+/// What the person typed at a prompt: a choice, or stop.
+type Typed<T> = Result<Option<T>, String>;
+
+/// Asks what the dice (or the draw) showed, read with [`Game::chance_from_text`]: the roll
+/// itself, never a number from a list. `?` lists what can come up with the probabilities.
+fn ask_chance<G: Game>(
+    state: &G,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> Typed<G::Action> {
+    let outcomes = state.chance_outcomes();
+    if let [(only, _)] = outcomes.as_slice() {
+        say!(out, "Chance: only one thing can come up.");
+        return Ok(Some(only.clone()));
+    }
+    let expected = match state.chance_from_text("") {
+        Err(ChanceTextError::Unreadable { expected, .. }) => expected,
+        _ => "what came up".to_string(),
+    };
+    say!(
+        out,
+        "Chance: what came up? Type {expected} ('?' shows what can come up)."
+    );
+    // How many outcomes '?' has shown (a page at a time: five dice have 252).
+    let mut listed = 0;
+    loop {
+        let Some(text) = menu::read_line("dice", input, out)? else {
+            return Ok(None);
+        };
+        if menu::is_quit(&text) {
+            return Ok(None);
+        }
+        if text == "?" || text.eq_ignore_ascii_case("help") {
+            if listed == outcomes.len() {
+                listed = 0;
+            }
+            let end = (listed + menu::PAGE).min(outcomes.len());
+            for (outcome, p) in &outcomes[listed..end] {
+                say!(out, "  - {outcome}   (probability {p})");
+            }
+            listed = end;
+            match outcomes.len() - end {
+                0 => say!(out, "Type what came up."),
+                more => say!(
+                    out,
+                    "  ... {more} more ('?' shows the next {}). Type what came up.",
+                    more.min(menu::PAGE)
+                ),
+            }
+            continue;
+        }
+        match state.chance_from_text(&text) {
+            Ok(action) => return Ok(Some(action)),
+            Err(e) if text.parse::<i64>().is_ok() => say!(
+                out,
+                "{e}. (A number is read as the roll itself, not as a choice from a list; '?' shows what can come up.)"
+            ),
+            Err(e) => say!(out, "{e}. ('?' shows what can come up.)"),
+        }
+    }
+}
+
+/// Asks the human `seat` for one of its legal actions, through the game's menu in steps
+/// where it has one.
+fn ask_action<G: Companion>(
+    state: &G,
+    seat: Seat,
+    actions: &[G::Action],
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> Typed<G::Action> {
+    let menu = state
+        .menu(seat, actions)
+        .unwrap_or_else(|| Menu::flat(format!("Your move, {seat}:"), actions.iter().cloned()));
+    menu::choose(&menu, &seat.to_string(), input, out)
 }
 
 /// Plays a game of `G` at the terminal: `input` gives the people's choices, `out` shows the
@@ -265,14 +268,15 @@ pub fn check_options<G: Game>(options: &PlayOptions) -> Result<u8, String> {
 /// A person is only ever shown what their seat may know: the board is the [`Game::view`] of
 /// a human seat (of the one to decide when several people share the terminal), and an action
 /// or chance outcome some human seat could not tell from another is printed without its
-/// details. The full state is shown when only agents play and at the end.
+/// details. The full state is shown when only agents play and at the end. The `--svg`
+/// picture always shows the board last printed.
 pub fn play<G>(
     options: &PlayOptions,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<PlayReport, String>
 where
-    G: Game + Display,
+    G: Companion,
     G::View: Display,
 {
     let seats = check_options::<G>(options)?;
@@ -281,17 +285,10 @@ where
         .map_err(|e| format!("{name}: no standard config for {seats} players: {e}"))?;
     let mut game: Match<G> =
         Match::new(config, options.seed).map_err(|e| format!("{name}: config refused: {e}"))?;
-    let mut agents: Vec<Box<dyn Agent<G>>> = (0..seats)
+    let mut agents: Vec<Box<dyn Agent<G> + Send>> = (0..seats)
         .map(|i| {
             let seed = options.seed.wrapping_mul(16).wrapping_add(i as u64 + 1);
-            match options.agent {
-                AgentKind::MonteCarlo => {
-                    Box::new(MonteCarloAgent::new(seed).with_playouts(options.playouts))
-                        as Box<dyn Agent<G>>
-                }
-                AgentKind::Random => Box::new(RandomAgent::new(seed)),
-                AgentKind::Spec(spec) => spec.build::<G>(seed),
-            }
+            options.agent.build::<G>(seed)
         })
         .collect();
 
@@ -305,17 +302,25 @@ where
         out,
         "{name} · {seats} players · seed {} · {you} · others: {} agent · dice: {}",
         options.seed,
-        options.agent.name(),
+        options.agent,
         if options.manual_dice {
             "typed in"
         } else {
             "seeded"
         }
     );
-    say!(
-        out,
-        "Choose by number; '?' lists the choices again, 'quit' stops."
-    );
+    if !options.humans.is_empty() {
+        say!(
+            out,
+            "Choose by number, or type part of an action's text; '?' lists the choices again, 'quit' stops."
+        );
+    }
+    if options.manual_dice {
+        say!(
+            out,
+            "At every roll or draw, type what came up on your table: a number is the roll itself, never a choice from a list."
+        );
+    }
     say!(out);
     // The one human seat whose view is shown after every action (with several people at the
     // terminal, each sees their view only when they decide).
@@ -323,13 +328,16 @@ where
         [h] => Some(Seat(*h)),
         _ => None,
     };
+    let shown_board = match watcher {
+        Some(w) => Some(Board::View(w)),
+        None if options.humans.is_empty() => Some(Board::Table),
+        None => None,
+    };
     // Whose view was the last board printed, if nothing happened since.
     let mut on_screen: Option<Seat> = None;
-    if options.humans.is_empty() {
-        say!(out, "{}", game.state());
-    } else if let Some(w) = watcher {
-        say!(out, "{}", game.state().view(w));
-        on_screen = Some(w);
+    if let Some(board) = shown_board {
+        show(game.state(), board, options, out)?;
+        on_screen = watcher;
     }
 
     let mut stopped = false;
@@ -338,41 +346,13 @@ where
         let turn = game.state().turn();
         let (who, action) = match turn {
             Turn::Over => break,
-            Turn::Chance if options.manual_dice => {
-                let outcomes = game.state().chance_outcomes();
-                if outcomes.is_empty() {
-                    return Err(format!("{name}: a chance event without outcomes"));
+            Turn::Chance if options.manual_dice => match ask_chance(game.state(), input, out)? {
+                Some(a) => ("chance".to_string(), a),
+                None => {
+                    stopped = true;
+                    break;
                 }
-                let items: Vec<String> = outcomes
-                    .iter()
-                    .map(|(a, p)| format!("{a}   (probability {p})"))
-                    .collect();
-                let texts: Vec<String> = outcomes.iter().map(|(a, _)| a.to_string()).collect();
-                say!(out, "Chance: which outcome came up?");
-                if items.len() <= LONG_LIST {
-                    list(&items, out)?;
-                } else {
-                    say!(
-                        out,
-                        "  {} possible outcomes, e.g. \"{}\" or \"{}\".",
-                        items.len(),
-                        texts[0],
-                        texts[texts.len() - 1]
-                    );
-                    say!(
-                        out,
-                        "  Type the outcome as written (or a part only it contains), or '?' to list them all by number."
-                    );
-                }
-                let choice = ask("dice", &items, &texts, input, out)?;
-                match choice {
-                    Answer::Stop => {
-                        stopped = true;
-                        break;
-                    }
-                    Answer::Choice(i) => ("chance".to_string(), outcomes[i].0.clone()),
-                }
-            }
+            },
             Turn::Chance => {
                 let state = game.state().clone();
                 let a = state
@@ -388,50 +368,45 @@ where
                     if buf.is_empty() {
                         return Err(format!("{name}: {seat} is to move but has no legal action"));
                     }
-                    let items: Vec<String> = buf.iter().map(|a| a.to_string()).collect();
                     if on_screen != Some(seat) {
                         if options.humans.len() > 1 {
                             say!(out, "{seat}'s view (the others look away):");
                         }
-                        say!(out, "{}", game.state().view(seat));
+                        show(game.state(), Board::View(seat), options, out)?;
                     }
-                    say!(out, "Your move, {seat}:");
-                    list(&items, out)?;
-                    match ask(&format!("{seat}"), &items, &items, input, out)? {
-                        Answer::Stop => {
+                    match ask_action(game.state(), seat, &buf, input, out)? {
+                        Some(a) => (format!("{seat} (you)"), a),
+                        None => {
                             stopped = true;
                             break;
                         }
-                        Answer::Choice(i) => (format!("{seat} (you)"), buf[i].clone()),
                     }
                 } else {
                     let a = agents[seat.index()]
                         .choose(game.state(), seat)
                         .ok_or_else(|| format!("{name}: the agent of {seat} has no move"))?;
-                    (format!("{seat} ({})", options.agent.name()), a)
+                    (format!("{seat} ({})", options.agent), a)
                 }
             }
         };
         let before = game.state().clone();
         if let Err(e) = game.apply(action.clone()) {
-            // Only the listed actions are offered, so this is a bug in the game.
-            return Err(format!("{name}: '{action}' was listed but refused: {e}"));
+            // A typed roll is read by the game, and only its listed actions are offered, so
+            // this is a bug in the game.
+            return Err(format!("{name}: '{action}' was offered but refused: {e}"));
         }
+        // A chance outcome typed in is known to whoever typed it.
+        let typed = options.manual_dice && turn == Turn::Chance;
         match hidden_from(&before, &action, game.state(), &options.humans) {
-            None => say!(out, "{who}: {action}"),
-            Some(_) if watcher.is_some() => say!(out, "{who}: (hidden from you)"),
-            Some(h) => say!(out, "{who}: (hidden from {h})"),
+            Some(_) if !typed && watcher.is_some() => say!(out, "{who}: (hidden from you)"),
+            Some(h) if !typed => say!(out, "{who}: (hidden from {h})"),
+            _ => say!(out, "{who}: {action}"),
         }
         on_screen = None;
-        if options.every_board {
-            if options.humans.is_empty() {
-                say!(out);
-                say!(out, "{}", game.state());
-            } else if let Some(w) = watcher {
-                say!(out);
-                say!(out, "{}", game.state().view(w));
-                on_screen = Some(w);
-            }
+        if let (true, Some(board)) = (options.every_board, shown_board) {
+            say!(out);
+            show(game.state(), board, options, out)?;
+            on_screen = watcher;
         }
     }
 
@@ -442,7 +417,7 @@ where
         if !options.humans.is_empty() {
             say!(out, "The whole table, nothing hidden:");
         }
-        say!(out, "{state}");
+        show(state, Board::Table, options, out)?;
     }
     match &outcome {
         Some(o) => {
@@ -468,16 +443,19 @@ where
             )
         }
     }
+    if let Some(path) = &options.svg {
+        say!(out, "Picture of the board: {}", shown(path));
+    }
     let mut saved = None;
     if let Some(path) = &options.save {
         let json = serde_json::to_string_pretty(&game.replay())
             .map_err(|e| format!("cannot serialise the replay: {e}"))?;
-        match std::fs::write(path, json + "\n") {
+        match files::write(path, "the replay", &(json + "\n")) {
             Ok(()) => {
                 say!(out, "Replay saved to {}", shown(path));
                 saved = Some(path.clone());
             }
-            Err(e) => say!(out, "Could not save the replay to {}: {e}", path.display()),
+            Err(e) => say!(out, "Could not save: {e}"),
         }
     }
     Ok(PlayReport {

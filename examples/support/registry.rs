@@ -1,5 +1,6 @@
 //! The games the programs know. Adding a game is one line in [`GAMES`].
 
+use super::companion::Companion;
 use super::play::{self, PlayOptions, PlayReport};
 use super::tour::{self, TourReport};
 use super::verify::{self, Verdict};
@@ -7,7 +8,6 @@ use std::fmt::Display;
 use std::io::{BufRead, Write};
 use std::ops::RangeInclusive;
 use std::path::Path;
-use tabula::Game;
 
 /// The monomorphised entry points of one game.
 #[derive(Clone, Debug)]
@@ -32,7 +32,7 @@ impl GameEntry {
     /// The entry of game `G` (whose states and views print as a board).
     pub const fn of<G>() -> GameEntry
     where
-        G: Game + Display,
+        G: Companion,
         G::View: Display,
     {
         GameEntry {
@@ -55,9 +55,15 @@ pub static GAMES: &[GameEntry] = &[
     GameEntry::of::<tabula::alea_iacta_est::State>(),
 ];
 
-/// The entry named `name`.
+/// The entry named `name`, as written or in any case with spaces or underscores for the
+/// hyphens (`Sequence Dice`, `sequence_dice`).
 pub fn find(name: &str) -> Option<&'static GameEntry> {
-    GAMES.iter().find(|g| g.name == name)
+    let wanted: String = name
+        .trim()
+        .chars()
+        .map(|c| if c == ' ' || c == '_' { '-' } else { c })
+        .collect();
+    GAMES.iter().find(|g| g.name.eq_ignore_ascii_case(&wanted))
 }
 
 /// The registered names, comma-separated (for messages).
@@ -68,4 +74,19 @@ pub fn names() -> String {
 /// `find`, or a message listing the known games.
 pub fn find_or_explain(name: &str) -> Result<&'static GameEntry, String> {
     find(name).ok_or_else(|| format!("unknown game '{name}'; known games: {}", names()))
+}
+
+/// Plays `name` with `options`, the person's answers read from `input`: how it ended and
+/// everything printed (for tests and scripted sessions).
+pub fn play_scripted(
+    name: &str,
+    options: &PlayOptions,
+    input: &str,
+) -> (Result<PlayReport, String>, String) {
+    let mut out = Vec::new();
+    let report = match find_or_explain(name) {
+        Ok(entry) => (entry.play)(options, &mut input.as_bytes(), &mut out),
+        Err(e) => Err(e),
+    };
+    (report, String::from_utf8_lossy(&out).into_owned())
 }

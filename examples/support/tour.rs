@@ -1,6 +1,6 @@
 //! One seeded game of a game with random agents, its replay written to a file.
 
-use std::fmt::Display;
+use super::companion::Companion;
 use std::path::{Path, PathBuf};
 use tabula::{Agent, Game, Match, RandomAgent};
 
@@ -17,6 +17,8 @@ pub struct TourReport {
     pub actions: usize,
     /// The final board.
     pub board: String,
+    /// The final board as an SVG picture (`None`: the game has no picture).
+    pub picture: Option<String>,
     /// The final scores and winners (`Outcome`'s Display).
     pub outcome: String,
     /// Where the replay JSON was written.
@@ -53,7 +55,7 @@ pub fn shown(path: &Path) -> String {
 /// Plays one game of `G` (standard config for [`tour_seats`] players from `seed`, chance from
 /// `seed`, `RandomAgent` seat `i` seeded `seed + i`) and writes its replay as pretty JSON to
 /// [`replay_path`] in `dir` (created if missing).
-pub fn tour<G: Game + Display>(seed: u64, dir: &Path) -> Result<TourReport, String> {
+pub fn tour<G: Companion>(seed: u64, dir: &Path) -> Result<TourReport, String> {
     let seats = tour_seats::<G>();
     let name = G::NAME;
     let config = G::standard_config(seats, seed)
@@ -81,6 +83,7 @@ pub fn tour<G: Game + Display>(seed: u64, dir: &Path) -> Result<TourReport, Stri
         seed,
         actions: game.log().len(),
         board: game.state().to_string(),
+        picture: game.state().picture(),
         outcome: outcome.to_string(),
         path,
     })

@@ -1,9 +1,10 @@
 //! Replay files checked with `Replay::run`, dispatched on their `"game"` field.
 
+use super::companion::Companion;
 use super::registry;
 use std::fmt::{self, Display};
 use std::path::Path;
-use tabula::{dicecore::ReplayError, Game, Replay, Turn};
+use tabula::{dicecore::ReplayError, Replay, Turn};
 
 /// What a replay file turned out to be.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -16,6 +17,8 @@ pub enum Verdict {
         actions: usize,
         /// The final board.
         board: String,
+        /// The final board as an SVG picture (`None`: the game has no picture).
+        picture: Option<String>,
         /// Final scores and winners, `None` if the recorded game is not over.
         outcome: Option<String>,
         /// Scores so far (useful when the game is not over).
@@ -66,6 +69,7 @@ impl Display for Verdict {
                 board,
                 outcome,
                 scores,
+                ..
             } => {
                 writeln!(f, "{game} replay verified: {actions} actions, all legal.")?;
                 writeln!(f)?;
@@ -111,7 +115,7 @@ impl Display for Verdict {
 }
 
 /// Verifies the text of a replay of `G`.
-pub fn verify<G: Game + Display>(text: &str) -> Verdict {
+pub fn verify<G: Companion>(text: &str) -> Verdict {
     let replay: Replay<G> = match serde_json::from_str(text) {
         Ok(r) => r,
         Err(e) => return Verdict::Unreadable(format!("not a valid {} replay: {e}", G::NAME)),
@@ -122,6 +126,7 @@ pub fn verify<G: Game + Display>(text: &str) -> Verdict {
             game,
             actions: replay.actions.len(),
             board: state.to_string(),
+            picture: state.picture(),
             outcome: state.outcome().map(|o| o.to_string()),
             scores: state.scores(),
         },

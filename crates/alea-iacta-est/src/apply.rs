@@ -8,14 +8,6 @@ use crate::{Action, Error};
 use dicecore::{Seat, Turn};
 
 impl State {
-    fn seat_to_move(&self, seat: Seat) -> bool {
-        match self.turn_now() {
-            Turn::Seat(s) => s == seat,
-            Turn::Seats(set) => set.contains(seat),
-            _ => false,
-        }
-    }
-
     fn expect_chance(&self, right_kind: bool) -> Result<(), Error> {
         if self.turn_now() != Turn::Chance {
             Err(Error::NoChancePending)
@@ -27,9 +19,13 @@ impl State {
     }
 
     fn expect_decision(&self, seat: Seat, right_kind: bool) -> Result<(), Error> {
-        if self.turn_now() == Turn::Chance {
-            Err(Error::ChancePending)
-        } else if !self.seat_to_move(seat) {
+        let to_move = match self.turn_now() {
+            Turn::Chance => return Err(Error::ChancePending),
+            Turn::Seat(s) => s == seat,
+            Turn::Seats(set) => set.contains(seat),
+            Turn::Over => false,
+        };
+        if !to_move {
             Err(Error::NotYourTurn(seat))
         } else if !right_kind {
             Err(Error::WrongDecision)
@@ -60,10 +56,10 @@ impl State {
     }
 
     pub(crate) fn validate_action(&self, action: &Action) -> Result<(), Error> {
-        let place = self.phase == Phase::Place;
+        let place = matches!(self.phase, Phase::Place);
         match *action {
             Action::Roll(f) => {
-                self.expect_chance(self.phase == Phase::Roll)?;
+                self.expect_chance(matches!(self.phase, Phase::Roll))?;
                 if f.len() != self.pending as u32 {
                     return Err(Error::RollSize {
                         expected: self.pending,
@@ -320,7 +316,9 @@ impl State {
                 self.phase = Phase::EvalForum;
             }
         }
-        self.advance();
+        if !self.phase.settled() {
+            self.advance();
+        }
     }
 
     pub(crate) fn winners_key(&self) -> Vec<(i32, u8)> {

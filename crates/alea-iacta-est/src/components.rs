@@ -293,6 +293,31 @@ impl fmt::Display for Card {
     }
 }
 
+/// The set bits of a mask, lowest first.
+pub(crate) fn bits(mut mask: u64) -> impl Iterator<Item = u8> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let i = mask.trailing_zeros() as u8;
+            mask &= mask - 1;
+            i
+        })
+    })
+}
+
+impl Province {
+    /// The provinces of a set (bit i = province i), in number order.
+    pub(crate) fn all_in(set: u32) -> impl Iterator<Item = Province> {
+        bits(set as u64 & ((1 << PROVINCE_CARDS) - 1)).map(Province)
+    }
+}
+
+impl Patrician {
+    /// The patricians of a set (bit i = patrician i), in number order.
+    pub(crate) fn all_in(set: u64) -> impl Iterator<Item = Patrician> {
+        bits(set & ((1 << PATRICIANS) - 1)).map(Patrician)
+    }
+}
+
 /// A multiset of die faces: how many dice show 1, 2, …, 6.
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]

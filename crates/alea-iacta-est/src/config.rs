@@ -26,6 +26,18 @@ pub struct Config {
     /// Decision flag: an empty small province still scores its value (default `false`: a
     /// province scores only when it houses a patrician).
     pub empty_provinces_score: bool,
+    /// Flag: a double province (card XII) accepts a couple of one of its colours, e.g. a red
+    /// woman and a red man on red/blue (default `false`: the rulebook's "um casal que coincida
+    /// com essas cores", one patrician of each colour). Older saved configs without the field
+    /// read as `false`.
+    #[serde(default)]
+    pub double_province_one_colour_couple: bool,
+    /// Flag: the Latrina hands out Repete chips only from a supply of 30; when it runs short,
+    /// the players take theirs in turn from the round's start player clockwise, each all they
+    /// are owed while chips last (default `false`: one chip per die, no limit, as the rulebook
+    /// says). Older saved configs without the field read as `false`.
+    #[serde(default)]
+    pub repete_supply_limit: bool,
 }
 
 /// The default double-province pairs: a cycle through the six colours.
@@ -48,6 +60,8 @@ impl Config {
             reroll_one_die_per_chip: false,
             forum_allow_direct_overflow: false,
             empty_provinces_score: false,
+            double_province_one_colour_couple: false,
+            repete_supply_limit: false,
         };
         c.validate()?;
         Ok(c)

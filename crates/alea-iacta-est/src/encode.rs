@@ -5,85 +5,14 @@ use crate::components::{
     Card, Faces, Patrician, Province, CARD_KINDS, DICE_PER_PLAYER, PATRICIANS, PROVINCE_CARDS,
 };
 use crate::scoring::{self, Holdings};
+use crate::subsets::{roll_of_rank, roll_rank, ROLLS, ROLL_AT};
 use crate::view::{PassedOn, View};
 use crate::{Action, Config, Phase, State};
 use dicecore::{Encode, Seat, Turn};
 
-/// `C(n, k)` for the small numbers of the dice counts.
-const fn binomial(n: usize, k: usize) -> usize {
-    let mut r = 1;
-    let mut i = 0;
-    while i < k {
-        r = r * (n - i) / (i + 1);
-        i += 1;
-    }
-    r
-}
-
-/// `multisets(d, s)`: the sorted rolls of `s` dice over `d` faces, `C(s + d − 1, d − 1)`.
-const fn multisets(d: usize, s: usize) -> usize {
-    if d == 0 {
-        (s == 0) as usize
-    } else {
-        binomial(s + d - 1, d - 1)
-    }
-}
-
-/// `ROLL_AT[s]`: the rank of the first roll of `s` dice among all rolls of 1–8 dice ordered by
-/// size; `ROLL_AT[9]` is their number, 3,002.
-const ROLL_AT: [usize; 10] = {
-    let mut at = [0; 10];
-    let mut s = 1;
-    while s <= 8 {
-        at[s + 1] = at[s] + multisets(6, s);
-        s += 1;
-    }
-    at[0] = 0;
-    at
-};
-/// Rolls of 1 to 8 dice.
-const ROLLS: usize = ROLL_AT[9];
 /// Templum placements: 1 to 7 dice (a placement of 8 would need a leader of 7 dice before the
 /// placer's first turn of the round, when at most 4 turns have been played).
 const TEMPLUM_DICE: usize = ROLL_AT[8];
-
-/// The rank of a roll among all rolls of 1–8 dice: by size, then in the order of
-/// [`crate::State::legal_actions`] (more ones first, then more twos, ...).
-fn roll_rank(f: Faces) -> Option<usize> {
-    let s = f.len() as usize;
-    if !(1..=DICE_PER_PLAYER as usize).contains(&s) {
-        return None;
-    }
-    let mut left = s;
-    let mut r = ROLL_AT[s];
-    for i in 0..5 {
-        let m = f.0[i] as usize;
-        for before in m + 1..=left {
-            r += multisets(5 - i, left - before);
-        }
-        left -= m;
-    }
-    Some(r)
-}
-
-/// The roll of a rank below [`ROLLS`].
-fn roll_of_rank(rank: usize) -> Option<Faces> {
-    let s = (1..=8).find(|&s| rank < ROLL_AT[s + 1])?;
-    let mut r = rank - ROLL_AT[s];
-    let mut left = s;
-    let mut f = Faces::EMPTY;
-    for i in 0..5 {
-        let mut m = left;
-        while r >= multisets(5 - i, left - m) {
-            r -= multisets(5 - i, left - m);
-            m -= 1;
-        }
-        f.0[i] = m as u8;
-        left -= m;
-    }
-    f.0[5] = left as u8;
-    Some(f)
-}
 
 /// Whether a set of faces (bit v − 1 for value v) is one or two runs: a new straight, or the
 /// dice extending a straight at one or both ends.
@@ -461,8 +390,7 @@ fn score_in_view(config: &Config, view: &View, p: usize, cards: &[Card]) -> i32 
         cards: card_counts(cards),
         fortuna: view.fortuna_kept.get(p).copied().unwrap_or([0; 3]),
         chips: at(&view.chips),
-        doubles: &config.double_provinces,
-        empty_provinces_score: config.empty_provinces_score,
+        ..Holdings::empty(config)
     };
     scoring::score(&holdings).total
 }
@@ -700,24 +628,6 @@ impl Encode for State {
 mod tests {
     use super::*;
     use dicecore::Game;
-
-    #[test]
-    fn roll_ranks_are_a_bijection_in_listing_order() {
-        let mut next = 0;
-        for k in 1..=8u8 {
-            let mut all = Vec::new();
-            crate::game::for_each_roll(k, &mut |f| all.push(f));
-            for f in all {
-                assert_eq!(roll_rank(f), Some(next), "{f}");
-                assert_eq!(roll_of_rank(next), Some(f));
-                next += 1;
-            }
-        }
-        assert_eq!(next, ROLLS);
-        assert_eq!(ROLLS, 3002);
-        assert_eq!(TEMPLUM_DICE, 1715);
-        assert_eq!(roll_of_rank(ROLLS), None);
-    }
 
     #[test]
     fn id_counts_and_round_trips() {

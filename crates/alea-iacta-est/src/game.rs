@@ -1,10 +1,10 @@
 //! The [`Game`] contract: the legal actions, the chance events with their exact probabilities,
 //! applying actions, scores, the outcome and the views.
 
-use crate::components::{Card, Faces, Patrician, Province, PATRICIANS, PROVINCE_CARDS};
+use crate::components::{Card, Faces, Patrician, Province, DICE_PER_PLAYER};
 use crate::state::{Phase, State};
 use crate::{Action, Config, Error, View};
-use dicecore::{faces::D6, Dice, Game, Outcome, Probability, Seat, Turn};
+use dicecore::{Dice, Game, Outcome, Probability, Seat, Turn};
 
 const FACTORIAL: [u64; 9] = [1, 1, 2, 6, 24, 120, 720, 5040, 40320];
 
@@ -63,6 +63,7 @@ impl Game for State {
         self.config.seats
     }
 
+    #[inline]
     fn turn(&self) -> Turn {
         self.turn_now()
     }
@@ -100,23 +101,13 @@ impl Game for State {
                 }
             }
             Phase::TakeProvince { seat } => {
-                for i in 0..PROVINCE_CARDS {
-                    if self.provinces_shown & (1 << i) != 0 {
-                        out.push(Action::TakeProvince {
-                            seat,
-                            province: Province(i),
-                        });
-                    }
+                for province in Province::all_in(self.provinces_shown) {
+                    out.push(Action::TakeProvince { seat, province });
                 }
             }
             Phase::TakePatrician { seat } => {
-                for i in 0..PATRICIANS {
-                    if self.patricians_shown & (1 << i) != 0 {
-                        out.push(Action::TakePatrician {
-                            seat,
-                            patrician: Patrician(i),
-                        });
-                    }
+                for patrician in Patrician::all_in(self.patricians_shown) {
+                    out.push(Action::TakePatrician { seat, patrician });
                 }
             }
             Phase::Over => {}
@@ -136,17 +127,13 @@ impl Game for State {
                 }
             }
             Phase::RevealProvinces => {
-                for i in 0..PROVINCE_CARDS {
-                    if self.province_stack & (1 << i) != 0 {
-                        out.push(Action::RevealProvince(Province(i)));
-                    }
+                for p in Province::all_in(self.province_stack) {
+                    out.push(Action::RevealProvince(p));
                 }
             }
             Phase::RevealPatricians => {
-                for i in 0..PATRICIANS {
-                    if self.patrician_stack & (1 << i) != 0 {
-                        out.push(Action::RevealPatrician(Patrician(i)));
-                    }
+                for t in Patrician::all_in(self.patrician_stack) {
+                    out.push(Action::RevealPatrician(t));
                 }
             }
             _ => {}
@@ -193,21 +180,14 @@ impl Game for State {
             }
             Phase::RevealProvinces => {
                 let n = self.province_stack.count_ones() as u64;
-                (0..PROVINCE_CARDS)
-                    .filter(|&i| self.province_stack & (1 << i) != 0)
-                    .map(|i| (Action::RevealProvince(Province(i)), Probability::new(1, n)))
+                Province::all_in(self.province_stack)
+                    .map(|p| (Action::RevealProvince(p), Probability::new(1, n)))
                     .collect()
             }
             Phase::RevealPatricians => {
                 let n = self.patrician_stack.count_ones() as u64;
-                (0..PATRICIANS)
-                    .filter(|&i| self.patrician_stack & (1 << i) != 0)
-                    .map(|i| {
-                        (
-                            Action::RevealPatrician(Patrician(i)),
-                            Probability::new(1, n),
-                        )
-                    })
+                Patrician::all_in(self.patrician_stack)
+                    .map(|t| (Action::RevealPatrician(t), Probability::new(1, n)))
                     .collect()
             }
             _ => Vec::new(),
@@ -217,10 +197,13 @@ impl Game for State {
     fn sample_chance(&self, dice: &mut Dice) -> Option<Action> {
         match self.phase {
             Phase::Roll => {
+                // One draw among the 6^k sequences of faces, read as k base-6 digits.
+                let k = self.pending.min(DICE_PER_PLAYER) as u32;
+                let mut x = dice.below(6u32.pow(k));
                 let mut f = Faces::EMPTY;
-                for _ in 0..self.pending {
-                    let v = dice.roll(&D6);
-                    f.0[v as usize - 1] += 1;
+                for _ in 0..k {
+                    f.0[(x % 6) as usize] += 1;
+                    x /= 6;
                 }
                 Some(Action::Roll(f))
             }
@@ -261,7 +244,7 @@ impl Game for State {
     }
 
     fn apply_in_place(&mut self, action: &Action) -> Result<(), Error> {
-        if self.phase == Phase::Over {
+        if matches!(self.phase, Phase::Over) {
             return Err(Error::GameOver);
         }
         self.validate_action(action)?;
@@ -296,5 +279,47 @@ impl Game for State {
 
     fn determinize(&self, seat: Seat, dice: &mut Dice) -> Self {
         self.determinized(seat, dice)
+    }
+
+    /// What a person typed in beside the physical dice or cards: the dice in any order
+    /// (`3 3 5 6 1`, `33561`), a Fortuna tile's value, a card, province or patrician by name.
+    ///
+    /// ```
+    /// use alea_iacta_est::{Action, Faces, State};
+    /// use dicecore::Game;
+    /// let mut s = State::new(&State::standard_config(2, 0).unwrap()).unwrap();
+    /// let red2 = s.chance_from_text("red 2").unwrap();
+    /// assert_eq!(red2.to_string(), "province red 2 is revealed");
+    /// let mut buf = Vec::new();
+    /// loop {
+    ///     s.legal_actions(&mut buf);
+    ///     if matches!(buf[0], Action::Roll(_)) {
+    ///         break;
+    ///     }
+    ///     s.apply_in_place(&buf[0]).unwrap();
+    /// }
+    /// let roll = Faces::from_values(&[1, 3, 3, 5, 6, 2, 2, 4]).unwrap();
+    /// assert_eq!(s.chance_from_text("3 3 5 6 1 2 2 4"), Ok(Action::Roll(roll)));
+    /// assert_eq!(s.chance_from_text("33561224"), Ok(Action::Roll(roll)));
+    /// assert!(s.chance_from_text("3 3 5").is_err(), "8 dice are rolled");
+    /// ```
+    fn chance_from_text(&self, text: &str) -> Result<Action, dicecore::ChanceTextError> {
+        self.chance_of_text(text)
+    }
+
+    /// One legal action of `seat`, uniform over its legal actions. A placement is drawn
+    /// without listing them: the Templum's are counted on the table of sub-multisets, the
+    /// other buildings' by running through them. Other decisions list the few there are.
+    fn sample_action(
+        &self,
+        seat: Seat,
+        dice: &mut Dice,
+        scratch: &mut Vec<Action>,
+    ) -> Option<Action> {
+        if matches!(self.phase, Phase::Place) && self.selected.is_empty() {
+            return (seat.0 == self.current).then(|| self.sample_place(dice));
+        }
+        self.legal_actions_for(seat, scratch);
+        (!scratch.is_empty()).then(|| scratch[dice.index(scratch.len())])
     }
 }

@@ -51,19 +51,31 @@ mod error;
 mod evaluation;
 mod game;
 mod loader;
+mod names;
 mod placement;
 mod round;
 pub mod scoring;
+mod setup;
 mod state;
+mod subsets;
+mod svg;
 mod view;
 
+/// The README's example, compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
+
+#[cfg(test)]
+mod loader_tests;
 #[cfg(test)]
 mod tests;
 
 pub use action::Action;
 pub use components::{Card, Colour, Faces, Patrician, Province, Sex};
 pub use config::{Config, DEFAULT_DOUBLE_PROVINCES};
-pub use error::Error;
+pub use error::{Error, PositionError, SetupError};
 pub use scoring::Breakdown;
+pub use setup::{CastrumSet, ForumDie, Moment, PlayerSetup, SenatePassSetup, Setup, UnderDeck};
 pub use state::{Phase, State, Straight};
 pub use view::{PassedOn, SenatePass, View};

@@ -2,91 +2,27 @@
 
 use crate::components::Faces;
 use crate::state::{State, Straight};
+use crate::subsets;
 use crate::{Action, Error};
-use dicecore::Seat;
+use dicecore::{Dice, Seat};
 
-/// Sub-multisets of `roll` of exactly `k` dice with more than `min_pips` pips.
-fn for_each_subset_of_size(
-    roll: Faces,
-    k: u8,
-    min_pips: u32,
-    f: &mut impl FnMut(Faces) -> bool,
-) -> bool {
-    #[allow(clippy::too_many_arguments)]
-    fn rec(
-        roll: &Faces,
-        suffix: &[u8; 7],
-        i: usize,
-        left: u8,
-        cur: &mut [u8; 6],
-        pips: u32,
-        min_pips: u32,
-        f: &mut impl FnMut(Faces) -> bool,
-    ) -> bool {
-        if left == 0 {
-            return pips > min_pips && f(Faces(*cur));
-        }
-        // Not enough dice left, or even the highest faces cannot beat the sum.
-        if i == 6 || suffix[i] < left || pips + left as u32 * 6 <= min_pips {
-            return false;
-        }
-        let max = roll.0[i].min(left);
-        for c in (0..=max).rev() {
-            cur[i] = c;
-            if rec(
-                roll,
-                suffix,
-                i + 1,
-                left - c,
-                cur,
-                pips + c as u32 * (i as u32 + 1),
-                min_pips,
-                f,
-            ) {
-                cur[i] = 0;
-                return true;
-            }
-        }
-        cur[i] = 0;
-        false
+/// The legal actions at `Place` before any die is selected, counted by kind
+/// ([`State::place_choices`]).
+pub(crate) struct PlaceChoices {
+    rerolls: usize,
+    templum: subsets::Above,
+    templum_len: usize,
+    /// Senatus, Castrum and Forum placements.
+    sizes: [usize; 3],
+}
+
+impl PlaceChoices {
+    /// How many actions there are: the re-roll selections and the placements, or the
+    /// Latrina when there is no placement.
+    pub(crate) fn len(&self) -> usize {
+        let placements = self.templum_len + self.sizes.iter().sum::<usize>();
+        self.rerolls + placements.max(1)
     }
-    let mut suffix = [0u8; 7];
-    for i in (0..6).rev() {
-        suffix[i] = suffix[i + 1] + roll.0[i];
-    }
-    if k == 1 {
-        for v in 0..6 {
-            if roll.0[v] > 0 && v as u32 + 1 > min_pips {
-                let mut d = Faces::EMPTY;
-                d.0[v] = 1;
-                if f(d) {
-                    return true;
-                }
-            }
-        }
-        return false;
-    }
-    if k == 2 {
-        for a in 0..6 {
-            if roll.0[a] == 0 {
-                continue;
-            }
-            for b in a..6 {
-                let need = if a == b { 2 } else { 1 };
-                if roll.0[b] >= need && (a + b + 2) as u32 > min_pips {
-                    let mut d = Faces::EMPTY;
-                    d.0[a] += 1;
-                    d.0[b] += 1;
-                    if f(d) {
-                        return true;
-                    }
-                }
-            }
-        }
-        return false;
-    }
-    let mut cur = [0u8; 6];
-    rec(&roll, &suffix, 0, k, &mut cur, 0, min_pips, f)
 }
 
 impl State {
@@ -235,27 +171,45 @@ impl State {
     }
 
     /// Calls `f` for every legal placement (not re-rolls, not the Latrina) of `p` with the
-    /// dice `roll`; stops early when `f` returns `true`. Returns whether it stopped.
+    /// dice `roll`, building by building; stops early when `f` returns `true`. Returns whether
+    /// it stopped.
     pub(crate) fn for_each_placement(
         &self,
         p: usize,
         roll: Faces,
         f: &mut impl FnMut(Action) -> bool,
     ) -> bool {
-        let seat = Seat(p as u8);
-        // Templum.
-        if self.config.templum() {
-            let (need, to_beat) = self.temple_need(p);
-            if need as u32 <= roll.len() && need > 0 {
-                let min = (to_beat as u32).saturating_sub(self.temple_pips[p] as u32);
-                if for_each_subset_of_size(roll, need, min, &mut |dice| {
-                    f(Action::Templum { seat, dice })
-                }) {
-                    return true;
-                }
-            }
+        self.templum_placements(p, roll).any(|dice| {
+            f(Action::Templum {
+                seat: Seat(p as u8),
+                dice,
+            })
+        }) || self.for_each_senatus(p, roll, f)
+            || self.for_each_castrum(p, roll, f)
+            || self.for_each_forum(p, roll, f)
+    }
+
+    /// The Templum placements of `p` with the dice `roll`, highest sum first: the dice
+    /// needed that beat the leader.
+    pub(crate) fn templum_placements(&self, p: usize, roll: Faces) -> subsets::Above {
+        if !self.config.templum() {
+            return subsets::Above::new(roll, 0, 0);
         }
-        // Senatus: the straights of the others, as bits (6 × (low − 1) + len − 1).
+        let (need, to_beat) = self.temple_need(p);
+        let min = (to_beat as u32).saturating_sub(self.temple_pips[p] as u32);
+        subsets::Above::new(roll, need, min)
+    }
+
+    /// Calls `f` for every Senatus placement: a new straight, or the dice extending `p`'s
+    /// straight at one end or both; no two straights alike.
+    pub(crate) fn for_each_senatus<F: FnMut(Action) -> bool + ?Sized>(
+        &self,
+        p: usize,
+        roll: Faces,
+        f: &mut F,
+    ) -> bool {
+        let seat = Seat(p as u8);
+        // The straights of the others, as bits (6 × (low − 1) + len − 1).
         let mut others = 0u64;
         for q in 0..self.seats_n() {
             let s = self.straights[q];
@@ -266,10 +220,10 @@ impl State {
         let free = |low: u8, len: u8| others & (1 << ((low as u32 - 1) * 6 + len as u32 - 1)) == 0;
         let old = self.straights[p];
         if old.len == 0 {
-            for low in 1..=6u8 {
+            for low in 1..7u8 {
                 let mut dice = Faces::EMPTY;
-                for high in low..=6u8 {
-                    if roll.count(high) == 0 {
+                for high in low..7u8 {
+                    if roll.0[high as usize - 1] == 0 {
                         break;
                     }
                     dice.0[high as usize - 1] = 1;
@@ -278,35 +232,45 @@ impl State {
                     }
                 }
             }
-        } else {
-            let (lo, hi) = (old.low, old.high());
-            let mut left = Faces::EMPTY;
-            let mut i = 0u8;
+            return false;
+        }
+        let (lo, hi) = (old.low, old.high());
+        let mut left = Faces::EMPTY;
+        let mut i = 0u8;
+        loop {
+            let mut right = left;
+            let mut j = 0u8;
             loop {
-                let mut right = left;
-                let mut j = 0u8;
-                loop {
-                    if i + j > 0
-                        && free(lo - i, old.len + i + j)
-                        && f(Action::Senatus { seat, dice: right })
-                    {
-                        return true;
-                    }
-                    let nv = hi + j + 1;
-                    if nv > 6 || roll.count(nv) == 0 {
-                        break;
-                    }
-                    right.0[nv as usize - 1] = 1;
-                    j += 1;
+                if i + j > 0
+                    && free(lo - i, old.len + i + j)
+                    && f(Action::Senatus { seat, dice: right })
+                {
+                    return true;
                 }
-                if lo <= i + 1 || roll.count(lo - i - 1) == 0 {
+                let nv = hi + j + 1;
+                if nv > 6 || roll.count(nv) == 0 {
                     break;
                 }
-                left.0[(lo - i - 2) as usize] = 1;
-                i += 1;
+                right.0[nv as usize - 1] = 1;
+                j += 1;
             }
+            if lo <= i + 1 || roll.count(lo - i - 1) == 0 {
+                return false;
+            }
+            left.0[(lo - i - 2) as usize] = 1;
+            i += 1;
         }
-        // Castrum.
+    }
+
+    /// Calls `f` for every Castrum placement: a new set, or an extension of one of `p`'s
+    /// sets; no two sets alike.
+    pub(crate) fn for_each_castrum<F: FnMut(Action) -> bool + ?Sized>(
+        &self,
+        p: usize,
+        roll: Faces,
+        f: &mut F,
+    ) -> bool {
+        let seat = Seat(p as u8);
         let me = p as u8 + 1;
         for v in 0..6usize {
             let r = roll.0[v];
@@ -314,31 +278,36 @@ impl State {
                 continue;
             }
             let row = &self.castrum[v];
-            for c in 1..=r {
-                if row[c as usize - 1] == 0
+            let value = v as u8 + 1;
+            for count in 1..r.min(8) + 1 {
+                if row[count as usize - 1] == 0
                     && f(Action::Castrum {
                         seat,
-                        value: v as u8 + 1,
-                        count: c,
+                        value,
+                        count,
                         extend: 0,
                     })
                 {
                     return true;
                 }
             }
-            for e in 1..8u8 {
-                if row[e as usize - 1] != me {
+            // Any set of `p`'s in this row (a zero byte of the row xor `me` in every byte)?
+            let mine = u64::from_le_bytes(*row) ^ (me as u64 * 0x0101_0101_0101_0101);
+            if mine.wrapping_sub(0x0101_0101_0101_0101) & !mine & 0x8080_8080_8080_8080 == 0 {
+                continue;
+            }
+            for extend in 1..8u8 {
+                if row[extend as usize - 1] != me {
                     continue;
                 }
-                for c in 1..=r {
-                    let size = e + c;
-                    if size <= 8
-                        && row[size as usize - 1] == 0
+                for count in 1..r.min(8 - extend) + 1 {
+                    let size = extend + count;
+                    if row[size as usize - 1] == 0
                         && f(Action::Castrum {
                             seat,
-                            value: v as u8 + 1,
-                            count: c,
-                            extend: e,
+                            value,
+                            count,
+                            extend,
                         })
                     {
                         return true;
@@ -346,18 +315,29 @@ impl State {
                 }
             }
         }
-        // Forum: `below[v]` = dice there of a value under v.
-        let mut below = [0u8; 8];
-        for &d in &self.forum[..self.forum_len as usize] {
-            below[(d & 15) as usize + 1] += 1;
-        }
-        for v in 1..8 {
-            below[v] += below[v - 1];
-        }
+        false
+    }
+
+    /// Calls `f` for every Forum placement: one die, or two summing to 5, landing within the
+    /// columns (unless the flag lets a new die land past them).
+    pub(crate) fn for_each_forum<F: FnMut(Action) -> bool + ?Sized>(
+        &self,
+        p: usize,
+        roll: Faces,
+        f: &mut F,
+    ) -> bool {
+        let seat = Seat(p as u8);
         let cols = self.config.forum_columns();
-        let any_overflow = self.config.forum_allow_direct_overflow;
-        for v in 1..=6u8 {
-            if roll.count(v) > 0 && (any_overflow || below[v as usize] < cols) {
+        let forum = &self.forum[..self.forum_len as usize];
+        // Whether a new die of value `v` lands within the columns, `before` new dice landing
+        // left of it: only a full Forum (or one short of full, for a pair) can push it out.
+        let lands = |v: u8, before: u8| {
+            self.config.forum_allow_direct_overflow
+                || self.forum_len + before < cols
+                || (forum.iter().filter(|&&d| d & 15 < v).count() as u8) + before < cols
+        };
+        for v in 1..7u8 {
+            if roll.0[v as usize - 1] > 0 && lands(v, 0) {
                 let mut dice = Faces::EMPTY;
                 dice.0[v as usize - 1] = 1;
                 if f(Action::Forum { seat, dice }) {
@@ -366,10 +346,7 @@ impl State {
             }
         }
         for (a, b) in [(1u8, 4u8), (2, 3)] {
-            if roll.count(a) > 0
-                && roll.count(b) > 0
-                && (any_overflow || below[b as usize] + 1 < cols)
-            {
+            if roll.0[a as usize - 1] > 0 && roll.0[b as usize - 1] > 0 && lands(b, 1) {
                 let mut dice = Faces::EMPTY;
                 dice.0[a as usize - 1] = 1;
                 dice.0[b as usize - 1] = 1;
@@ -379,6 +356,95 @@ impl State {
             }
         }
         false
+    }
+
+    /// The number of placements of the player to move in building `k` (0 Senatus, 1 Castrum,
+    /// 2 Forum).
+    fn count_in_building(&self, k: usize) -> usize {
+        let (p, roll) = (self.current as usize, self.roll);
+        let mut n = 0usize;
+        let mut count = |_| {
+            n += 1;
+            false
+        };
+        match k {
+            0 => self.for_each_senatus(p, roll, &mut count),
+            1 => self.for_each_castrum(p, roll, &mut count),
+            _ => self.for_each_forum(p, roll, &mut count),
+        };
+        n
+    }
+
+    /// The `j`-th placement of the player to move in building `k`.
+    fn nth_in_building(&self, k: usize, mut j: usize) -> Option<Action> {
+        let (p, roll) = (self.current as usize, self.roll);
+        let mut chosen = None;
+        let mut pick = |a| {
+            if j == 0 {
+                chosen = Some(a);
+                return true;
+            }
+            j -= 1;
+            false
+        };
+        match k {
+            0 => self.for_each_senatus(p, roll, &mut pick),
+            1 => self.for_each_castrum(p, roll, &mut pick),
+            _ => self.for_each_forum(p, roll, &mut pick),
+        };
+        chosen
+    }
+
+    /// The legal actions of the player to move at `Place` before any die is selected,
+    /// counted without listing them: re-roll selections, then the placements building by
+    /// building (or the Latrina when there is none).
+    pub(crate) fn place_choices(&self) -> PlaceChoices {
+        let p = self.current as usize;
+        let rerolls = if self.chips[p] > 0 {
+            self.roll.0.iter().filter(|&&c| c > 0).count()
+        } else {
+            0
+        };
+        let templum = self.templum_placements(p, self.roll);
+        PlaceChoices {
+            rerolls,
+            templum,
+            templum_len: templum.len(),
+            sizes: [0, 1, 2].map(|k| self.count_in_building(k)),
+        }
+    }
+
+    /// The `j`-th of the `choices` (`j` below [`PlaceChoices::len`]).
+    pub(crate) fn place_choice(&self, choices: &PlaceChoices, mut j: usize) -> Action {
+        let seat = Seat(self.current);
+        if j < choices.rerolls {
+            let v = (0..6).filter(|&v| self.roll.0[v] > 0).nth(j).unwrap_or(0);
+            return Action::SelectReroll {
+                seat,
+                value: v as u8 + 1,
+            };
+        }
+        j -= choices.rerolls;
+        if let Some(dice) = choices.templum.get(j) {
+            return Action::Templum { seat, dice };
+        }
+        j = j.saturating_sub(choices.templum_len);
+        for (k, n) in choices.sizes.into_iter().enumerate() {
+            if j < n {
+                return self
+                    .nth_in_building(k, j)
+                    .unwrap_or(Action::Latrina { seat });
+            }
+            j -= n;
+        }
+        Action::Latrina { seat }
+    }
+
+    /// A uniform draw among the legal actions of the player to move at `Place` before any
+    /// die is selected, without listing them.
+    pub(crate) fn sample_place(&self, dice: &mut Dice) -> Action {
+        let choices = self.place_choices();
+        self.place_choice(&choices, dice.index(choices.len()))
     }
 
     /// Whether `p` has any legal placement outside the Latrina with `roll`.

@@ -21,25 +21,17 @@ pub(crate) enum Flow {
 }
 
 impl State {
-    /// The initial state (before the first reveal).
-    pub(crate) fn initial(config: &Config) -> Result<State, Error> {
-        config.validate()?;
-        let mut deck = CARD_COPIES;
-        if !config.card_iv_in_play() {
-            deck[Card::ManyFortuna.index()] = 0;
-        }
-        let mut hand = [0; MAX_SEATS];
-        for h in hand.iter_mut().take(config.seats as usize) {
-            *h = DICE_PER_PLAYER;
-        }
-        let mut s = State {
+    /// A state of `config` with every component nowhere: no dice, empty stacks and
+    /// buildings (the start of [`State::initial`] and of a setup).
+    pub(crate) fn empty(config: &Config) -> State {
+        State {
             config: config.clone(),
             round: 0,
             start: config.start.0,
             current: config.start.0,
             last_pass: false,
             phase: Phase::RevealProvinces,
-            hand,
+            hand: [0; MAX_SEATS],
             roll: Faces::EMPTY,
             pending: 0,
             selected: Faces::EMPTY,
@@ -49,10 +41,10 @@ impl State {
             fortuna_drawn: [[0; 3]; MAX_SEATS],
             fortuna_kept: [[0; 3]; MAX_SEATS],
             keep_left: [0; MAX_SEATS],
-            fortuna_stack: FORTUNA_TILES,
+            fortuna_stack: [0; 3],
             fortuna_discard: [0; 3],
             straights: [Straight::default(); MAX_SEATS],
-            senate_deck: deck,
+            senate_deck: [0; CARD_KINDS],
             senate_bottom: [0; MAX_BOTTOM],
             senate_bottom_seen: [0; MAX_BOTTOM],
             senate_bottom_len: 0,
@@ -66,21 +58,38 @@ impl State {
             senate_order_len: 0,
             senate_step: 0,
             castrum: [[0; 8]; 6],
-            province_stack: (1 << PROVINCE_CARDS) - 1,
+            province_stack: 0,
             provinces_shown: 0,
             provinces: [0; MAX_SEATS],
             forum: [0; 7],
             forum_len: 0,
-            patrician_stack: (1 << PATRICIANS) - 1,
+            patrician_stack: 0,
             patricians_shown: 0,
             patricians: [0; MAX_SEATS],
             latrina: [0; MAX_SEATS],
-        };
+        }
+    }
+
+    /// The initial state (before the first reveal).
+    pub(crate) fn initial(config: &Config) -> Result<State, Error> {
+        config.validate()?;
+        let mut s = State::empty(config);
+        s.senate_deck = CARD_COPIES;
+        if !config.card_iv_in_play() {
+            s.senate_deck[Card::ManyFortuna.index()] = 0;
+        }
+        for h in s.hand.iter_mut().take(config.seats as usize) {
+            *h = DICE_PER_PLAYER;
+        }
+        s.fortuna_stack = FORTUNA_TILES;
+        s.province_stack = (1 << PROVINCE_CARDS) - 1;
+        s.patrician_stack = (1 << PATRICIANS) - 1;
         s.advance();
         Ok(s)
     }
 
     /// Who acts next.
+    #[inline]
     pub(crate) fn turn_now(&self) -> Turn {
         match self.phase {
             Phase::Over => Turn::Over,
@@ -111,6 +120,9 @@ impl State {
     /// Carries out everything automatic until a chance event, a decision or the end.
     pub(crate) fn advance(&mut self) {
         loop {
+            if self.phase.settled() {
+                return;
+            }
             let flow = match self.phase {
                 Phase::RevealProvinces => self.reveal_provinces(),
                 Phase::RevealPatricians => self.reveal_patricians(),
@@ -126,13 +138,7 @@ impl State {
                 Phase::EvalCastrum => self.castrum_evaluation(),
                 Phase::EvalForum => self.forum_evaluation(),
                 Phase::EvalLatrina => self.latrina_evaluation(),
-                Phase::Roll
-                | Phase::Place
-                | Phase::KeepFortuna
-                | Phase::KeepSenate { .. }
-                | Phase::TakeProvince { .. }
-                | Phase::TakePatrician { .. }
-                | Phase::Over => Flow::Rest,
+                _ => Flow::Rest,
             };
             if let Flow::Rest = flow {
                 return;

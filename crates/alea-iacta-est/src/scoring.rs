@@ -1,6 +1,11 @@
 //! Final scoring: the optimal housing of patricians, the senate cards, Fortuna tiles and Repete
 //! chips, and the tie-break value.
 //!
+//! A double province (card XII) houses a couple or nobody: a lone patrician there scores
+//! nothing and counts as unhoused, for the tie-break and for the cards that count housed
+//! patricians (II, VI, IX, X). Its couple is a woman and a man of its two different colours
+//! (or of one of them, with [`Config::double_province_one_colour_couple`]).
+//!
 //! Housing is solved exactly, in time polynomial in the holdings. Within one colour and sex
 //! the highest values are housed first (this never loses points). The small provinces of each
 //! colour are solved into a table: the best contribution of that colour for every number of
@@ -14,6 +19,7 @@
 //! enumeration of every assignment of patricians to provinces.
 
 use crate::components::{Card, Colour, Patrician, Province, CARD_KINDS};
+use crate::Config;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -34,6 +40,24 @@ pub struct Holdings<'a> {
     pub doubles: &'a [(Colour, Colour); 6],
     /// Flag: empty small provinces score their value.
     pub empty_provinces_score: bool,
+    /// Flag: a double province's couple may be of one of its colours (both red on red/blue).
+    pub double_one_colour: bool,
+}
+
+impl<'a> Holdings<'a> {
+    /// No holdings, under the scoring rules of `config` (its double provinces and flags).
+    pub fn empty(config: &'a Config) -> Holdings<'a> {
+        Holdings {
+            provinces: 0,
+            patricians: 0,
+            cards: [0; CARD_KINDS],
+            fortuna: [0; 3],
+            chips: 0,
+            doubles: &config.double_provinces,
+            empty_provinces_score: config.empty_provinces_score,
+            double_one_colour: config.double_province_one_colour_couple,
+        }
+    }
 }
 
 /// A player's final score, itemised.
@@ -390,6 +414,10 @@ impl Ctx<'_> {
                     };
                     for &aw in w_opts {
                         for &am in m_opts {
+                            // The couple's two members come from its two colours.
+                            if aw + am == 2 && !self.h.double_one_colour {
+                                continue;
+                            }
                             for &(ax, xw, xm) in x_opts {
                                 let nw = uw + aw as u8 + xw;
                                 let nm = um + am as u8 + xm;
@@ -455,7 +483,11 @@ impl Ctx<'_> {
                     }
                     let shift = 3 * d as u32;
                     let st = (k2 >> shift) & 7;
+                    // A couple or nobody: a lone patrician is not housed there (card XII).
                     let couple = st & 3 == 3;
+                    if st & 3 != 0 && !couple {
+                        ok = false;
+                    }
                     if st & 4 != 0 && !couple {
                         ok = false;
                     }

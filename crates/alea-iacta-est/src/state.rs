@@ -3,7 +3,7 @@
 //! [`crate::evaluation`] (the buildings at round end); how a saved state is checked, in
 //! [`crate::loader`].
 
-use crate::components::{Card, Faces, Patrician, Province, CARD_KINDS, PATRICIANS, PROVINCE_CARDS};
+use crate::components::{Card, Faces, Patrician, Province, CARD_KINDS};
 use crate::scoring::{self, Breakdown, Holdings};
 use crate::Config;
 use dicecore::Seat;
@@ -93,6 +93,24 @@ impl Phase {
                 | Phase::EvalCastrum
                 | Phase::EvalForum
                 | Phase::EvalLatrina
+        )
+    }
+}
+
+impl Phase {
+    /// Whether the engine waits here with nothing automatic to do: a roll, a decision, or
+    /// the end (the other resting phases may move on at once, e.g. once every province of
+    /// the round is revealed).
+    pub(crate) const fn settled(self) -> bool {
+        matches!(
+            self,
+            Phase::Roll
+                | Phase::Place
+                | Phase::KeepFortuna
+                | Phase::KeepSenate { .. }
+                | Phase::TakeProvince { .. }
+                | Phase::TakePatrician { .. }
+                | Phase::Over
         )
     }
 }
@@ -244,19 +262,13 @@ impl State {
     /// Provinces owned by a player.
     pub fn provinces_of(&self, seat: Seat) -> Vec<Province> {
         let bits = self.provinces.get(seat.index()).copied().unwrap_or(0);
-        (0..PROVINCE_CARDS)
-            .filter(|i| bits & (1 << i) != 0)
-            .map(Province)
-            .collect()
+        Province::all_in(bits).collect()
     }
 
     /// Patricians owned by a player.
     pub fn patricians_of(&self, seat: Seat) -> Vec<Patrician> {
         let bits = self.patricians.get(seat.index()).copied().unwrap_or(0);
-        (0..PATRICIANS)
-            .filter(|i| bits & (1 << i) != 0)
-            .map(Patrician)
-            .collect()
+        Patrician::all_in(bits).collect()
     }
 
     /// Senate cards in a player's hand (hidden information).
@@ -331,18 +343,49 @@ impl State {
 
     /// Provinces shown under the Castrum.
     pub fn provinces_shown(&self) -> Vec<Province> {
-        (0..PROVINCE_CARDS)
-            .filter(|i| self.provinces_shown & (1 << i) != 0)
-            .map(Province)
-            .collect()
+        Province::all_in(self.provinces_shown).collect()
     }
 
     /// Patricians shown under the Forum.
     pub fn patricians_shown(&self) -> Vec<Patrician> {
-        (0..PATRICIANS)
-            .filter(|i| self.patricians_shown & (1 << i) != 0)
-            .map(Patrician)
+        Patrician::all_in(self.patricians_shown).collect()
+    }
+
+    /// Provinces still in the face-down stack (their order is unobservable).
+    pub fn provinces_in_stack(&self) -> Vec<Province> {
+        Province::all_in(self.province_stack).collect()
+    }
+
+    /// Patricians still in the face-down stack.
+    pub fn patricians_in_stack(&self) -> Vec<Patrician> {
+        Patrician::all_in(self.patrician_stack).collect()
+    }
+
+    /// The face-up Fortuna discards, by value 1, 2, 3.
+    pub fn fortuna_discards(&self) -> [u8; 3] {
+        self.fortuna_discard
+    }
+
+    /// The senate recipients of the evaluation under way, best straight first (empty outside
+    /// it).
+    pub fn senate_recipients(&self) -> Vec<Seat> {
+        self.senate_order[..self.senate_order_len as usize]
+            .iter()
+            .map(|&s| Seat(s))
             .collect()
+    }
+
+    /// The senate cards on offer in the evaluation under way (hidden information).
+    pub fn senate_offer(&self) -> Vec<Card> {
+        self.offer[..self.offer_len as usize]
+            .iter()
+            .filter_map(|&k| Card::from_index(k as usize))
+            .collect()
+    }
+
+    /// Whether this pass is the round's last (a player has placed their last die).
+    pub fn is_last_pass(&self) -> bool {
+        self.last_pass
     }
 
     /// The itemised final score of a player under the best housing (current holdings while
@@ -358,8 +401,7 @@ impl State {
             cards: self.senate_hands[p],
             fortuna: self.fortuna_kept[p],
             chips: self.chips[p],
-            doubles: &self.config.double_provinces,
-            empty_provinces_score: self.config.empty_provinces_score,
+            ..Holdings::empty(&self.config)
         })
     }
 

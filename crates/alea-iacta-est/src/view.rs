@@ -1,9 +1,9 @@
 //! What one seat may see, and the resampling of what it cannot see.
 
-use crate::components::{Card, Faces, Patrician, Province, CARD_KINDS, PATRICIANS, PROVINCE_CARDS};
+use crate::components::{Card, Colour, Faces, Patrician, Province, CARD_KINDS};
 use crate::state::{Pass, Phase, State, Straight, MAX_PASSES, MAX_SEATS, UNDER_DECK};
 use dicecore::{Dice, Seat, Turn};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// All that one seat may know of a state.
 ///
@@ -105,10 +105,12 @@ pub struct View {
     pub senate_offer_size: u8,
     /// The cards on offer, if this seat has seen them.
     pub senate_offer: Option<Vec<Card>>,
+    /// The colours of the six double provinces (card XII), from the config.
+    pub double_provinces: [(Colour, Colour); 6],
 }
 
 /// Where the card the second recipient did not keep went.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum PassedOn {
     /// To the third recipient (5 players).
     Seat(Seat),
@@ -190,17 +192,11 @@ impl View {
             latrina: all(&|p| s.latrina[p]),
             provinces_shown: s.provinces_shown(),
             provinces_left: s.province_stack.count_ones() as u8,
-            provinces_in_stack: (0..PROVINCE_CARDS)
-                .filter(|&i| s.province_stack & (1 << i) != 0)
-                .map(Province)
-                .collect(),
+            provinces_in_stack: s.provinces_in_stack(),
             provinces: (0..n).map(|p| s.provinces_of(Seat(p as u8))).collect(),
             patricians_shown: s.patricians_shown(),
             patricians_left: s.patrician_stack.count_ones() as u8,
-            patricians_in_stack: (0..PATRICIANS)
-                .filter(|&i| s.patrician_stack & (1 << i) != 0)
-                .map(Patrician)
-                .collect(),
+            patricians_in_stack: s.patricians_in_stack(),
             patricians: (0..n).map(|p| s.patricians_of(Seat(p as u8))).collect(),
             senate_hand_sizes: all(&|p| s.senate_hands[p].iter().sum()),
             my_senate_cards: cards_of(&s.senate_hands[me]),
@@ -224,6 +220,7 @@ impl View {
                 })
                 .collect(),
             senate_offer_size: s.offer_len,
+            double_provinces: s.config.double_provinces,
             senate_offer: seen_offer.then(|| {
                 s.offer[..s.offer_len as usize]
                     .iter()

@@ -32,6 +32,8 @@ fn conformance_flags_flipped() {
         c.reroll_one_die_per_chip = true;
         c.forum_allow_direct_overflow = true;
         c.empty_provinces_score = true;
+        c.double_province_one_colour_couple = true;
+        c.repete_supply_limit = true;
         Ok(c)
     });
 }
@@ -39,4 +41,14 @@ fn conformance_flags_flipped() {
 #[test]
 fn encode_laws() {
     dicecore::conformance::run_encode::<State>(&settings(4));
+}
+
+#[test]
+fn setup_laws() {
+    dicecore::conformance::run_setup::<State>(&settings(6));
+}
+
+#[test]
+fn sampling_is_uniform() {
+    dicecore::conformance::run_sampling::<State>(&settings(3), 6, 120);
 }

@@ -5,6 +5,8 @@ use alea_iacta_est::State;
 use dicecore::{Agent, Dice, Game, Match, RandomAgent, Seat, Turn};
 use serde_json::Value;
 
+mod common;
+
 fn leaves(v: &Value, path: String, out: &mut Vec<String>) {
     match v {
         Value::Number(_) | Value::Bool(_) => out.push(path),
@@ -87,4 +89,104 @@ fn mutated_states_never_panic() {
             }
         }
     }
+}
+
+/// Changes one to three numbers or flags of a state's JSON (as the conformance suite does).
+fn corrupt(v: &Value, paths: &[String], dice: &mut Dice) -> Value {
+    let mut w = v.clone();
+    for _ in 0..1 + dice.index(3) {
+        let path = &paths[dice.index(paths.len())];
+        let leaf = w.pointer_mut(path).unwrap();
+        *leaf = match leaf {
+            Value::Bool(b) => Value::Bool(!*b),
+            Value::Number(n) => {
+                let x = n.as_i64().unwrap_or(0);
+                let options = [x + 1, x - 1, 0, 255, 65_535, 2 * x + 7, -1, 1, 2, 8];
+                Value::from(options[dice.index(options.len())])
+            }
+            _ => leaf.clone(),
+        };
+    }
+    w
+}
+
+/// A state that loads is one that could arise in play: playing it to the end, every state
+/// met reloads equal through JSON, and determinising for any seat keeps that seat's view and
+/// gives a state that loads too.
+fn play_to_the_end(mut s: State, dice: &mut Dice) -> Result<usize, String> {
+    let mut buf = Vec::new();
+    for step in 0..5_000 {
+        let json = serde_json::to_string(&s).unwrap();
+        match serde_json::from_str::<State>(&json) {
+            Ok(back) if back == s => {}
+            Ok(_) => return Err(format!("step {step}: reloads different\n{s}")),
+            Err(e) => return Err(format!("step {step}: refused on reload: {e}\n{s}")),
+        }
+        for p in 0..s.seats() {
+            let d = s.determinize(Seat(p), dice);
+            if d.view(Seat(p)) != s.view(Seat(p)) {
+                return Err(format!(
+                    "step {step}: determinize changes seat {p}'s view\n{s}"
+                ));
+            }
+            let json = serde_json::to_string(&d).unwrap();
+            if let Err(e) = serde_json::from_str::<State>(&json) {
+                return Err(format!(
+                    "step {step}: seat {p}'s determinisation refused: {e}\n{s}"
+                ));
+            }
+        }
+        let action = match s.turn() {
+            Turn::Over => return Ok(step),
+            Turn::Chance => s.sample_chance(dice),
+            _ => {
+                s.legal_actions(&mut buf);
+                (!buf.is_empty()).then(|| buf[dice.index(buf.len())])
+            }
+        };
+        let Some(a) = action else {
+            return Err(format!("step {step}: nothing to play\n{s}"));
+        };
+        if let Err(e) = s.apply_in_place(&a) {
+            return Err(format!("step {step}: listed action {a} refused: {e}\n{s}"));
+        }
+    }
+    Err("the game did not end".into())
+}
+
+#[test]
+fn corrupted_states_that_load_play_on_consistently() {
+    let corruptions: usize = std::env::var("AIE_CORRUPTIONS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(6);
+    let mut dice = Dice::from_seed(14);
+    let (mut tried, mut loaded) = (0, 0);
+    for seats in 2..=5u8 {
+        for seed in 0..3u64 {
+            let (mut m, mut agents) = common::random_match(seats, seed);
+            let mut step = 0;
+            while m.step(&mut agents).unwrap().is_some() {
+                step += 1;
+                if step % 5 != 0 {
+                    continue;
+                }
+                let v = serde_json::to_value(m.state()).unwrap();
+                let mut paths = Vec::new();
+                leaves(&v, String::new(), &mut paths);
+                for _ in 0..corruptions {
+                    let w = corrupt(&v, &paths, &mut dice);
+                    tried += 1;
+                    if let Ok(s) = serde_json::from_value::<State>(w) {
+                        loaded += 1;
+                        if let Err(e) = play_to_the_end(s, &mut dice) {
+                            panic!("{seats} players, seed {seed}, after {step} actions: {e}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+    println!("{loaded} of {tried} corrupted states loaded and played on consistently");
+    assert!(loaded > 0);
 }

@@ -21,6 +21,7 @@ fn holdings(
         chips,
         doubles: &DEFAULT_DOUBLE_PROVINCES,
         empty_provinces_score: false,
+        double_one_colour: false,
     };
     for p in provinces {
         h.provinces |= 1 << p.0;
@@ -286,10 +287,21 @@ fn brute(h: &Holdings<'_>) -> (i32, u8) {
             let nm = occ.len() - nw;
             let n = occ.len();
             let count_ok = (n <= 2 && nw <= 1 && nm <= 1) || (xi && n == 3 && nw >= 1 && nm >= 1);
+            // A double province's couple: a woman and a man of its two colours (of one of
+            // them, with the flag); a lone patrician is not housed there.
+            let two_colours = occ.iter().any(|w| {
+                w.sex() == Woman
+                    && occ.iter().any(|m| {
+                        m.sex() == Man && (h.double_one_colour || m.colour() != w.colour())
+                    })
+            });
             let colour_ok = match slot {
                 Slot::Small(p) => occ.iter().all(|t| Some(t.colour()) == p.colour()),
                 Slot::Wild | Slot::Joker => occ.iter().all(|t| t.colour() == occ[0].colour()),
-                Slot::Double(a, b) => occ.iter().all(|t| t.colour() == *a || t.colour() == *b),
+                Slot::Double(a, b) => {
+                    occ.iter().all(|t| t.colour() == *a || t.colour() == *b)
+                        && (n == 0 || two_colours)
+                }
             };
             if !count_ok || !colour_ok {
                 ok = false;
@@ -412,6 +424,7 @@ proptest! {
         fortuna in proptest::array::uniform3(0u8..3),
         chips in 0u8..5,
         empty in any::<bool>(),
+        one_colour in any::<bool>(),
         colour_bias in 0u8..3,
     ) {
         // Bias patricians towards few colours so that houses and couples happen often.
@@ -429,6 +442,7 @@ proptest! {
             }
         }
         h.empty_provinces_score = empty;
+        h.double_one_colour = one_colour;
         let b = score(&h);
         prop_assert_eq!((b.total, b.tie_break), brute(&h));
     }
@@ -443,11 +457,13 @@ proptest! {
         provinces in proptest::collection::vec(prop_oneof![Just(24u8), 0u8..12], 0..3),
         patricians in proptest::collection::vec(0u8..18, 0..7),
         flex in proptest::collection::vec(11usize..18, 1..4),
-        extra in proptest::collection::vec(prop_oneof![Just(1usize), Just(4), Just(6), Just(7), Just(10)], 0..3),
+        extra in proptest::collection::vec(prop_oneof![Just(1usize), Just(4), Just(5), Just(6), Just(7), Just(8), Just(9), Just(10)], 0..3),
+        one_colour in any::<bool>(),
     ) {
         let pats: Vec<Patrician> = patricians.iter().map(|&t| Patrician(t)).collect();
         let provs: Vec<Province> = provinces.iter().map(|&p| Province(p)).collect();
         let mut h = holdings(&provs, &pats, &[], [0; 3], 0);
+        h.double_one_colour = one_colour;
         for &k in flex.iter().chain(extra.iter()) {
             if h.cards[k] < if k == 17 { 2 } else { 1 } {
                 h.cards[k] += 1;
@@ -478,4 +494,105 @@ fn worst_case_holdings_are_fast() {
         36,
         "four small provinces per colour house them all"
     );
+}
+
+// ---------------------------------------------------------------------------------------
+// Issue 18: card XII and the readings of the rulebook.
+
+/// A full board scored by hand: a lone patrician on a double province (card XII) scores
+/// nothing and counts as unhoused, for the tie-break and for cards II, VI, IX and X.
+///
+/// Holdings: double province #0 (red/blue); small provinces green 2, yellow 3, purple 1;
+/// patricians red woman 3, green woman 1, green man 2, purple man 3; cards II, VI, IX, X and
+/// XII; Fortuna tiles 1 and 2; 5 chips. The red woman fits nowhere but the double province,
+/// alone there: unhoused.
+#[test]
+fn lone_patrician_on_a_double_province_is_not_housed() {
+    let h = holdings(
+        &[pr(Green, 2), pr(Yellow, 3), pr(Purple, 1)],
+        &[w(Red, 3), w(Green, 1), m(Green, 2), m(Purple, 3)],
+        &[
+            Card::ManyPatricians,
+            Card::DifferentPatricians,
+            Card::ManyWomen,
+            Card::ManyMen,
+            Card::DoubleProvince(0),
+        ],
+        [1, 1, 0],
+        5,
+    );
+    let b = score(&h);
+    // Provinces: green 2 and purple 1 are occupied, yellow 3 and the double are empty.
+    assert_eq!(b.provinces, 2 + 1);
+    // Patricians housed: green woman 1, green man 2, purple man 3.
+    assert_eq!(b.patricians, 1 + 2 + 3);
+    assert_eq!(b.housed, 3);
+    // II: ⌊3 ÷ 2⌋ = 1; VI: green, purple = 2; IX: 1 woman; X: 2 men.
+    assert_eq!(b.senate_cards, 1 + 2 + 1 + 2);
+    assert_eq!(b.fortuna, 1 + 2);
+    assert_eq!(b.chips, 2);
+    assert_eq!(b.total, 3 + 6 + 6 + 3 + 2);
+    assert_eq!(b.tie_break, 3, "the red woman 3 is unhoused");
+    // With a blue man she has a couple there: 3 for the province, both values, and the cards
+    // count them (II ⌊5 ÷ 2⌋ = 2, VI + red + blue, IX + 1, X + 1).
+    let mut with = h;
+    with.patricians |= 1 << m(Blue, 1).0;
+    let b = score(&with);
+    assert_eq!(b.provinces, 3 + 3);
+    assert_eq!(b.patricians, 6 + 3 + 1);
+    assert_eq!(b.senate_cards, 2 + 4 + 2 + 3);
+    assert_eq!(b.total, 6 + 10 + 11 + 3 + 2);
+    assert_eq!(b.tie_break, 0);
+}
+
+/// Card XII's couple: one patrician of each of its colours (the rulebook); a couple of one of
+/// its colours only with `double_one_colour`. Card XI adds a third of either colour.
+#[test]
+fn double_province_couple_of_one_colour_both_ways() {
+    let one_colour = holdings(
+        &[],
+        &[w(Red, 2), m(Red, 1)],
+        &[Card::DoubleProvince(0)],
+        [0; 3],
+        0,
+    );
+    let b = score(&one_colour);
+    assert_eq!((b.total, b.housed, b.tie_break), (0, 0, 2), "nobody housed");
+    let mut flag = one_colour;
+    flag.double_one_colour = true;
+    let b = score(&flag);
+    assert_eq!((b.total, b.housed, b.tie_break), (3 + 2 + 1, 2, 0));
+    let two_colours = holdings(
+        &[],
+        &[w(Red, 2), m(Blue, 1)],
+        &[Card::DoubleProvince(0)],
+        [0; 3],
+        0,
+    );
+    for flag in [false, true] {
+        let mut h = two_colours;
+        h.double_one_colour = flag;
+        assert_eq!(score(&h).total, 3 + 2 + 1);
+    }
+    // Card XI: the red woman and the blue man are the couple, the red man the third.
+    let third = holdings(
+        &[],
+        &[w(Red, 2), m(Blue, 1), m(Red, 3)],
+        &[Card::DoubleProvince(0), Card::NewGeneration],
+        [0; 3],
+        0,
+    );
+    assert_eq!(score(&third).total, 3 + 2 + 1 + 3);
+    // Three of one colour: no couple of two colours, so nobody is housed.
+    let red = holdings(
+        &[],
+        &[w(Red, 2), m(Red, 1), m(Red, 3)],
+        &[Card::DoubleProvince(0), Card::NewGeneration],
+        [0; 3],
+        0,
+    );
+    assert_eq!(score(&red).total, 0);
+    let mut flag = red;
+    flag.double_one_colour = true;
+    assert_eq!(score(&flag).total, 3 + 2 + 1 + 3);
 }

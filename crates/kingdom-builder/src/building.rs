@@ -1,7 +1,7 @@
 //! The building rules every placement follows: one settlement per hex, the hexes a placement
 //! may use, and the adjacency obligation (next to your own settlements when possible).
 
-use crate::board::{neighbours, Cell, Cells, Tile, NEIGHBOURS};
+use crate::board::{meet, Cell, Cells, Tile, NEIGHBOURS, SINGLE};
 use crate::state::State;
 use crate::Error;
 
@@ -16,32 +16,65 @@ pub(crate) struct Rule {
 impl Rule {
     /// The free hexes of `hexes`, under the adjacency obligation.
     pub(crate) fn terrain(state: &State, hexes: Cells) -> Rule {
+        Rule::free(hexes.and_not(&state.occupied))
+    }
+
+    /// The hexes `free` (all free), under the adjacency obligation.
+    pub(crate) fn free(free: Cells) -> Rule {
         Rule {
-            allowed: hexes.and_not(&state.occupied),
+            allowed: free,
             obligation: true,
             outside: Error::WrongTerrain,
         }
     }
 
     /// The legal hexes of the rule (`near` = the neighbours of the player's settlements).
+    #[inline(always)]
     pub(crate) fn targets(&self, near: &Cells) -> Cells {
-        if self.obligation {
-            adjacency(self.allowed, near)
-        } else {
-            self.allowed
-        }
+        self.counted_targets(near).0
+    }
+
+    /// The legal hexes of the rule and their number, found in one pass over the words (the
+    /// number is read from the words as they are made, never from memory written just
+    /// before, which would stall the processor).
+    #[inline(always)]
+    pub(crate) fn counted_targets(&self, near: &Cells) -> (Cells, usize) {
+        let (a, n) = (self.allowed.words(), near.words());
+        let touching: [u64; 7] = std::array::from_fn(|i| a[i] & n[i]);
+        let none_touch = touching.iter().fold(0, |any, w| any | w) == 0;
+        // All of `allowed` without the obligation, or when no allowed hex touches.
+        let all = u64::from(!self.obligation || none_touch).wrapping_neg();
+        let mut bytes = 0;
+        let words = std::array::from_fn(|i| {
+            let x = touching[i] | (a[i] & all);
+            bytes += byte_counts(x);
+            x
+        });
+        (Cells::from_words(words), sum_bytes(bytes))
     }
 }
 
+/// The number of set bits of each byte of `x` (a byte each).
+#[inline(always)]
+pub(crate) fn byte_counts(x: u64) -> u64 {
+    let s = x - ((x >> 1) & 0x5555_5555_5555_5555);
+    let s = (s & 0x3333_3333_3333_3333) + ((s >> 2) & 0x3333_3333_3333_3333);
+    (s + (s >> 4)) & 0x0f0f_0f0f_0f0f_0f0f
+}
+
+/// The sum of the bytes of `bytes` (each at most 127).
+#[inline(always)]
+pub(crate) fn sum_bytes(bytes: u64) -> usize {
+    let pairs = (bytes & 0x00ff_00ff_00ff_00ff) + ((bytes >> 8) & 0x00ff_00ff_00ff_00ff);
+    (pairs.wrapping_mul(0x0001_0001_0001_0001) >> 48) as usize
+}
+
 /// The adjacency obligation: the hexes of `allowed` in `near` (the neighbours of the player's
-/// settlements) if there are any, else all of `allowed`.
+/// settlements) if there are any, else all of `allowed` (for tests; play uses
+/// [`Rule::counted_targets`]).
+#[cfg(test)]
 pub(crate) fn adjacency(allowed: Cells, near: &Cells) -> Cells {
-    let near = allowed.and(near);
-    if near.is_empty() {
-        allowed
-    } else {
-        near
-    }
+    Rule::free(allowed).targets(near)
 }
 
 impl State {
@@ -57,7 +90,7 @@ impl State {
     /// terrain); a building tile follows its own rule (see the `tiles` module).
     pub(crate) fn build_rule(&self, tile: Option<Tile>) -> Rule {
         match tile {
-            None => Rule::terrain(self, self.card_land()),
+            None => Rule::free(self.card_free()),
             Some(tile) => self.tile_build_rule(tile),
         }
     }
@@ -73,11 +106,8 @@ impl State {
                 (rule.outside)(cell)
             });
         }
-        let own = self.own();
-        if !rule.obligation
-            || NEIGHBOURS[i].intersects(&own)
-            || !rule.allowed.intersects(&neighbours(&own))
-        {
+        let near = self.near_own();
+        if !rule.obligation || near.contains(i) || !meet(&rule.allowed, &near) {
             Ok(())
         } else {
             Err(Error::NotAdjacent(cell))
@@ -97,8 +127,11 @@ impl State {
     /// taking a tile from a location it touches.
     pub(crate) fn place(&mut self, cell: usize, from_supply: bool) {
         let seat = self.active.index();
-        self.settlements[seat].insert(cell);
-        self.occupied.insert(cell);
+        let one = &SINGLE[cell];
+        self.settlements[seat] = self.settlements[seat].or(one);
+        self.occupied = self.occupied.or(one);
+        self.mark_land(cell, true);
+        self.near[seat] = self.near[seat].or(&NEIGHBOURS[cell]);
         if from_supply {
             self.supply[seat] -= 1;
             if self.supply[seat] == 0 {

@@ -227,7 +227,7 @@ impl Encode for State {
         if out.len() < LEN {
             return;
         }
-        let board = Board::new(&config.board);
+        let board = Board::shared(&config.board);
         let n = (config.seats as usize).clamp(1, MAX_SEATS);
         // The seat `k` places clockwise from the observer.
         let rel = |k: usize| (seat.index() + k) % n;
@@ -247,10 +247,10 @@ impl Encode for State {
             };
             out[plane(p, i)] = 1.0;
         }
-        let locations = board.locations();
-        for (id, (cell, _)) in locations.iter().enumerate() {
-            let left = view.tiles_left.get(id).copied().unwrap_or(0);
-            out[plane(TILES_LEFT_PLANE, cell.index())] = f32::from(left) / 2.0;
+        for &(cell, _, left) in &view.locations {
+            if cell.on_board() {
+                out[plane(TILES_LEFT_PLANE, cell.index())] = f32::from(left) / 2.0;
+            }
         }
         let mut earlier = [0u8; 5];
         for (_, cards) in &view.earlier_hands {
@@ -266,16 +266,12 @@ impl Encode for State {
                     out[plane(SETTLEMENT_PLANES + k, i)] = 1.0;
                 }
             }
-            let held = view.held.get(s).copied().unwrap_or(0);
-            let taken = view.taken.get(s).copied().unwrap_or(0);
-            for (id, (cell, tile)) in locations.iter().enumerate() {
-                if held & (1 << id) != 0 {
-                    out[plane(HELD_PLANES + k, cell.index())] = 1.0;
-                    out[HELD_KINDS_AT + 8 * k + *tile as usize] += 0.5;
-                }
-                if taken & (1 << id) != 0 {
-                    out[plane(TAKEN_PLANES + k, cell.index())] = 1.0;
-                }
+            for &(cell, tile) in view.held.get(s).map_or(&[][..], Vec::as_slice) {
+                out[plane(HELD_PLANES + k, cell.index() % CELLS)] = 1.0;
+                out[HELD_KINDS_AT + 8 * k + tile as usize] += 0.5;
+            }
+            for &(cell, _) in view.taken.get(s).map_or(&[][..], Vec::as_slice) {
+                out[plane(TAKEN_PLANES + k, cell.index() % CELLS)] = 1.0;
             }
             let supply = view.supply.get(s).copied().unwrap_or(0);
             out[SUPPLY_AT + k] = f32::from(supply) / f32::from(SETTLEMENTS);

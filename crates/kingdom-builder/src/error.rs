@@ -219,4 +219,59 @@ pub enum Error {
     /// The player to move has no legal action (a lifted settlement with nowhere to go).
     #[error("the player to move has nothing to do")]
     NothingToDo,
+
+    // ----- setups that do not describe a position
+    /// A per-seat list of a setup with the wrong length.
+    #[error("the setup's {field} lists {got} players, but {seats} play")]
+    SetupSeatCount {
+        /// The field.
+        field: &'static str,
+        /// Players at the table.
+        seats: u8,
+        /// Entries given.
+        got: usize,
+    },
+    /// A hex of a setup off the board.
+    #[error("hex ({row}, {col}) is not on the 20×20 board")]
+    SetupOffBoard {
+        /// The row given.
+        row: usize,
+        /// The column given.
+        col: usize,
+    },
+    /// A tile named at a hex that is not a location.
+    #[error("hex {0} is not a location")]
+    SetupNotALocation(Cell),
+    /// A tile of another kind than its location gives.
+    #[error("the location at {location} gives {actual} tiles, not {named} tiles")]
+    SetupTileKind {
+        /// The location hex.
+        location: Cell,
+        /// The kind named in the setup.
+        named: Tile,
+        /// The location's kind.
+        actual: Tile,
+    },
+    /// A hex listed twice where it can appear once.
+    #[error("hex {0} is listed twice")]
+    SetupListedTwice(Cell),
+    /// A location of the board missing from the tiles left.
+    #[error("the tiles left on the location at {0} are not given")]
+    SetupLocationMissing(Cell),
+    /// More than 40 settlements of a seat on the board.
+    #[error("{seat} has {count} settlements on the board, but a player has 40")]
+    SetupTooManySettlements {
+        /// The seat.
+        seat: Seat,
+        /// Its settlements on the board (and being moved).
+        count: usize,
+    },
+    /// A tile gained this turn that the active player does not hold.
+    #[error("the tile gained this turn at {0} is not among the active player's tiles")]
+    SetupGainedNotHeld(Cell),
+    /// More uses of a kind than tiles of that kind held since the start of the turn.
+    #[error(
+        "the active player used more {0} tiles this turn than it has held since the turn began"
+    )]
+    SetupUsedTooMany(Tile),
 }

@@ -2,12 +2,12 @@
 //! events, and applying an action.
 
 use crate::action::Action;
-use crate::board::{neighbours, Cell, Terrain, Tile};
+use crate::board::{Hex, Terrain};
 use crate::config::Config;
 use crate::state::{State, Step};
 use crate::view::View;
 use crate::Error;
-use dicecore::{Dice, Game, Outcome, Probability, Seat, Turn};
+use dicecore::{ChanceTextError, Dice, Game, Outcome, Probability, Seat, Turn};
 
 impl Game for State {
     type Config = Config;
@@ -52,53 +52,22 @@ impl Game for State {
                     }
                 }
             }
-            Step::Play => {
-                let seat = self.active;
-                let cell = |i: usize| Cell(i as u16);
-                if let Some((tile, from)) = self.lifted {
-                    let t = self.move_targets(tile, from.index());
-                    out.extend(t.iter().map(|i| Action::MoveTo {
-                        seat,
-                        cell: cell(i),
-                    }));
-                    return;
-                }
-                let near = neighbours(&self.own());
-                if self.mandatory_pending() {
-                    let t = self.build_rule(None).targets(&near);
-                    out.extend(t.iter().map(|i| Action::Build {
-                        seat,
-                        cell: cell(i),
-                    }));
-                    if self.mandatory_in_progress() {
-                        return;
-                    }
-                }
-                for tile in Tile::ALL {
-                    if self.uses_left[tile as usize] == 0 {
-                        continue;
-                    }
-                    if tile.moves() {
-                        let s = self.move_sources(tile, &near);
-                        out.extend(s.iter().map(|i| Action::Lift {
-                            seat,
-                            tile,
-                            from: cell(i),
-                        }));
-                    } else if self.supply[seat.index()] > 0 {
-                        let t = self.build_rule(Some(tile)).targets(&near);
-                        out.extend(t.iter().map(|i| Action::TileBuild {
-                            seat,
-                            tile,
-                            cell: cell(i),
-                        }));
-                    }
-                }
-                if !self.mandatory_pending() {
-                    out.push(Action::EndTurn(seat));
-                }
-            }
+            Step::Play => self.push_moves(out),
         }
+    }
+
+    /// Draws uniformly among the legal actions of `seat` without listing them: the actions
+    /// of a turn are a few groups of hexes, so one count per group and one draw suffice.
+    fn sample_action(
+        &self,
+        seat: Seat,
+        dice: &mut Dice,
+        _scratch: &mut Vec<Action>,
+    ) -> Option<Action> {
+        if self.step != Step::Play || seat != self.active {
+            return None;
+        }
+        self.sample_move(dice)
     }
 
     fn chance_outcomes(&self) -> Vec<(Action, Probability)> {
@@ -154,6 +123,51 @@ impl Game for State {
 
     fn view(&self, seat: Seat) -> View {
         View::of(self, seat)
+    }
+
+    /// The card drawn, typed in: the terrain's name (`grass`, `flower field` or `flower`,
+    /// `forest`, `canyon`, `desert`, also in the plural), its letter on the board (`g`, `f`,
+    /// `t`, `c`, `d`), or the draw's own text (`a grass card is drawn`), in any case. A
+    /// terrain with no card left in the draw pile is refused.
+    ///
+    /// ```
+    /// use dicecore::Game;
+    /// use kingdom_builder::{Action, Config, State, Terrain};
+    /// let s = State::new(&Config::first_game(2)).unwrap();
+    /// assert_eq!(s.chance_from_text("Flowers"), Ok(Action::Draw(Terrain::Flower)));
+    /// assert_eq!(s.chance_from_text("t"), Ok(Action::Draw(Terrain::Forest)));
+    /// assert!(s.chance_from_text("mountain").is_err());
+    /// ```
+    fn chance_from_text(&self, text: &str) -> Result<Action, ChanceTextError> {
+        if !self.is_chance() {
+            return Err(ChanceTextError::NoChance);
+        }
+        let typed = text.trim().to_ascii_lowercase();
+        let word = typed
+            .strip_prefix("a ")
+            .and_then(|t| t.strip_suffix(" card is drawn"))
+            .unwrap_or(&typed);
+        let word = word.strip_suffix(" card").unwrap_or(word);
+        let terrain = Terrain::ALL.into_iter().find(|t| {
+            let name = t.name();
+            let short = name.split(' ').next().unwrap_or(name);
+            let letter = Hex::Land(*t).letter().to_ascii_lowercase().to_string();
+            let named =
+                |n: &str| word == n || (!n.ends_with('s') && word.strip_suffix('s') == Some(n));
+            word == letter || named(name) || named(short)
+        });
+        let left: Vec<String> = Terrain::ALL
+            .into_iter()
+            .filter(|t| self.pile[*t as usize] > 0)
+            .map(|t| format!("{t} ({})", Hex::Land(t).letter().to_ascii_lowercase()))
+            .collect();
+        match terrain {
+            Some(t) if self.pile[t as usize] > 0 => Ok(Action::Draw(t)),
+            _ => Err(ChanceTextError::Unreadable {
+                text: text.trim().to_string(),
+                expected: format!("a terrain card left in the draw pile: {}", left.join(", ")),
+            }),
+        }
     }
 
     fn action_seat(&self, action: &Action) -> Option<Seat> {

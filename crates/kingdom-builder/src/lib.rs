@@ -20,12 +20,14 @@
 //! ```
 //!
 //! Modules, in the order of the rulebook: [`board`] (sectors, terrains, the assembled
-//! board), [`config`] (setup), [`state`] (what lies on the table), [`action`] (what a player
-//! does), `turn` (the turn sequence: mandatory build, redraw rule, end of turn, last round),
-//! `building` (the building rules and the adjacency obligation), `tiles` (the 8 location
-//! tiles), [`scoring`] (cards and castles), [`view`] (hidden information and
+//! board; its cell geometry in [`geometry`]), [`config`] (setup), [`state`] (what lies on
+//! the table), [`action`] (what a player does), `turn` (the turn sequence: mandatory build,
+//! redraw rule, end of turn, last round), `building` (the building rules and the adjacency
+//! obligation), `tiles` (the 8 location tiles), `moves` (the legal actions of a turn, listed
+//! or drawn), [`scoring`] (cards and castles), [`view`] (hidden information and
 //! determinisation), `game` (the [`dicecore::Game`] contract), `loader` (validated loading),
-//! `text` (the terminal rendering) and [`svg`] (pictures). `State` implements
+//! [`setup`] (positions set up by hand), `picture` (what a picture shows), `text` (the
+//! terminal rendering) and [`svg`] (the SVG drawing). `State` implements
 //! [`dicecore::Encode`] (fixed action ids and observation tensors, layout on the impl).
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
@@ -37,12 +39,21 @@ pub mod config;
 mod encode;
 mod error;
 mod game;
+pub mod geometry;
 mod loader;
+mod moves;
+mod picture;
 pub mod scoring;
+pub mod setup;
 pub mod state;
 pub mod svg;
 #[cfg(test)]
 mod tests;
+
+/// The README's example, compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
 mod text;
 mod tiles;
 mod turn;
@@ -53,5 +64,6 @@ pub use board::{Board, Cell, Cells, Hex, Placement, Sector, Terrain, Tile};
 pub use config::Config;
 pub use error::Error;
 pub use scoring::{Breakdown, Card};
+pub use setup::Setup;
 pub use state::{State, Step};
 pub use view::View;

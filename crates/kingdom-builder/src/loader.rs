@@ -10,11 +10,10 @@
 //! (the mandatory build, the tile uses, a settlement being moved, the redraw rule, the last
 //! round).
 
-use crate::board::{Board, Cell, Cells, Terrain, Tile, NEIGHBOURS};
+use crate::board::{neighbours, Board, Cell, Cells, Terrain, Tile, NEIGHBOURS};
 use crate::state::{bits, State, Step, CARDS_PER_TERRAIN, MANDATORY, MAX_SEATS, SETTLEMENTS};
 use crate::Error;
 use dicecore::{Game, Seat};
-use std::sync::Arc;
 
 dicecore::validated_serde!(State, State::checked);
 
@@ -22,7 +21,9 @@ impl State {
     /// The loader: checks a freshly read state rule by rule and puts in the config's board.
     pub(crate) fn checked(mut self) -> Result<State, Error> {
         self.config.validate()?;
-        self.board = Arc::new(Board::new(&self.config.board));
+        self.board = Board::shared(&self.config.board);
+        self.near = self.settlements.map(|own| neighbours(&own));
+        self.free_land = self.board.land.map(|land| land.and_not(&self.occupied));
         if self.active.0 >= self.config.seats {
             return Err(Error::ActiveOffTable(self.active));
         }

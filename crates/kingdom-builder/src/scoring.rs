@@ -1,6 +1,7 @@
 //! Scoring: the 10 Kingdom Builder cards and the castles, as word operations on cell sets.
 
-use crate::board::{neighbours, regions, Board, Cells, QUADRANTS, ROWS};
+use crate::board::{component, neighbours, regions, Board, Cells, QUADRANTS, ROWS};
+use crate::config::Config;
 use crate::state::{State, MAX_SEATS};
 use dicecore::Seat;
 use serde::{Deserialize, Serialize};
@@ -86,28 +87,57 @@ impl Breakdown {
     }
 }
 
+impl fmt::Display for Breakdown {
+    /// `17 gold (castles 3, Fishermen 4, Knights 10, Merchants 0)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} gold (castles {}", self.total(), self.castles)?;
+        for (card, gold) in &self.cards {
+            write!(f, ", {card} {gold}")?;
+        }
+        f.write_str(")")
+    }
+}
+
+/// The gold of `players[seat]` card by card, under the config's cards and Lords flag.
+pub(crate) fn breakdown_of(
+    board: &Board,
+    config: &Config,
+    players: &[Cells],
+    seat: usize,
+) -> Breakdown {
+    let own = players.get(seat).copied().unwrap_or_default();
+    let mut groups = None;
+    let cards = config.cards.map(|c| {
+        let gold = match c {
+            // Hermits and Citizens read the same groups: found once.
+            Card::Hermits | Card::Citizens => {
+                let (count, largest) = *groups.get_or_insert_with(|| own_groups(&own));
+                if c == Card::Hermits {
+                    count
+                } else {
+                    largest / 2
+                }
+            }
+            _ => card(board, c, players, seat, config.lords_zero_counts),
+        };
+        (c, gold)
+    });
+    Breakdown {
+        castles: castles(board, &own),
+        cards,
+    }
+}
+
 impl State {
     /// A seat's gold, card by card.
     pub fn breakdown(&self, seat: Seat) -> Breakdown {
-        let n = self.config.seats as usize;
-        let players = &self.settlements[..n.min(MAX_SEATS)];
-        let own = self.settlements(seat);
-        let cards = self.config.cards.map(|c| {
-            (
-                c,
-                card(
-                    &self.board,
-                    c,
-                    players,
-                    seat.index(),
-                    self.config.lords_zero_counts,
-                ),
-            )
-        });
-        Breakdown {
-            castles: castles(&self.board, &own),
-            cards,
-        }
+        let n = (self.config.seats as usize).min(MAX_SEATS);
+        breakdown_of(
+            &self.board,
+            &self.config,
+            &self.settlements[..n],
+            seat.index(),
+        )
     }
 
     /// Scores as a fixed array.
@@ -118,6 +148,13 @@ impl State {
         }
         out
     }
+}
+
+/// The number of groups of `own` and the size of the largest.
+fn own_groups(own: &Cells) -> (i32, i32) {
+    regions(own).fold((0, 0), |(n, largest), r| {
+        (n + 1, largest.max(r.count() as i32))
+    })
 }
 
 /// 3 gold per castle hex next to at least one of `own`.
@@ -141,16 +178,23 @@ pub fn card(
     match card {
         Card::Fishermen => n(own.and_not(&board.water).and(&neighbours(&board.water))),
         Card::Merchants => {
+            // Only the groups holding a castle or location hex count: grow those.
             let hubs = own.or(&board.special);
-            regions(&hubs)
-                .map(|r| r.and(&board.special).count() as i32)
-                .filter(|&k| k >= 2)
-                .map(|k| 4 * k)
-                .sum()
+            let mut specials = board.special;
+            let mut gold = 0;
+            while let Some(s) = specials.first() {
+                let group = component(s, &hubs);
+                let linked = group.and(&board.special).count() as i32;
+                specials = specials.and_not(&group);
+                if linked >= 2 {
+                    gold += 4 * linked;
+                }
+            }
+            gold
         }
         Card::Discoverers => ROWS.iter().filter(|r| r.intersects(own)).count() as i32,
-        Card::Hermits => regions(own).count() as i32,
-        Card::Citizens => regions(own).map(|r| r.count()).max().unwrap_or(0) as i32 / 2,
+        Card::Hermits => own_groups(own).0,
+        Card::Citizens => own_groups(own).1 / 2,
         Card::Miners => n(own.and(&neighbours(&board.mountain))),
         Card::Workers => n(own.and(&neighbours(&board.special))),
         Card::Knights => 2 * ROWS.iter().map(|r| r.and(own).count()).max().unwrap_or(0) as i32,

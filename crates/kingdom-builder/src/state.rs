@@ -1,12 +1,12 @@
 //! The game state: what lies on the table (settlements, supplies, tiles, cards) and where the
 //! turn stands, with the public queries a companion app reads.
 
-use crate::board::{Board, Cell, Cells, Terrain, Tile, MAX_LOCATIONS};
+use crate::board::{Board, Cell, Cells, Hex, Terrain, Tile, MAX_LOCATIONS, SINGLE};
 use crate::config::Config;
 use crate::Error;
 use dicecore::Seat;
 use serde::{Deserialize, Serialize};
-use std::sync::{Arc, OnceLock};
+use std::sync::Arc;
 
 /// Settlements per player.
 pub const SETTLEMENTS: u8 = 40;
@@ -82,14 +82,18 @@ pub struct State {
     pub(crate) turn_tiles: u8,
     pub(crate) lifted: Option<(Tile, Cell)>,
     pub(crate) final_round: bool,
+    /// Per seat, the hexes next to its settlements: kept up to date as settlements are placed
+    /// and lifted (not saved; rebuilt by the loader).
+    #[serde(skip)]
+    pub(crate) near: [Cells; MAX_SEATS],
+    /// Per terrain, its free hexes (kept up to date like `near`; not saved).
+    #[serde(skip)]
+    pub(crate) free_land: [Cells; 5],
 }
 
 /// The board a freshly read state holds until the loader puts the config's board in.
 fn placeholder_board() -> Arc<Board> {
-    static BOARD: OnceLock<Arc<Board>> = OnceLock::new();
-    BOARD
-        .get_or_init(|| Arc::new(Board::new(&Config::first_game(2).board)))
-        .clone()
+    Board::shared(&Config::first_game(2).board)
 }
 
 /// The location ids set in a mask.
@@ -102,7 +106,8 @@ impl State {
     /// 2 tiles, the whole deck in the draw pile, the opening hands to be dealt.
     pub(crate) fn opening(config: &Config) -> Result<State, Error> {
         config.validate()?;
-        let board = Arc::new(Board::new(&config.board));
+        let board = Board::shared(&config.board);
+        let free_land = board.land;
         let n = config.seats as usize;
         let mut supply = [0; MAX_SEATS];
         for s in supply.iter_mut().take(n) {
@@ -132,6 +137,8 @@ impl State {
             turn_tiles: 0,
             lifted: None,
             final_round: false,
+            near: [Cells::EMPTY; MAX_SEATS],
+            free_land,
         })
     }
 
@@ -167,6 +174,56 @@ impl State {
     pub fn held_tiles(&self, seat: Seat) -> Vec<Tile> {
         let mask = self.held.get(seat.index()).copied().unwrap_or(0);
         bits(mask).map(|id| self.board.locations[id].1).collect()
+    }
+
+    /// Every location hex of the board, in board order, with its kind and the tiles left on
+    /// it.
+    ///
+    /// ```
+    /// use kingdom_builder::{Cell, Config, State, Tile};
+    /// use dicecore::Game;
+    /// let s = State::new(&Config::first_game(2)).unwrap();
+    /// assert_eq!(s.locations()[0], (Cell::at(2, 18).unwrap(), Tile::Paddock, 2));
+    /// ```
+    pub fn locations(&self) -> Vec<(Cell, Tile, u8)> {
+        self.board
+            .locations()
+            .iter()
+            .zip(&self.tiles_left)
+            .map(|(&(cell, tile), &left)| (cell, tile, left))
+            .collect()
+    }
+
+    /// The tiles a seat holds, each with the location hex it was taken from (in board order).
+    pub fn held_tile_locations(&self, seat: Seat) -> Vec<(Cell, Tile)> {
+        self.locations_in(self.held.get(seat.index()).copied().unwrap_or(0))
+    }
+
+    /// Every location a seat ever took a tile from (held or lost since), with its kind; a
+    /// location gives a player one tile ever.
+    pub fn taken_tile_locations(&self, seat: Seat) -> Vec<(Cell, Tile)> {
+        self.locations_in(self.taken.get(seat.index()).copied().unwrap_or(0))
+    }
+
+    /// The active seat's tiles usable this turn (held since the turn began), with the
+    /// location hex each was taken from; [`State::uses_left`] says how many uses of each kind
+    /// remain.
+    pub fn turn_tiles(&self) -> Vec<(Cell, Tile)> {
+        self.locations_in(self.turn_tiles)
+    }
+
+    /// How many times the discards became a new draw pile since a seat's card was drawn (0:
+    /// drawn from the current pile). Public: it says which hidden cards are known together.
+    pub fn reshuffles_since_drawn(&self, seat: Seat) -> u8 {
+        self.hand_age.get(seat.index()).copied().unwrap_or(0)
+    }
+
+    /// The location hexes and kinds of a mask of location ids.
+    pub(crate) fn locations_in(&self, mask: u8) -> Vec<(Cell, Tile)> {
+        let locations = self.board.locations();
+        bits(mask)
+            .filter_map(|id| locations.get(id).copied())
+            .collect()
     }
 
     /// A seat's terrain card (hidden information: use [`dicecore::Game::view`] to show a
@@ -222,5 +279,30 @@ impl State {
     /// The settlements of the active seat.
     pub(crate) fn own(&self) -> Cells {
         self.settlements[self.active.index()]
+    }
+
+    /// The free hexes of the active player's card while it plays (none otherwise).
+    pub(crate) fn card_free(&self) -> Cells {
+        match self.played_card() {
+            Some(t) => self.free_land[t as usize],
+            None => Cells::EMPTY,
+        }
+    }
+
+    /// Marks `cell` taken (`taken`) or free in the free hexes of its terrain.
+    pub(crate) fn mark_land(&mut self, cell: usize, taken: bool) {
+        if let Some(Hex::Land(t)) = self.board.hexes.get(cell) {
+            let free = &mut self.free_land[*t as usize];
+            *free = if taken {
+                free.and_not(&SINGLE[cell])
+            } else {
+                free.or(&SINGLE[cell])
+            };
+        }
+    }
+
+    /// The hexes next to the active seat's settlements.
+    pub(crate) fn near_own(&self) -> Cells {
+        self.near[self.active.index()]
     }
 }

@@ -1,11 +1,27 @@
-//! Pictures: the SVG drawing of a state.
+//! Pictures: the SVG drawing of a state or of one seat's view — the hex board in terrain
+//! colours with row and column numbers (the terminal's coordinates) and the sector borders,
+//! settlements as numbered discs, tiles left on the locations, a terrain and location legend,
+//! and one line per seat.
 
-use crate::board::{Hex, Terrain, CELLS, SIDE};
+use crate::board::{step, Hex, Terrain, Tile, CELLS, DIRECTIONS, SIDE};
+use crate::picture::Scene;
 use crate::state::State;
-use dicecore::{Game, Seat};
+use crate::view::View;
 use std::fmt::Write;
 
 const PLAYER_COLOURS: [&str; 4] = ["#d62728", "#1f77b4", "#f0f0f0", "#222222"];
+/// The colour of the seat number on each player's disc.
+const PLAYER_INK: [&str; 4] = ["#ffffff", "#ffffff", "#000000", "#ffffff"];
+
+/// Pointy-top hexes of circumradius `R`: width √3·R ≈ `W`, rows `H` = 1.5·R apart.
+const W: i32 = 26;
+const H: i32 = 22;
+const R: i32 = 15;
+/// Room for the row numbers at the left and for the title and column numbers at the top.
+const LEFT: i32 = 30;
+const TOP: i32 = 48;
+/// Height of one text line below the board.
+const LINE: i32 = 22;
 
 fn hex_colour(h: Hex) -> &'static str {
     match h {
@@ -21,48 +37,126 @@ fn hex_colour(h: Hex) -> &'static str {
     }
 }
 
-fn owner(state: &State, i: usize) -> Option<usize> {
-    (0..state.seats() as usize).find(|&s| state.settlements(Seat(s as u8)).contains(i))
+/// The centre of hex `i`.
+fn centre(i: usize) -> (i32, i32) {
+    let (r, c) = ((i / SIDE) as i32, (i % SIDE) as i32);
+    let x = LEFT + W / 2 + c * W + if r % 2 == 1 { W / 2 } else { 0 };
+    (x, TOP + R + r * H)
 }
 
-/// Renders `state` as a standalone SVG document: the hex board in terrain colours, the
-/// settlements as discs in player colours, tiles left on each location, and a legend.
-pub fn render(state: &State) -> String {
-    // Pointy-top hexes of circumradius R: width √3·R ≈ 26 for R = 15.
-    const W: i32 = 26; // hex width
-    const H: i32 = 22; // vertical spacing (1.5 R, rounded)
-    const R: i32 = 15;
-    let board = state.board();
-    let width = W * SIDE as i32 + W / 2 + 20;
-    let height = H * SIDE as i32 + R + 20 + 30 * (state.seats() as i32 + 1);
-    let mut s = String::with_capacity(96 * 1024);
-    let _ = write!(
+/// The corners of a hex around `(x, y)`: top, upper right, lower right, bottom, lower left,
+/// upper left.
+fn corners(x: i32, y: i32) -> [(i32, i32); 6] {
+    [
+        (x, y - R),
+        (x + W / 2, y - R / 2),
+        (x + W / 2, y + R / 2),
+        (x, y + R),
+        (x - W / 2, y + R / 2),
+        (x - W / 2, y - R / 2),
+    ]
+}
+
+/// The corners bounding the side of a hex facing direction `d` (east, north-east,
+/// north-west, west, south-west, south-east).
+const SIDES: [(usize, usize); DIRECTIONS] = [(1, 2), (0, 1), (5, 0), (4, 5), (3, 4), (2, 3)];
+
+/// The sector (quadrant) of hex `i`.
+fn sector(i: usize) -> usize {
+    (i / SIDE / 10) * 2 + (i % SIDE) / 10
+}
+
+fn text(s: &mut String, x: i32, y: i32, size: u32, anchor: &str, body: &str) {
+    let _ = writeln!(
+        s,
+        "<text x=\"{x}\" y=\"{y}\" font-size=\"{size}\" text-anchor=\"{anchor}\">{body}</text>"
+    );
+}
+
+/// A settlement disc with its seat number.
+fn disc(s: &mut String, x: i32, y: i32, seat: usize) {
+    let _ = writeln!(
+        s,
+        "<circle cx=\"{x}\" cy=\"{y}\" r=\"7\" fill=\"{}\" stroke=\"#000\" stroke-width=\"1\"/>\
+         <text x=\"{x}\" y=\"{}\" font-size=\"9\" text-anchor=\"middle\" fill=\"{}\">{seat}</text>",
+        PLAYER_COLOURS[seat % 4],
+        y + 3,
+        PLAYER_INK[seat % 4]
+    );
+}
+
+/// Draws a scene as a standalone SVG document.
+pub(crate) fn render(scene: &Scene) -> String {
+    let board = &scene.board;
+    let swatches: Vec<(Hex, String)> = Terrain::ALL
+        .iter()
+        .map(|&t| (Hex::Land(t), t.name().to_string()))
+        .chain([
+            (Hex::Water, "water".to_string()),
+            (Hex::Mountain, "mountain".to_string()),
+            (Hex::Castle, "castle (K)".to_string()),
+        ])
+        .collect();
+    let swatch_width = |name: &str| 22 + 7 * name.len() as i32;
+    let seat_lines: Vec<String> = (0..scene.seats.len())
+        .map(|k| {
+            let mark = if scene.active.is_some_and(|a| a.index() == k) {
+                " (to move)"
+            } else {
+                ""
+            };
+            format!("seat {k}{mark}: {}", scene.seat_text(k))
+        })
+        .collect();
+    // Wide enough for the board, the legend and the longest line (about 6.5 px a character).
+    let longest = seat_lines
+        .iter()
+        .chain([&scene.status, &scene.deck])
+        .map(|l| 20 + 13 * l.len() as i32 / 2)
+        .max()
+        .unwrap_or(0);
+    let legend: i32 = swatches.iter().map(|(_, n)| swatch_width(n)).sum();
+    let width = (LEFT + W * SIDE as i32 + W / 2 + 10).max(LEFT + longest.max(legend) + 10);
+    let board_bottom = TOP + 2 * R + (SIDE as i32 - 1) * H;
+    let lines = 4 + scene.seats.len() as i32;
+    let height = board_bottom + 14 + LINE * lines;
+    let mut s = String::with_capacity(128 * 1024);
+    let _ = writeln!(
         s,
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" \
          viewBox=\"0 0 {width} {height}\" font-family=\"sans-serif\">\n\
-         <rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
+         <rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>"
     );
-    let centre = |i: usize| {
-        let (r, c) = ((i / SIDE) as i32, (i % SIDE) as i32);
-        let x = 10 + W / 2 + c * W + if r % 2 == 1 { W / 2 } else { 0 };
-        let y = 10 + R + r * H;
-        (x, y)
+    let cards: Vec<&str> = scene.cards.iter().map(|c| c.name()).collect();
+    let title = match scene.viewer {
+        Some(seat) => format!("Kingdom Builder, {seat}'s view"),
+        None => "Kingdom Builder".to_string(),
     };
-    let mut loc_id = 0;
+    text(
+        &mut s,
+        LEFT,
+        16,
+        14,
+        "start",
+        &format!("{title}: {} and castles", cards.join(", ")),
+    );
+    // Column numbers over the even rows, row numbers at the left: the terminal's (row, col).
+    for c in 0..SIDE {
+        let (x, _) = centre(c);
+        text(&mut s, x, TOP - 6, 9, "middle", &c.to_string());
+    }
+    for r in 0..SIDE {
+        let (_, y) = centre(r * SIDE);
+        text(&mut s, LEFT - 6, y + 3, 9, "end", &r.to_string());
+    }
+    let mut loc = 0;
     for i in 0..CELLS {
         let h = board.hexes[i];
         let (x, y) = centre(i);
-        let pts: Vec<String> = [
-            (0, -R),
-            (W / 2, -R / 2),
-            (W / 2, R / 2),
-            (0, R),
-            (-W / 2, R / 2),
-            (-W / 2, -R / 2),
-        ]
-        .iter()
-        .map(|(dx, dy)| format!("{},{}", x + dx, y + dy))
-        .collect();
+        let pts: Vec<String> = corners(x, y)
+            .iter()
+            .map(|(px, py)| format!("{px},{py}"))
+            .collect();
         let _ = writeln!(
             s,
             "<polygon points=\"{}\" fill=\"{}\" stroke=\"#555\" stroke-width=\"0.8\"/>",
@@ -70,64 +164,112 @@ pub fn render(state: &State) -> String {
             hex_colour(h)
         );
         match h {
-            Hex::Castle => {
-                let _ = writeln!(
-                    s,
-                    "<text x=\"{x}\" y=\"{}\" font-size=\"11\" text-anchor=\"middle\">K</text>",
-                    y + 4
-                );
-            }
+            Hex::Castle => text(&mut s, x, y + 4, 11, "middle", "K"),
             Hex::Location(t) => {
-                let left = state.tiles_left().get(loc_id).copied().unwrap_or(0);
-                loc_id += 1;
-                let _ = writeln!(
-                    s,
-                    "<text x=\"{x}\" y=\"{}\" font-size=\"10\" text-anchor=\"middle\">{}{}</text>",
+                let left = scene.locations.get(loc).map_or(0, |l| l.2);
+                loc += 1;
+                text(
+                    &mut s,
+                    x,
                     y + 4,
-                    t.letter(),
-                    left
+                    10,
+                    "middle",
+                    &format!("{}{left}", t.letter()),
                 );
             }
             _ => {}
         }
-        if let Some(p) = owner(state, i) {
-            let _ = writeln!(
-                s,
-                "<circle cx=\"{x}\" cy=\"{y}\" r=\"7\" fill=\"{}\" stroke=\"#000\" stroke-width=\"1\"/>",
-                PLAYER_COLOURS[p]
-            );
+        if let Some(seat) = scene.owner(i) {
+            disc(&mut s, x, y, seat);
         }
     }
-    let mut y = H * SIDE as i32 + R + 25;
-    let scores = state.scores();
-    for p in 0..state.seats() as usize {
-        let seat = Seat(p as u8);
-        let tiles: Vec<&str> = state.held_tiles(seat).iter().map(|t| t.name()).collect();
+    // Sector borders and the board's outline: the sides between hexes of different sectors
+    // (drawn from the hex with the lower number) and the sides on the edge.
+    for i in 0..CELLS {
+        let (x, y) = centre(i);
+        let c = corners(x, y);
+        for (d, &(a, b)) in SIDES.iter().enumerate() {
+            if step(i, d).is_none_or(|j| j > i && sector(j) != sector(i)) {
+                let _ = writeln!(
+                    s,
+                    "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"#000\" stroke-width=\"2.5\"/>",
+                    c[a].0, c[a].1, c[b].0, c[b].1
+                );
+            }
+        }
+    }
+    if let Some((_, from)) = scene.lifted {
+        let (x, y) = centre(from.index() % CELLS);
         let _ = writeln!(
             s,
-            "<circle cx=\"20\" cy=\"{}\" r=\"7\" fill=\"{}\" stroke=\"#000\"/>\
-             <text x=\"32\" y=\"{}\" font-size=\"13\">seat {p}: {} gold, {} in supply, tiles: {}</text>",
-            y - 4,
-            PLAYER_COLOURS[p],
-            y,
-            scores[p],
-            state.supply(seat),
-            if tiles.is_empty() { "none".to_string() } else { tiles.join(", ") }
+            "<circle cx=\"{x}\" cy=\"{y}\" r=\"8\" fill=\"none\" stroke=\"#000\" stroke-width=\"1.5\" stroke-dasharray=\"3 2\"/>"
         );
-        y += 30;
     }
-    let cards: Vec<&str> = state.config().cards.iter().map(|c| c.name()).collect();
+    // The legend: terrains, then the locations of this board.
+    let mut y = board_bottom + 22;
+    let mut x = LEFT;
+    for (h, name) in &swatches {
+        let _ = writeln!(
+            s,
+            "<rect x=\"{x}\" y=\"{}\" width=\"12\" height=\"12\" fill=\"{}\" stroke=\"#555\"/>",
+            y - 10,
+            hex_colour(*h)
+        );
+        text(&mut s, x + 16, y, 11, "start", name);
+        x += swatch_width(name);
+    }
+    y += LINE;
+    let kinds: Vec<String> = scene
+        .location_kinds()
+        .iter()
+        .map(|t: &Tile| format!("{} {t}", t.letter()))
+        .collect();
     let _ = writeln!(
         s,
-        "<text x=\"10\" y=\"{y}\" font-size=\"13\">cards: {} + castles</text>\n</svg>",
-        cards.join(", ")
+        "<rect x=\"{LEFT}\" y=\"{}\" width=\"12\" height=\"12\" fill=\"{}\" stroke=\"#555\"/>",
+        y - 10,
+        hex_colour(Hex::Location(Tile::Oracle))
     );
+    text(
+        &mut s,
+        LEFT + 16,
+        y,
+        11,
+        "start",
+        &format!("locations (letter, tiles left): {}", kinds.join(", ")),
+    );
+    // One line per seat, then the turn and the deck.
+    for (k, line) in seat_lines.iter().enumerate() {
+        y += LINE;
+        disc(&mut s, LEFT + 6, y - 4, k);
+        text(&mut s, LEFT + 20, y, 12, "start", line);
+    }
+    y += LINE;
+    text(&mut s, LEFT, y, 12, "start", &scene.status);
+    y += LINE;
+    text(&mut s, LEFT, y, 12, "start", &scene.deck);
+    s.push_str("</svg>\n");
     s
 }
 
 impl State {
-    /// The state as an SVG picture (see [`render`]).
+    /// The state as an SVG picture, every card shown (see the module documentation).
+    ///
+    /// ```
+    /// use kingdom_builder::{Config, State};
+    /// use dicecore::Game;
+    /// let svg = State::new(&Config::first_game(2)).unwrap().to_svg();
+    /// assert!(svg.starts_with("<svg") && svg.contains("Tavern"));
+    /// ```
     pub fn to_svg(&self) -> String {
-        render(self)
+        render(&Scene::of_state(self))
+    }
+}
+
+impl View {
+    /// The view as an SVG picture: the board, the tiles, every seat's gold and tiles, this
+    /// seat's own card and the active player's while it plays (the others' stay hidden).
+    pub fn to_svg(&self) -> String {
+        render(&Scene::of_view(self))
     }
 }

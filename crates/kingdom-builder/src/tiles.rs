@@ -2,7 +2,9 @@
 //! after a move, and one section per tile (Oracle, Farm, Oasis, Tower, Tavern, Barn, Harbor,
 //! Paddock).
 
-use crate::board::{neighbours, shift, Cell, Cells, Terrain, Tile, JUMPS, NEIGHBOURS};
+use crate::board::{
+    jumps, neighbours, none, shift, Cell, Cells, Terrain, Tile, NEIGHBOURS, SINGLE,
+};
 use crate::building::Rule;
 use crate::state::{bits, State};
 use crate::Error;
@@ -105,14 +107,14 @@ impl State {
         if !self.own().contains(i) {
             return Err(Error::NotYourSettlement(from));
         }
-        if !self
-            .move_sources(tile, &neighbours(&self.own()))
-            .contains(i)
-        {
+        if !self.move_sources(tile).contains(i) {
             return Err(Error::NoDestination(from));
         }
-        self.settlements[seat.index()].remove(i);
-        self.occupied.remove(i);
+        let own = &mut self.settlements[seat.index()];
+        *own = own.and_not(&SINGLE[i]);
+        self.near[seat.index()] = neighbours(own);
+        self.occupied = self.occupied.and_not(&SINGLE[i]);
+        self.mark_land(i, false);
         self.lifted = Some((tile, from));
         self.uses_left[tile as usize] -= 1;
         Ok(())
@@ -166,58 +168,68 @@ impl State {
     /// Destinations of the lifted settlement.
     pub(crate) fn move_targets(&self, tile: Tile, from: usize) -> Cells {
         let rule = self.move_rule(tile, from);
-        let mut t = rule.targets(&neighbours(&self.own()));
+        let mut t = rule.targets(&self.near_own());
         t.remove(from);
         t
     }
 
-    /// The settlements of the active seat that `tile` could move somewhere (`near_own` = the
-    /// neighbours of its settlements).
-    pub(crate) fn move_sources(&self, tile: Tile, near_own: &Cells) -> Cells {
+    /// The settlements of the active seat that `tile` could move somewhere.
+    pub(crate) fn move_sources(&self, tile: Tile) -> Cells {
         match tile {
-            Tile::Barn => self.terrain_move_sources(self.card_land(), near_own),
-            Tile::Harbor => self.terrain_move_sources(self.board.water, near_own),
+            Tile::Barn => self.terrain_move_sources(self.card_land(), self.card_free()),
+            Tile::Harbor => self
+                .terrain_move_sources(self.board.water, self.board.water.and_not(&self.occupied)),
             Tile::Paddock => self.paddock_sources(),
             _ => Cells::EMPTY,
         }
     }
 
-    /// The settlements a Barn or Harbor could move onto a free hex of `kind`: the lifted
-    /// settlement does not count for adjacency, and a move back onto its own hex is no move.
-    fn terrain_move_sources(&self, kind: Cells, near_own: &Cells) -> Cells {
+    /// The settlements a Barn or Harbor could move onto a free hex of `kind`. The lifted
+    /// settlement does not count for adjacency, and a move back onto its own hex is no move,
+    /// so a settlement has no move only when the obligation would bring it back: when no free
+    /// hex of `kind` touches the player's settlements, a settlement on `kind` next to another
+    /// of its own (its vacated hex is then the only hex the obligation allows); when all those
+    /// free hexes touch one single settlement, that settlement, on the same condition.
+    /// `free` is the free hexes of `kind`.
+    pub(crate) fn terrain_move_sources(&self, kind: Cells, free: Cells) -> Cells {
         let own = self.own();
-        let free = kind.and_not(&self.occupied);
-        if free.is_empty() {
+        let near_own = self.near_own();
+        if none(&free) {
             return Cells::EMPTY;
         }
-        let near = free.and(near_own);
-        let mut out = Cells::EMPTY;
-        for s in own.iter() {
-            let nb = &NEIGHBOURS[s];
-            let ok = if !near.and_not(nb).is_empty() {
-                true
-            } else {
-                let mut others = own;
-                others.remove(s);
-                let touched = near
-                    .and(nb)
-                    .iter()
-                    .any(|x| NEIGHBOURS[x].intersects(&others));
-                touched || !(kind.contains(s) && nb.intersects(&own))
-            };
-            if ok {
-                out.insert(s);
+        let touching = free.and(&near_own);
+        let stuck = match touching.first() {
+            None => own,
+            Some(x) => {
+                // The settlements next to the free hexes of `kind`: stuck only if one.
+                let next_to_x = NEIGHBOURS[x].and(&own);
+                match next_to_x.first() {
+                    Some(s0)
+                        if single(&next_to_x)
+                            && touching.is_subset(&NEIGHBOURS[s0])
+                            && touching.iter().all(|y| single(&NEIGHBOURS[y].and(&own))) =>
+                    {
+                        next_to_x
+                    }
+                    _ => return own,
+                }
             }
-        }
-        out
+        };
+        own.and_not(&stuck.and(&kind).and(&near_own))
     }
+}
+
+/// Whether a set holds exactly one hex.
+fn single(cells: &Cells) -> bool {
+    let mut words = cells.words().iter().filter(|w| **w != 0);
+    matches!((words.next(), words.next()), (Some(w), None) if w & (w - 1) == 0)
 }
 
 // ----- Oracle: build on the terrain of your card
 
 impl State {
     fn oracle_rule(&self) -> Rule {
-        Rule::terrain(self, self.card_land())
+        Rule::free(self.card_free())
     }
 }
 
@@ -225,7 +237,7 @@ impl State {
 
 impl State {
     fn farm_rule(&self) -> Rule {
-        Rule::terrain(self, self.board.land[Terrain::Grass as usize])
+        Rule::free(self.free_land[Terrain::Grass as usize])
     }
 }
 
@@ -233,7 +245,7 @@ impl State {
 
 impl State {
     fn oasis_rule(&self) -> Rule {
-        Rule::terrain(self, self.board.land[Terrain::Desert as usize])
+        Rule::free(self.free_land[Terrain::Desert as usize])
     }
 }
 
@@ -253,13 +265,26 @@ impl State {
 
 /// Hexes at the open end of a line of 3 or more of `own`, along any axis.
 fn line_ends(own: &Cells) -> Cells {
-    let mut out = Cells::EMPTY;
-    for d in 0..6 {
-        let a = shift(own, d).and(own);
-        let b = shift(&a, d).and(own);
-        out = out.or(&shift(&b, d));
+    /// Along the axis of direction `d` (0, 1, 2; the opposite is `d + 3`): the hexes one
+    /// step past either end of 3 of `own` in a row.
+    #[inline(always)]
+    fn ends(own: &Cells, d: usize) -> Cells {
+        let back = d + 3;
+        // Hexes of `own` whose neighbour behind (towards `back`) is also one of `own`.
+        let two = shift(own, d).and(own);
+        if none(&two) {
+            return Cells::EMPTY;
+        }
+        // ... and the one behind that: the front hex of 3 in a row.
+        let three = shift(&two, d).and(own);
+        if none(&three) {
+            return Cells::EMPTY;
+        }
+        let front = shift(&three, d);
+        let rear = shift(&shift(&shift(&three, back), back), back);
+        front.or(&rear)
     }
-    out
+    ends(own, 0).or(&ends(own, 1)).or(&ends(own, 2))
 }
 
 impl State {
@@ -280,7 +305,7 @@ impl State {
 
 impl State {
     fn barn_rule(&self) -> Rule {
-        Rule::terrain(self, self.card_land())
+        Rule::free(self.card_free())
     }
 }
 
@@ -296,27 +321,22 @@ impl State {
 
 impl State {
     fn paddock_rule(&self, from: usize) -> Rule {
-        let mut jumps = Cells::EMPTY;
-        if let Some(js) = JUMPS.get(from) {
-            for &j in js {
-                jumps.insert(j as usize);
-            }
-        }
+        let mut here = Cells::EMPTY;
+        here.insert(from);
         Rule {
-            allowed: self.board.buildable.and_not(&self.occupied).and(&jumps),
+            allowed: self
+                .board
+                .buildable
+                .and_not(&self.occupied)
+                .and(&jumps(&here)),
             obligation: false,
             outside: Error::NotTwoAway,
         }
     }
 
+    /// The settlements with a free buildable hex 2 steps away in a straight line.
     fn paddock_sources(&self) -> Cells {
         let free = self.board.buildable.and_not(&self.occupied);
-        let mut out = Cells::EMPTY;
-        for s in self.own().iter() {
-            if JUMPS[s].iter().any(|&j| free.contains(j as usize)) {
-                out.insert(s);
-            }
-        }
-        out
+        self.own().and(&jumps(&free))
     }
 }

@@ -157,10 +157,7 @@ impl State {
         let Some(card) = self.hand(self.active) else {
             return;
         };
-        if !self.board.land[card as usize]
-            .and_not(&self.occupied)
-            .is_empty()
-        {
+        if !self.free_land[card as usize].is_empty() {
             return;
         }
         if self.mandatory_pending() || self.extra_redraw_due() {

@@ -1,8 +1,9 @@
 //! Hidden information: what one seat may know of a state (everything but the other players'
 //! terrain cards), and determinisation (the hidden cards resampled consistently with a view).
 
-use crate::board::{Cell, Cells, Terrain, Tile};
+use crate::board::{Board, Cell, Cells, Terrain, Tile};
 use crate::config::Config;
+use crate::scoring::{breakdown_of, Breakdown};
 use crate::state::{State, Step, MAX_SEATS};
 use dicecore::{Dice, Game, Seat};
 use serde::Serialize;
@@ -19,12 +20,13 @@ pub struct View {
     pub settlements: Vec<Cells>,
     /// Settlements left in each supply.
     pub supply: Vec<u8>,
-    /// Tiles left on each location hex (in [`crate::Board::locations`] order).
-    pub tiles_left: Vec<u8>,
-    /// Per seat, the location hexes (bit = location id) it ever took a tile from.
-    pub taken: Vec<u8>,
-    /// Per seat, the location hexes whose tile it holds.
-    pub held: Vec<u8>,
+    /// Every location hex (in board order), with its kind and the tiles left on it.
+    pub locations: Vec<(Cell, Tile, u8)>,
+    /// Per seat, the location hexes it ever took a tile from (held or lost since), with their
+    /// kinds: a location gives a player one tile ever.
+    pub taken: Vec<Vec<(Cell, Tile)>>,
+    /// Per seat, the tiles it holds, each with the location hex it was taken from.
+    pub held: Vec<Vec<(Cell, Tile)>>,
     /// This seat's own terrain card.
     pub hand: Option<Terrain>,
     /// The active player's card once revealed (during its turn).
@@ -92,9 +94,9 @@ impl View {
             config: state.config,
             settlements: state.settlements[..n].to_vec(),
             supply: state.supply[..n].to_vec(),
-            tiles_left: state.tiles_left().to_vec(),
-            taken: state.taken[..n].to_vec(),
-            held: state.held[..n].to_vec(),
+            locations: state.locations(),
+            taken: (0..n).map(|s| state.locations_in(state.taken[s])).collect(),
+            held: (0..n).map(|s| state.locations_in(state.held[s])).collect(),
             hand: state.hand(seat),
             revealed: state.played_card(),
             hidden_hands,
@@ -111,6 +113,21 @@ impl View {
             final_round: state.final_round,
             scores: state.scores(),
         }
+    }
+}
+
+impl View {
+    /// A seat's gold, card by card (from the settlements, which everyone sees).
+    ///
+    /// ```
+    /// use dicecore::{Game, Seat};
+    /// use kingdom_builder::{Config, State};
+    /// let s = State::new(&Config::first_game(2)).unwrap();
+    /// assert_eq!(s.view(Seat(0)).breakdown(Seat(1)), s.breakdown(Seat(1)));
+    /// ```
+    pub fn breakdown(&self, seat: Seat) -> Breakdown {
+        let board = Board::shared(&self.config.board);
+        breakdown_of(&board, &self.config, &self.settlements, seat.index())
     }
 }
 

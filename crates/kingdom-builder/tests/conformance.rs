@@ -43,3 +43,23 @@ fn conformance_first_game_setup() {
         },
     );
 }
+
+#[test]
+fn setup_round_trips() {
+    dicecore::conformance::run_setup::<State>(&Settings {
+        cases: 12,
+        ..Settings::default()
+    });
+}
+
+#[test]
+fn sampling_is_uniform() {
+    dicecore::conformance::run_sampling::<State>(
+        &Settings {
+            cases: 3,
+            ..Settings::default()
+        },
+        4,
+        200,
+    );
+}

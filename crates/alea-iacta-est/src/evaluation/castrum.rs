@@ -10,15 +10,19 @@ use dicecore::Seat;
 impl State {
     /// The best remaining Castrum set: (value, count, owner).
     pub(crate) fn best_set(&self) -> Option<(u8, u8, u8)> {
-        for c in (0..8).rev() {
-            for v in (0..6).rev() {
-                let o = self.castrum[v][c];
-                if o > 0 {
-                    return Some((v as u8 + 1, c as u8 + 1, o - 1));
-                }
+        // Each value's largest set is its row's highest non-zero byte.
+        let mut best: Option<(usize, usize)> = None;
+        for (v, row) in self.castrum.iter().enumerate() {
+            let bytes = u64::from_le_bytes(*row);
+            if bytes == 0 {
+                continue;
+            }
+            let c = 7 - bytes.leading_zeros() as usize / 8;
+            if best.is_none_or(|(bc, _)| c >= bc) {
+                best = Some((c, v));
             }
         }
-        None
+        best.map(|(c, v)| (v as u8 + 1, c as u8 + 1, self.castrum[v][c] - 1))
     }
 
     /// The best set's owner takes a province ([`Phase::TakeProvince`]; at once when one is

@@ -55,26 +55,16 @@ fn accepted(s: &State) {
     assert_eq!(s.clone().checked().as_ref(), Ok(s));
 }
 
-/// Seat 0 to play a forest card, holding a Paddock tile, with settlements at (6,10) (next to
-/// the Paddock at (6,11), location 3) and (8,8).
+/// [`paddock_turn`], checked by the loader.
 fn playing() -> State {
-    let mut s = first(2);
-    s.force_settle(S0, &[(6, 10), (8, 8)]);
-    s.force_turn(S0, Terrain::Forest);
+    let s = paddock_turn();
     accepted(&s);
     s
 }
 
-/// `playing` after the mandatory build.
+/// [`paddock_turn_built`], checked by the loader.
 fn built() -> State {
-    let mut s = playing();
-    for _ in 0..3 {
-        let a = legal(&s)
-            .into_iter()
-            .find(|a| matches!(a, Action::Build { .. }))
-            .unwrap();
-        ok(&mut s, a);
-    }
+    let s = paddock_turn_built();
     accepted(&s);
     s
 }

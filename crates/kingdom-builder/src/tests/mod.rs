@@ -130,6 +130,44 @@ fn oracle_board(redraw: bool) -> State {
     State::new(&c).unwrap()
 }
 
+/// Calls `f` with every state of six seeded random games (2, 3 and 4 players).
+fn for_each_random_state(mut f: impl FnMut(&State)) {
+    for seed in 0..6u64 {
+        let seats = 2 + (seed % 3) as u8;
+        let config = State::standard_config(seats, seed).unwrap();
+        let mut m: dicecore::Match<State> = dicecore::Match::new(config, seed).unwrap();
+        let mut agents: Vec<Box<dyn dicecore::Agent<State>>> = (0..seats as u64)
+            .map(|i| Box::new(dicecore::RandomAgent::new(i)) as Box<dyn dicecore::Agent<State>>)
+            .collect();
+        while m.state().turn() != Turn::Over {
+            f(m.state());
+            m.step(&mut agents).unwrap();
+        }
+    }
+}
+
+/// Seat 0 to play a forest card in a 2-player first game, holding a Paddock tile, with
+/// settlements at (6,10) (next to the Paddock at (6,11), location 3) and (8,8).
+fn paddock_turn() -> State {
+    let mut s = first(2);
+    s.force_settle(S0, &[(6, 10), (8, 8)]);
+    s.force_turn(S0, Terrain::Forest);
+    s
+}
+
+/// [`paddock_turn`] after the mandatory build (its first listed hexes).
+fn paddock_turn_built() -> State {
+    let mut s = paddock_turn();
+    for _ in 0..3 {
+        let a = legal(&s)
+            .into_iter()
+            .find(|a| matches!(a, Action::Build { .. }))
+            .unwrap();
+        ok(&mut s, a);
+    }
+    s
+}
+
 // ---------------------------------------------------------------- hand-built positions
 
 impl State {
@@ -230,6 +268,7 @@ pub(crate) fn at(r: usize, c: usize) -> Cell {
 mod building;
 mod illegal;
 mod loading;
+mod moves;
 mod pictures;
 mod scores;
 mod setup;

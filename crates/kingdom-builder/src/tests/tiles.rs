@@ -431,3 +431,51 @@ fn move_source_with_only_the_vacated_hex_is_not_offered() {
     ok(&mut s, lift(S0, Tile::Barn, 2, 4));
     assert_eq!(move_targets(&s), vec![(10, 10)]);
 }
+
+/// The settlements offered to a Barn, Harbor or Paddock are exactly those with a destination
+/// once lifted (checked by lifting each one), on every settlement pattern met in random
+/// games, for every terrain a Barn could aim at.
+#[test]
+fn move_sources_are_the_settlements_with_a_destination() {
+    use crate::building::adjacency;
+    use crate::geometry::{jumps, neighbours};
+    let mut checked = 0;
+    for_each_random_state(|s| {
+        if s.step() == Step::Play && s.lifted().is_none() {
+            let own = s.own();
+            let b = s.board();
+            let kinds = [
+                b.land[0], b.land[1], b.land[2], b.land[3], b.land[4], b.water,
+            ];
+            for kind in kinds {
+                let mut want = Cells::EMPTY;
+                for from in own.iter() {
+                    let mut rest = own;
+                    rest.remove(from);
+                    let mut occupied = s.occupied;
+                    occupied.remove(from);
+                    let free = kind.and_not(&occupied);
+                    let mut t = adjacency(free, &neighbours(&rest));
+                    t.remove(from);
+                    if !t.is_empty() {
+                        want.insert(from);
+                    }
+                }
+                let free = kind.and_not(&s.occupied);
+                assert_eq!(s.terrain_move_sources(kind, free), want);
+                checked += 1;
+            }
+            let free = b.buildable.and_not(&s.occupied);
+            let paddock: Cells = own
+                .iter()
+                .filter(|&i| {
+                    let mut one = Cells::EMPTY;
+                    one.insert(i);
+                    jumps(&one).intersects(&free)
+                })
+                .collect();
+            assert_eq!(s.move_sources(Tile::Paddock), paddock);
+        }
+    });
+    assert!(checked > 1000);
+}

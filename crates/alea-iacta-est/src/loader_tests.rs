@@ -1,0 +1,430 @@
+//! The loader's refusals, one test per reason: positions met in seeded random games, changed
+//! by hand into positions that could not arise in play. The first three are the states the
+//! fuzzing campaign of issue 14 found accepted.
+
+use crate::state::{Phase, State};
+use crate::{Error, PositionError as P};
+use dicecore::{Agent, Game, Match, RandomAgent, Seat};
+
+/// The first state of a seeded random game of `seats` players for which `pred` holds.
+fn find(seats: u8, pred: impl Fn(&State) -> bool) -> State {
+    for seed in 0..500 {
+        let config = State::standard_config(seats, seed).unwrap();
+        let mut m: Match<State> = Match::new(config, seed).unwrap();
+        let mut agents: Vec<Box<dyn Agent<State>>> = (0..seats as u64)
+            .map(|i| Box::new(RandomAgent::new(seed * 8 + i)) as Box<dyn Agent<State>>)
+            .collect();
+        loop {
+            if pred(m.state()) {
+                let s = m.state().clone();
+                assert_eq!(s.clone().checked(), Ok(s.clone()), "a real state loads");
+                return s;
+            }
+            if m.step(&mut agents).unwrap().is_none() {
+                break;
+            }
+        }
+    }
+    panic!("no state of {seats} players found");
+}
+
+/// The position is refused for `why`, by the loader and through JSON.
+fn refused(s: &State, why: P) {
+    assert_eq!(s.clone().checked(), Err(Error::Position(why.clone())));
+    let json = serde_json::to_string(s).unwrap();
+    let e = serde_json::from_str::<State>(&json)
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains(&why.to_string()), "{e}");
+}
+
+fn placing(s: &State) -> bool {
+    s.phase == Phase::Place && s.selected.is_empty()
+}
+
+/// Issue 14 (a): a die of seat 0 left in the Castrum while the Forum is evaluated. The engine
+/// would hand it back on top of 8 dice in the next round.
+#[test]
+fn dice_in_an_evaluated_building() {
+    let mut s = find(4, |s| matches!(s.phase, Phase::TakePatrician { .. }));
+    s.castrum[0][0] = 1;
+    refused(&s, P::EvaluatedBuildingHoldsDice("Castrum"));
+    let mut s = find(4, |s| matches!(s.phase, Phase::DrawSenate { .. }));
+    s.temple_dice[0] = 1;
+    s.temple_pips[0] = 1;
+    refused(&s, P::EvaluatedBuildingHoldsDice("Templum"));
+    let mut s = find(3, |s| s.phase == Phase::RevealProvinces && s.round == 1);
+    s.hand[0] = 7;
+    s.latrina[0] = 1;
+    refused(&s, P::EvaluatedBuildingHoldsDice("Latrina"));
+}
+
+/// Issue 14 (b): a seat listed twice among the senate recipients.
+#[test]
+fn senate_recipients_listed_twice() {
+    let mut s = find(5, |s| {
+        matches!(s.phase, Phase::KeepSenate { .. }) && s.senate_order_len == 3
+    });
+    s.senate_order = [2, 4, 4];
+    s.senate_step = 0;
+    s.phase = Phase::KeepSenate { seat: Seat(2) };
+    refused(&s, P::SenateOrder(3));
+    let mut s = find(4, |s| matches!(s.phase, Phase::DrawSenate { .. }));
+    s.senate_order[s.senate_order_len as usize] = s.senate_order[0];
+    s.senate_order_len += 1;
+    refused(&s, P::SenateOrder(2));
+}
+
+/// Issue 14 (c): who has seen a card under the senate deck disagrees with the passes (the
+/// first recipient cannot have seen which card the second put there).
+#[test]
+fn seen_masks_that_disagree_with_the_passes() {
+    let mut s = find(4, |s| {
+        s.passes[..s.passes_len as usize]
+            .iter()
+            .any(|r| r.other >= crate::state::UNDER_DECK)
+    });
+    let r = s.passes[..s.passes_len as usize]
+        .iter()
+        .copied()
+        .find(|r| r.other >= crate::state::UNDER_DECK)
+        .unwrap();
+    let i = (r.other - crate::state::UNDER_DECK) as usize;
+    s.senate_bottom_seen[i] = 1 << r.from;
+    refused(&s, P::BottomSeen(i));
+    s.senate_bottom_seen[i] |= 1 << r.to;
+    refused(&s, P::BottomSeen(i));
+    let mut s = find(2, |s| s.senate_bottom_len > 0);
+    s.senate_bottom_seen[0] = 0;
+    refused(&s, P::BottomSeen(0));
+}
+
+#[test]
+fn dice_conserved_per_seat() {
+    let mut s = find(4, placing);
+    s.latrina[1] += 1;
+    refused(
+        &s,
+        P::DiceCount {
+            seat: Seat(1),
+            found: 9,
+            expected: 8,
+        },
+    );
+    let mut s = find(4, |s| matches!(s.phase, Phase::TakeProvince { .. }));
+    s.latrina[2] = 9;
+    assert!(matches!(
+        s.clone().checked(),
+        Err(Error::Position(P::DiceCount { .. }))
+    ));
+}
+
+#[test]
+fn round_start_and_seats() {
+    let mut s = find(3, placing);
+    s.round = 6;
+    refused(
+        &s,
+        P::RoundAndEnd {
+            rounds: 6,
+            round: 6,
+        },
+    );
+    let mut s = find(3, placing);
+    s.current = 3;
+    refused(
+        &s,
+        P::SeatOffTable {
+            role: "player in turn",
+            seat: Seat(3),
+        },
+    );
+    let mut s = find(3, placing);
+    s.chips[4] = 1;
+    refused(&s, P::EmptySeatHolds(Seat(4)));
+    let mut s = find(3, placing);
+    s.phase = Phase::EndTurn;
+    refused(&s, P::TransientPhase);
+    let mut s = find(3, |s| placing(s) && s.round == 2);
+    let expected = Seat(s.start);
+    s.start = (s.start + 1) % 3;
+    refused(
+        &s,
+        P::StartPlayer {
+            round: 3,
+            expected,
+            found: Seat(s.start),
+        },
+    );
+    let mut s = find(3, |s| matches!(s.phase, Phase::TakeProvince { .. }));
+    s.current = (s.start + 1) % 3;
+    refused(&s, P::CurrentNotStart);
+    let mut s = find(3, placing);
+    s.offer[1] = 4;
+    refused(&s, P::UnusedEntries("the senate offer"));
+}
+
+#[test]
+fn rolls_hands_and_passes() {
+    let mut s = find(4, placing);
+    s.pending = 1;
+    refused(&s, P::Roll);
+    let mut s = find(4, |s| {
+        placing(s) && s.chips[s.current as usize] > 0 && s.roll.0.contains(&0)
+    });
+    let missing = (1..=6u8).find(|&v| s.roll.count(v) == 0).unwrap();
+    s.selected.0[missing as usize - 1] = 1;
+    refused(&s, P::RerollSelection);
+    let mut s = find(4, |s| s.phase == Phase::RevealPatricians);
+    s.hand[1] = 7;
+    s.latrina[1] = 1;
+    refused(&s, P::EvaluatedBuildingHoldsDice("Latrina"));
+    let mut s = find(4, |s| matches!(s.phase, Phase::TakePatrician { .. }));
+    s.hand[1] = 1;
+    refused(
+        &s,
+        P::HandOutsideTurns {
+            seat: Seat(1),
+            dice: 1,
+        },
+    );
+    // The start player has had a turn but holds all 8 dice: their lone Castrum die goes back.
+    let mut s = find(4, |s| {
+        let p = s.start as usize;
+        placing(s)
+            && s.current != s.start
+            && s.hand[p] == 7
+            && s.castrum.iter().any(|row| row[0] == p as u8 + 1)
+    });
+    let p = s.start as usize;
+    for row in s.castrum.iter_mut() {
+        if row[0] == p as u8 + 1 {
+            row[0] = 0;
+            break;
+        }
+    }
+    s.hand[p] = 8;
+    refused(&s, P::HandAfterTurn(Seat(p as u8)));
+    let mut s = find(4, placing);
+    s.last_pass = !s.last_pass;
+    refused(&s, P::LastPass);
+}
+
+#[test]
+fn templum_and_fortuna() {
+    let mut s = find(3, placing);
+    s.fortuna_stack[0] -= 1;
+    s.fortuna_discard[0] += 1;
+    refused(&s, P::TemplumOutOfPlay);
+    let mut s = find(4, |s| placing(s) && s.temple_dice.iter().any(|&d| d > 0));
+    let p = s.temple_dice.iter().position(|&d| d > 0).unwrap();
+    s.temple_pips[p] = 6 * s.temple_dice[p] + 1;
+    refused(&s, P::TemplePips(Seat(p as u8)));
+    // Fewer Templum dice with as many pips as the leader: the leader did not beat them.
+    let holders = |s: &State| -> Vec<usize> {
+        let mut h: Vec<usize> = (0..4).filter(|&p| s.temple_dice[p] > 0).collect();
+        h.sort_by_key(|&p| s.temple_dice[p]);
+        h
+    };
+    let mut s = find(4, |s| {
+        let h = holders(s);
+        placing(s) && h.len() >= 2 && 6 * s.temple_dice[h[0]] >= s.temple_pips[h[1]]
+    });
+    let h = holders(&s);
+    s.temple_pips[h[0]] = 6 * s.temple_dice[h[0]];
+    refused(&s, P::TempleRace);
+    // The first placement of a round in the Templum with 2 dice.
+    let mut s = find(4, |s| {
+        matches!(
+            s.phase,
+            Phase::DrawFortuna {
+                left: 1,
+                bonus: false,
+                ..
+            }
+        ) && s.current == s.start
+            && s.hand.iter().filter(|&&h| h == 8).count() == 3
+    });
+    let p = s.current as usize;
+    s.temple_dice[p] += 1;
+    s.temple_pips[p] += 1;
+    s.hand[p] -= 1;
+    s.phase = Phase::DrawFortuna {
+        seat: Seat(p as u8),
+        left: 2,
+        bonus: false,
+    };
+    refused(&s, P::TempleTooFull);
+    let mut s = find(4, placing);
+    s.fortuna_stack[1] += 1;
+    refused(&s, P::FortunaCount);
+    let mut s = find(4, |s| {
+        placing(s) && s.fortuna_drawn.iter().flatten().any(|&d| d > 0)
+    });
+    let p = (0..4).find(|&p| s.fortuna_drawn[p] != [0; 3]).unwrap();
+    let v = (0..3).find(|&v| s.fortuna_drawn[p][v] > 0).unwrap();
+    s.fortuna_drawn[p][v] -= 1;
+    s.fortuna_stack[v] += 1;
+    refused(&s, P::FortunaDrawn(Seat(p as u8)));
+    let mut s = find(4, |s| {
+        matches!(s.phase, Phase::DrawFortuna { bonus: false, .. })
+    });
+    s.phase = Phase::DrawFortuna {
+        seat: Seat((s.current + 1) % 4),
+        left: 1,
+        bonus: false,
+    };
+    refused(&s, P::FortunaDraw);
+    let mut s = find(4, |s| s.phase == Phase::KeepFortuna);
+    let p = (0..4).find(|&p| s.keep_left[p] > 0).unwrap();
+    s.keep_left[p] = 3;
+    refused(&s, P::FortunaKeep);
+    let mut s = find(4, |s| placing(s) && s.round == 0);
+    let v = (0..3).find(|&v| s.fortuna_stack[v] > 0).unwrap();
+    s.fortuna_stack[v] -= 1;
+    s.fortuna_kept[0][v] += 1;
+    refused(&s, P::FortunaKept);
+}
+
+#[test]
+fn senatus_and_senate_cards() {
+    let mut s = find(4, |s| placing(s) && s.straights.iter().any(|t| t.len > 0));
+    let p = s.straights.iter().position(|t| t.len > 0).unwrap();
+    s.straights[p].low = 7;
+    refused(&s, P::Straight(Seat(p as u8)));
+    let same_length = |s: &State| {
+        (0..4).find_map(|a| {
+            (a + 1..4)
+                .find(|&b| s.straights[a].len > 0 && s.straights[b].len == s.straights[a].len)
+                .map(|b| (a, b))
+        })
+    };
+    let mut s = find(4, |s| placing(s) && same_length(s).is_some());
+    let (a, b) = same_length(&s).unwrap();
+    s.straights[b] = s.straights[a];
+    refused(&s, P::DuplicateStraight);
+    let mut s = find(4, placing);
+    s.senate_deck[0] += 1;
+    refused(&s, P::SenateCardCount);
+    let mut s = find(4, |s| {
+        placing(s) && s.round == 1 && s.senate_hands.iter().any(|h| h.iter().sum::<u8>() == 1)
+    });
+    let k = (0..18).find(|&k| s.senate_deck[k] > 0).unwrap();
+    let p = (0..4)
+        .find(|&p| s.senate_hands[p].iter().sum::<u8>() == 1)
+        .unwrap();
+    s.senate_deck[k] -= 1;
+    s.senate_hands[p][k] += 1;
+    refused(&s, P::SenateHand(Seat(p as u8)));
+    let mut s = find(4, |s| matches!(s.phase, Phase::DrawSenate { .. }));
+    s.senate_step = 1;
+    refused(&s, P::SenateProgress);
+    let mut s = find(4, |s| matches!(s.phase, Phase::KeepSenate { .. }));
+    s.offer_seen = 0b1111;
+    refused(&s, P::OfferSeen);
+    let mut s = find(4, |s| matches!(s.phase, Phase::DrawSenate { .. }));
+    let deck = s.senate_deck;
+    s.senate_deck = [0; 18];
+    // Every card of the deck moves under it, seen by one player: nothing left to draw.
+    let mut i = s.senate_bottom_len as usize;
+    for (k, &c) in deck.iter().enumerate() {
+        for _ in 0..c {
+            s.senate_bottom[i] = k as u8;
+            s.senate_bottom_seen[i] = 1;
+            i += 1;
+        }
+    }
+    s.senate_bottom_len = i as u8;
+    refused(&s, P::SenateDraw);
+}
+
+#[test]
+fn senate_passes() {
+    let find_pass = |under: bool| {
+        find(if under { 4 } else { 5 }, move |s| {
+            s.passes[..s.passes_len as usize]
+                .iter()
+                .any(|r| (r.other >= crate::state::UNDER_DECK) == under)
+                && placing(s)
+        })
+    };
+    let mut s = find_pass(true);
+    s.passes[0].to = s.passes[0].from;
+    refused(&s, P::Pass);
+    let mut s = find_pass(false);
+    let i = s.passes[..s.passes_len as usize]
+        .iter()
+        .position(|r| r.other < crate::state::UNDER_DECK)
+        .unwrap();
+    s.passes[i].other = s.passes[i].to;
+    refused(&s, P::Pass);
+    let mut s = find_pass(true);
+    let i = s.passes[..s.passes_len as usize]
+        .iter()
+        .position(|r| r.other >= crate::state::UNDER_DECK)
+        .unwrap();
+    s.passes[i].other = crate::state::UNDER_DECK + 18;
+    refused(&s, P::PassNotUnderDeck);
+    let mut s = find_pass(true);
+    let to = s.passes[0].to as usize;
+    let other = (0..18u8)
+        .find(|&k| s.senate_hands[to][k as usize] == 0)
+        .unwrap();
+    s.passes[0].kept = other;
+    refused(&s, P::PassNotInHand);
+    let mut s = find(4, |s| placing(s) && s.round == 1 && s.passes_len == 1);
+    s.passes[1] = s.passes[0];
+    s.passes_len = 2;
+    refused(&s, P::PassCount);
+}
+
+#[test]
+fn choosers_and_reveals() {
+    let mut s = find(4, |s| matches!(s.phase, Phase::TakeProvince { .. }));
+    let Phase::TakeProvince { seat } = s.phase else {
+        unreachable!()
+    };
+    s.phase = Phase::TakeProvince {
+        seat: Seat((seat.0 + 1) % 4),
+    };
+    refused(&s, P::ProvinceChooser);
+    let mut s = find(4, |s| matches!(s.phase, Phase::TakePatrician { .. }));
+    let Phase::TakePatrician { seat } = s.phase else {
+        unreachable!()
+    };
+    let other = (0..4u8).find(|&p| p != seat.0).unwrap();
+    s.phase = Phase::TakePatrician { seat: Seat(other) };
+    refused(&s, P::PatricianChooser);
+    let mut s = find(4, |s| placing(s) && s.forum_len >= 2);
+    s.forum.swap(0, 1);
+    if s.forum[0] & 15 == s.forum[1] & 15 {
+        s.forum[0] = (s.forum[0] & !15) | 6;
+    }
+    refused(&s, P::Forum);
+    let mut s = find(4, placing);
+    s.provinces[0] |= s.provinces_shown & s.provinces_shown.wrapping_neg();
+    refused(&s, P::ComponentPlace("province"));
+    let mut s = find(4, placing);
+    let t = s.patrician_stack.trailing_zeros();
+    s.patrician_stack &= !(1 << t);
+    s.patricians[1] |= 1 << t;
+    refused(&s, P::Revealed("patricians"));
+    let mut s = find(4, placing);
+    let t = s.province_stack.trailing_zeros();
+    s.province_stack &= !(1 << t);
+    refused(&s, P::Revealed("provinces"));
+}
+
+#[test]
+fn repete_chips() {
+    let mut s = find(4, |s| placing(s) && s.round == 1);
+    s.chips[0] = 9;
+    refused(&s, P::Chips(Seat(0)));
+    let mut s = find(5, |s| placing(s) && s.round == 4);
+    for p in 0..5 {
+        s.chips[p] = 7;
+    }
+    assert_eq!(s.clone().checked(), Ok(s.clone()), "no limit by default");
+    s.config.repete_supply_limit = true;
+    refused(&s, P::ChipSupply);
+}

@@ -1,0 +1,388 @@
+//! The geometry of the 20×20 board: hex cells as bits, the six directions, neighbour sets,
+//! straight lines and Paddock jumps, connected groups, the board edge, rows and sector
+//! quadrants, all as word operations on cell sets.
+
+use dicecore::cellset::{CellSet, HexGrid};
+
+/// A set of cells of the 20×20 board (bit `row * 20 + col`).
+pub type Cells = CellSet<7>;
+
+/// Board width and height in hexes.
+pub const SIDE: usize = 20;
+/// Number of hexes on the board.
+pub const CELLS: usize = SIDE * SIDE;
+
+/// The 20×20 odd-r hex grid.
+pub const GRID: HexGrid<7> = match HexGrid::new(SIDE, SIDE) {
+    Some(g) => g,
+    None => panic!("a 20x20 board fits in 7 words"),
+};
+
+/// The six directions on the odd-r board: east, north-east, north-west, west, south-west,
+/// south-east.
+pub const DIRECTIONS: usize = 6;
+
+/// The neighbour of cell `i` in direction `d` (see [`DIRECTIONS`]), `None` off the board.
+pub const fn step(i: usize, d: usize) -> Option<usize> {
+    let r = (i / SIDE) as isize;
+    let c = (i % SIDE) as isize;
+    let odd = r % 2 == 1;
+    let (dr, dc): (isize, isize) = match d {
+        0 => (0, 1),
+        1 => (-1, if odd { 1 } else { 0 }),
+        2 => (-1, if odd { 0 } else { -1 }),
+        3 => (0, -1),
+        4 => (1, if odd { 0 } else { -1 }),
+        _ => (1, if odd { 1 } else { 0 }),
+    };
+    let (nr, nc) = (r + dr, c + dc);
+    if nr < 0 || nc < 0 || nr >= SIDE as isize || nc >= SIDE as isize {
+        None
+    } else {
+        Some(nr as usize * SIDE + nc as usize)
+    }
+}
+
+const NONE: u16 = u16::MAX;
+
+const fn jump_table() -> [[u16; 6]; CELLS] {
+    let mut t = [[NONE; 6]; CELLS];
+    let mut i = 0;
+    while i < CELLS {
+        let mut d = 0;
+        while d < 6 {
+            if let Some(a) = step(i, d) {
+                if let Some(b) = step(a, d) {
+                    t[i][d] = b as u16;
+                }
+            }
+            d += 1;
+        }
+        i += 1;
+    }
+    t
+}
+
+/// For each cell, the cells exactly 2 hexes away in a straight line (Paddock), `u16::MAX`
+/// where off the board.
+pub const JUMPS: [[u16; 6]; CELLS] = jump_table();
+
+const fn neighbour_table() -> [Cells; CELLS] {
+    let mut t = [Cells::EMPTY; CELLS];
+    let mut i = 0;
+    while i < CELLS {
+        t[i] = GRID.neighbours_of(i);
+        i += 1;
+    }
+    t
+}
+
+const fn single_table() -> [Cells; CELLS] {
+    let mut t = [Cells::EMPTY; CELLS];
+    let mut i = 0;
+    while i < CELLS {
+        t[i].insert(i);
+        i += 1;
+    }
+    t
+}
+
+/// Each cell alone, as a set: adding or removing a cell by a whole-set operation writes the
+/// set the way the next whole-set operation reads it (no store-forwarding stall).
+pub static SINGLE: [Cells; CELLS] = single_table();
+
+/// The neighbours of each cell as a set.
+pub static NEIGHBOURS: [Cells; CELLS] = neighbour_table();
+
+const fn masks() -> [Cells; 5] {
+    // even rows, odd rows, not first column, not last column, board edge
+    let mut m = [Cells::EMPTY; 5];
+    let mut i = 0;
+    while i < CELLS {
+        let (r, c) = (i / SIDE, i % SIDE);
+        if r % 2 == 0 {
+            m[0].insert(i);
+        } else {
+            m[1].insert(i);
+        }
+        if c > 0 {
+            m[2].insert(i);
+        }
+        if c + 1 < SIDE {
+            m[3].insert(i);
+        }
+        if r == 0 || c == 0 || r == SIDE - 1 || c == SIDE - 1 {
+            m[4].insert(i);
+        }
+        i += 1;
+    }
+    m
+}
+
+const MASKS: [Cells; 5] = masks();
+const ALL_WORDS: [u64; 7] = *GRID.all().words();
+
+#[inline(always)]
+fn shl_words(w: &[u64; 7], k: u32) -> [u64; 7] {
+    let mut o = [0u64; 7];
+    o[0] = w[0] << k;
+    for i in 1..7 {
+        o[i] = (w[i] << k) | (w[i - 1] >> (64 - k));
+    }
+    o
+}
+
+#[inline(always)]
+fn shr_words(w: &[u64; 7], k: u32) -> [u64; 7] {
+    let mut o = [0u64; 7];
+    for i in 0..6 {
+        o[i] = (w[i] >> k) | (w[i + 1] << (64 - k));
+    }
+    o[6] = w[6] >> k;
+    o
+}
+
+/// Every hex adjacent to some hex of `s` (may include hexes of `s`): the same set as
+/// `GRID.neighbours(s)`, specialised to the 20×20 board with 4 word shifts.
+#[inline]
+pub fn neighbours(s: &Cells) -> Cells {
+    let [even, odd, not_first, not_last, _] = &MASKS;
+    let (even, odd, nf, nl) = (
+        even.words(),
+        odd.words(),
+        not_first.words(),
+        not_last.words(),
+    );
+    let w = s.words();
+    let mut a = [0u64; 7];
+    let mut b = [0u64; 7];
+    for i in 0..7 {
+        let x = w[i] & ALL_WORDS[i];
+        a[i] = x & nl[i];
+        b[i] = x & nf[i];
+    }
+    // Same-row neighbours east and west.
+    let e = shl_words(&a, 1);
+    let west = shr_words(&b, 1);
+    // The columns reached in the rows above and below: the hex's own column, plus c − 1 on
+    // even rows and c + 1 on odd rows.
+    let mut v = [0u64; 7];
+    for i in 0..7 {
+        v[i] = (w[i] & ALL_WORDS[i]) | (west[i] & even[i]) | (e[i] & odd[i]);
+    }
+    let up = shr_words(&v, SIDE as u32);
+    let down = shl_words(&v, SIDE as u32);
+    let mut o = [0u64; 7];
+    for i in 0..7 {
+        o[i] = (e[i] | west[i] | up[i] | down[i]) & ALL_WORDS[i];
+    }
+    Cells::from_words(o)
+}
+
+/// Whether `s` is empty, testing all words at once (no branch per word to mispredict).
+#[inline(always)]
+pub fn none(s: &Cells) -> bool {
+    s.words().iter().fold(0, |any, w| any | w) == 0
+}
+
+/// Whether `a` and `b` share a hex, testing all words at once.
+#[inline(always)]
+pub fn meet(a: &Cells, b: &Cells) -> bool {
+    let (a, b) = (a.words(), b.words());
+    (0..a.len()).fold(0, |any, i| any | (a[i] & b[i])) != 0
+}
+
+/// The connected group of `s` holding hex `start` (which must be in `s`). Each hex is visited
+/// once: its neighbours in `s` not yet reached join the group.
+pub fn component(start: usize, s: &Cells) -> Cells {
+    let mut region = Cells::EMPTY;
+    region.insert(start);
+    let mut rest = s.and_not(&region);
+    let mut frontier = region;
+    while let Some(i) = frontier.first() {
+        frontier.remove(i);
+        let new = NEIGHBOURS[i].and(&rest);
+        rest = rest.and_not(&new);
+        region = region.or(&new);
+        frontier = frontier.or(&new);
+    }
+    region
+}
+
+/// The connected groups of `s` (hex adjacency), lowest first hex first.
+pub fn regions(s: &Cells) -> impl Iterator<Item = Cells> {
+    let mut rest = *s;
+    std::iter::from_fn(move || {
+        let region = component(rest.first()?, &rest);
+        rest = rest.and_not(&region);
+        Some(region)
+    })
+}
+/// The 76 hexes of the board edge (row or column 0 or 19).
+pub const EDGE: Cells = MASKS[4];
+
+/// Every cell of `s` moved one step in direction `d` (see [`DIRECTIONS`]); cells leaving the
+/// board fall off.
+#[inline(always)]
+pub const fn shift(s: &Cells, d: usize) -> Cells {
+    let [even, odd, not_first, not_last, _] = MASKS;
+    let all = GRID.all();
+    let w = SIDE;
+    let r = match d {
+        0 => s.and(&not_last).shl(1),
+        1 => s
+            .and(&even)
+            .shr(w)
+            .or(&s.and(&odd).and(&not_last).shr(w - 1)),
+        2 => s
+            .and(&even)
+            .and(&not_first)
+            .shr(w + 1)
+            .or(&s.and(&odd).shr(w)),
+        3 => s.and(&not_first).shr(1),
+        4 => s
+            .and(&even)
+            .and(&not_first)
+            .shl(w - 1)
+            .or(&s.and(&odd).shl(w)),
+        _ => s
+            .and(&even)
+            .shl(w)
+            .or(&s.and(&odd).and(&not_last).shl(w + 1)),
+    };
+    r.and(&all)
+}
+
+const fn columns_between(lo: usize, hi: usize) -> Cells {
+    let mut m = Cells::EMPTY;
+    let mut i = 0;
+    while i < CELLS {
+        if i % SIDE >= lo && i % SIDE <= hi {
+            m.insert(i);
+        }
+        i += 1;
+    }
+    m
+}
+
+/// Per jump direction: the columns a jump may start from, and the index shift (positive:
+/// towards higher indices). Two steps east or west move 2 columns; two steps along a diagonal
+/// move 2 rows and exactly 1 column, whatever the row's parity.
+const JUMP_MOVES: [(Cells, isize); 6] = [
+    (columns_between(0, SIDE - 3), 2),
+    (columns_between(2, SIDE - 1), -2),
+    (columns_between(0, SIDE - 2), 1 - 2 * SIDE as isize),
+    (columns_between(1, SIDE - 1), -1 - 2 * SIDE as isize),
+    (columns_between(0, SIDE - 2), 1 + 2 * SIDE as isize),
+    (columns_between(1, SIDE - 1), -1 + 2 * SIDE as isize),
+];
+
+/// The hexes exactly 2 steps in a straight line from some hex of `s` (the Paddock's jumps,
+/// as [`JUMPS`] lists them per hex), in 6 word shifts. The relation is symmetric: `b` is a jump
+/// of `a` exactly when `a` is a jump of `b`.
+#[inline]
+pub fn jumps(s: &Cells) -> Cells {
+    #[inline(always)]
+    fn jump(s: &Cells, k: usize) -> Cells {
+        let (from, by) = &JUMP_MOVES[k];
+        let t = s.and(from);
+        if *by > 0 {
+            t.shl(*by as usize)
+        } else {
+            t.shr(by.unsigned_abs())
+        }
+    }
+    let out = jump(s, 0)
+        .or(&jump(s, 1))
+        .or(&jump(s, 2))
+        .or(&jump(s, 3))
+        .or(&jump(s, 4))
+        .or(&jump(s, 5));
+    out.and(&GRID.all())
+}
+
+const fn quadrants() -> [Cells; 4] {
+    let mut q = [Cells::EMPTY; 4];
+    let mut i = 0;
+    while i < CELLS {
+        let (r, c) = (i / SIDE, i % SIDE);
+        q[(r / 10) * 2 + c / 10].insert(i);
+        i += 1;
+    }
+    q
+}
+
+/// The four sector quadrants: top-left, top-right, bottom-left, bottom-right.
+pub const QUADRANTS: [Cells; 4] = quadrants();
+
+const fn rows() -> [Cells; SIDE] {
+    let mut q = [Cells::EMPTY; SIDE];
+    let mut i = 0;
+    while i < CELLS {
+        q[i / SIDE].insert(i);
+        i += 1;
+    }
+    q
+}
+
+/// The 20 board rows.
+pub const ROWS: [Cells; SIDE] = rows();
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fast_neighbours_and_regions_agree_with_the_grid() {
+        let mut dice = dicecore::Dice::from_seed(3);
+        for k in 0..400 {
+            let mut s = Cells::EMPTY;
+            for _ in 0..(k % 90) {
+                s.insert(dice.index(CELLS));
+            }
+            assert_eq!(neighbours(&s), GRID.neighbours(&s));
+            let mine: Vec<Cells> = regions(&s).collect();
+            let theirs: Vec<Cells> = GRID.regions(&s).collect();
+            assert_eq!(mine, theirs);
+        }
+        let all = GRID.all();
+        assert_eq!(neighbours(&all), GRID.neighbours(&all));
+    }
+
+    #[test]
+    fn steps_and_shifts_agree_with_axial_geometry() {
+        use dicecore::hex::{Direction, Hex as Axial};
+        let dirs = [
+            Direction::East,
+            Direction::NorthEast,
+            Direction::NorthWest,
+            Direction::West,
+            Direction::SouthWest,
+            Direction::SouthEast,
+        ];
+        for i in 0..CELLS {
+            let a = Axial::from_odd_r((i / SIDE) as i32, (i % SIDE) as i32);
+            let mut all = Cells::EMPTY;
+            for (d, dir) in dirs.iter().enumerate() {
+                let (r, c) = a.neighbour(*dir).to_odd_r();
+                let on_board = (0..SIDE as i32).contains(&r) && (0..SIDE as i32).contains(&c);
+                let want = on_board.then(|| r as usize * SIDE + c as usize);
+                assert_eq!(step(i, d), want, "cell {i} dir {d}");
+                let one: Cells = [i].into_iter().collect();
+                let got: Vec<usize> = shift(&one, d).iter().collect();
+                assert_eq!(got, want.into_iter().collect::<Vec<_>>());
+                if let Some(w) = want {
+                    all.insert(w);
+                }
+            }
+            assert_eq!(all, NEIGHBOURS[i]);
+            let one: Cells = [i].into_iter().collect();
+            let table: Cells = JUMPS[i]
+                .iter()
+                .filter(|&&j| j != NONE)
+                .map(|&j| j as usize)
+                .collect();
+            assert_eq!(jumps(&one), table, "jumps of cell {i}");
+        }
+    }
+}

@@ -1,0 +1,266 @@
+//! What the player to move may do: the legal actions of a turn as a few groups of hexes (the
+//! destinations of a move; the mandatory build; each tile's hexes) and the end of the turn,
+//! listed, counted, or drawn uniformly without listing them.
+
+use crate::action::Action;
+use crate::board::{Cell, Cells, Tile};
+use crate::building::{byte_counts, sum_bytes};
+use crate::state::{State, Step};
+use dicecore::{Dice, Seat};
+
+/// The kind of action a group of hexes stands for.
+#[derive(Clone, Copy, Debug)]
+enum Kind {
+    MoveTo,
+    Build,
+    TileBuild(Tile),
+    Lift(Tile),
+}
+
+impl Kind {
+    fn action(self, seat: Seat, i: usize) -> Action {
+        let cell = Cell(i as u16);
+        match self {
+            Kind::MoveTo => Action::MoveTo { seat, cell },
+            Kind::Build => Action::Build { seat, cell },
+            Kind::TileBuild(tile) => Action::TileBuild { seat, tile, cell },
+            Kind::Lift(tile) => Action::Lift {
+                seat,
+                tile,
+                from: cell,
+            },
+        }
+    }
+}
+
+/// The number of hexes of a set, without branches (they would be mispredicted): each word's
+/// bits are summed per byte, the bytes of all words added (at most 56 per byte), then the
+/// bytes by pairs and the pairs by one multiplication.
+#[inline(always)]
+pub(crate) fn count(cells: &Cells) -> usize {
+    sum_bytes(cells.words().iter().map(|&x| byte_counts(x)).sum())
+}
+
+/// Appends the action of every hex of `cells`, in increasing order, word by word.
+#[inline(always)]
+fn push_cells(out: &mut Vec<Action>, cells: &Cells, action: impl Fn(Cell) -> Action) {
+    for (w, &word) in cells.words().iter().enumerate() {
+        let mut bits = word;
+        while bits != 0 {
+            let i = w * 64 + bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            out.push(action(Cell(i as u16)));
+        }
+    }
+}
+
+/// The `k`-th hex of `cells` (0-based, in increasing order).
+#[inline]
+fn nth_cell(cells: &Cells, mut k: usize) -> Option<usize> {
+    for (w, &word) in cells.words().iter().enumerate() {
+        let n = word.count_ones() as usize;
+        if k < n {
+            return Some(w * 64 + select(word, k as u32) as usize);
+        }
+        k -= n;
+    }
+    None
+}
+
+/// `SELECT_IN_BYTE[r << 8 | b]`: the position of the `r`-th set bit of byte `b`.
+const SELECT_IN_BYTE: [u8; 8 * 256] = {
+    let mut t = [0u8; 8 * 256];
+    let mut b = 0;
+    while b < 256 {
+        let (mut r, mut bit) = (0, 0);
+        while bit < 8 {
+            if b >> bit & 1 == 1 {
+                t[r << 8 | b] = bit as u8;
+                r += 1;
+            }
+            bit += 1;
+        }
+        b += 1;
+    }
+    t
+};
+
+/// The position of the `k`-th set bit of `word` (`k` below its count), without branches
+/// (broadword selection, after S. Vigna, "Broadword implementation of rank/select queries",
+/// 2008): the bytes' running counts, the byte holding the bit, then a table.
+#[inline(always)]
+pub(crate) fn select(word: u64, k: u32) -> u32 {
+    const L8: u64 = 0x0101_0101_0101_0101;
+    const H8: u64 = 0x8080_8080_8080_8080;
+    let mut s = word - ((word >> 1) & 0x5555_5555_5555_5555);
+    s = (s & 0x3333_3333_3333_3333) + ((s >> 2) & 0x3333_3333_3333_3333);
+    s = (s + (s >> 4)) & 0x0f0f_0f0f_0f0f_0f0f;
+    let byte_sums = s.wrapping_mul(L8);
+    let k_step_8 = u64::from(k) * L8;
+    // 1 in each byte whose running count is at most k; their number is the byte of the bit.
+    let below = (((k_step_8 | H8) - byte_sums) & H8) >> 7;
+    let place = ((below.wrapping_mul(L8) >> 53) & !7) as u32;
+    let byte_rank = u64::from(k) - (((byte_sums << 8) >> place) & 0xff);
+    let byte = (word >> place) & 0xff;
+    place + u32::from(SELECT_IN_BYTE[(byte_rank << 8 | byte) as usize & 0x7ff])
+}
+
+/// The bits of the Barn, Harbor and Paddock among the tile kinds.
+const MOVING_TILES: u8 = 1 << Tile::Barn as u8 | 1 << Tile::Harbor as u8 | 1 << Tile::Paddock as u8;
+
+/// Most groups: the mandatory build and one per tile kind of the board (4 sectors).
+const GROUPS: usize = 5;
+
+impl State {
+    /// Calls `group` with each kind of legal action of the active player that may have hexes,
+    /// in listing order, and returns whether it may end its turn (listed last). Nothing
+    /// unless it is playing its turn: while a settlement is lifted, only its destinations;
+    /// during the mandatory build, only its hexes; otherwise the build's hexes (before it
+    /// starts), each usable tile's hexes, and the end of the turn once the build is done.
+    #[inline(always)]
+    fn visit_kinds(&self, mut group: impl FnMut(Kind)) -> bool {
+        if self.step != Step::Play {
+            return false;
+        }
+        if self.lifted.is_some() {
+            group(Kind::MoveTo);
+            return false;
+        }
+        let mandatory = self.mandatory_pending();
+        if mandatory {
+            group(Kind::Build);
+            if self.mandatory_in_progress() {
+                return false;
+            }
+        }
+        // The kinds with uses left, as bits (one test instead of a branch per kind).
+        let mut usable = self
+            .uses_left
+            .iter()
+            .enumerate()
+            .fold(0u8, |m, (k, &u)| m | u8::from(u > 0) << k);
+        if self.supply[self.active.index()] == 0 {
+            usable &= MOVING_TILES;
+        }
+        while usable != 0 {
+            let tile = Tile::ALL[usable.trailing_zeros() as usize];
+            usable &= usable - 1;
+            if tile.moves() {
+                group(Kind::Lift(tile));
+            } else {
+                group(Kind::TileBuild(tile));
+            }
+        }
+        !mandatory
+    }
+
+    /// The hexes of one kind of legal action.
+    #[inline(always)]
+    fn group(&self, kind: Kind) -> Cells {
+        self.counted_group(kind).0
+    }
+
+    /// The hexes of one kind of legal action and their number.
+    #[inline(always)]
+    fn counted_group(&self, kind: Kind) -> (Cells, usize) {
+        let counted = |cells: Cells| {
+            let n = count(&cells);
+            (cells, n)
+        };
+        match kind {
+            Kind::MoveTo => counted(match self.lifted {
+                Some((tile, from)) => self.move_targets(tile, from.index()),
+                None => Cells::EMPTY,
+            }),
+            Kind::Build => self.build_rule(None).counted_targets(&self.near_own()),
+            Kind::TileBuild(tile) => self
+                .build_rule(Some(tile))
+                .counted_targets(&self.near_own()),
+            Kind::Lift(tile) => counted(self.move_sources(tile)),
+        }
+    }
+
+    /// Appends every legal action of the active player to `out`.
+    pub(crate) fn push_moves(&self, out: &mut Vec<Action>) {
+        let seat = self.active;
+        let end_turn = self.visit_kinds(|kind| {
+            let cells = &self.group(kind);
+            match kind {
+                Kind::MoveTo => push_cells(out, cells, |cell| Action::MoveTo { seat, cell }),
+                Kind::Build => push_cells(out, cells, |cell| Action::Build { seat, cell }),
+                Kind::TileBuild(tile) => {
+                    push_cells(out, cells, |cell| Action::TileBuild { seat, tile, cell })
+                }
+                Kind::Lift(tile) => {
+                    push_cells(out, cells, |from| Action::Lift { seat, tile, from })
+                }
+            }
+        });
+        if end_turn {
+            out.push(Action::EndTurn(seat));
+        }
+    }
+
+    /// One legal action of the active player drawn uniformly with `dice`, without listing
+    /// them: each kind's hexes are computed and counted, then one index is drawn. The first
+    /// kind's hexes (the only kind in most positions) are kept; another kind's are computed
+    /// again if the draw falls there.
+    pub(crate) fn sample_move(&self, dice: &mut Dice) -> Option<Action> {
+        let mut first = (Kind::Build, Cells::EMPTY);
+        let mut others = [(Kind::Build, 0usize); GROUPS];
+        let mut len = 0;
+        let mut total = 0;
+        let end_turn = self.visit_kinds(|kind| {
+            let (hexes, n) = self.counted_group(kind);
+            if n == 0 {
+                return;
+            }
+            if total == 0 {
+                first = (kind, hexes);
+            } else if len < GROUPS {
+                others[len] = (kind, n);
+                len += 1;
+            }
+            total += n;
+        });
+        let seat = self.active;
+        let all = total + usize::from(end_turn);
+        if all == 0 {
+            return None;
+        }
+        let mut k = dice.index(all);
+        let first_count = total - others[..len].iter().map(|g| g.1).sum::<usize>();
+        if k < first_count {
+            return nth_cell(&first.1, k).map(|i| first.0.action(seat, i));
+        }
+        k -= first_count;
+        for &(kind, n) in &others[..len] {
+            if k < n {
+                return nth_cell(&self.group(kind), k).map(|i| kind.action(seat, i));
+            }
+            k -= n;
+        }
+        end_turn.then_some(Action::EndTurn(seat))
+    }
+
+    /// The `k`-th legal action of the active player (0-based, in listing order) and how many
+    /// there are, computing them the way [`State::sample_move`] does (for tests).
+    #[cfg(test)]
+    pub(crate) fn nth_move(&self, mut k: usize) -> (Option<Action>, usize) {
+        let mut found = None;
+        let mut total = 0;
+        let end_turn = self.visit_kinds(|kind| {
+            let hexes = self.group(kind);
+            let n = count(&hexes);
+            if found.is_none() && k < n {
+                found = nth_cell(&hexes, k).map(|i| kind.action(self.active, i));
+            }
+            k = k.saturating_sub(n);
+            total += n;
+        });
+        if found.is_none() && end_turn && k == 0 {
+            found = Some(Action::EndTurn(self.active));
+        }
+        (found, total + usize::from(end_turn))
+    }
+}

@@ -1,0 +1,77 @@
+//! The fast path of random play: drawing a legal action without listing them all.
+
+use super::*;
+
+/// `sample_action` draws the `dice.index(count)`-th action of `nth_move`'s order: exactly
+/// uniform when the k-th action for k in 0..count is the k-th listed action, which is checked
+/// on every state of random games.
+#[test]
+fn the_kth_move_is_the_kth_listed_action() {
+    let mut states = 0;
+    for_each_random_state(|s| {
+        let listed = if s.step() == Step::Play {
+            legal(s)
+        } else {
+            Vec::new()
+        };
+        let (_, n) = s.nth_move(0);
+        assert_eq!(n, listed.len());
+        let drawn: Vec<Action> = (0..n).filter_map(|k| s.nth_move(k).0).collect();
+        assert_eq!(drawn, listed);
+        assert_eq!(s.nth_move(n).0, None);
+        states += 1;
+    });
+    assert!(states > 1000);
+}
+
+/// A small position: seat 0 holds a Paddock and may end its turn; every action is drawn
+/// with the same frequency.
+#[test]
+fn sampling_a_small_position_is_uniform() {
+    let s = paddock_turn_built();
+    let listed = legal(&s);
+    assert!(listed.len() >= 3, "{listed:?}");
+    let mut dice = Dice::from_seed(5);
+    let mut counts = vec![0usize; listed.len()];
+    let mut scratch = Vec::new();
+    let draws = 2_000 * listed.len();
+    for _ in 0..draws {
+        let a = s.sample_action(S0, &mut dice, &mut scratch).unwrap();
+        counts[listed.iter().position(|l| *l == a).unwrap()] += 1;
+    }
+    for c in counts {
+        assert!((1_800..2_200).contains(&c), "{c} of {draws}");
+    }
+    assert_eq!(s.sample_action(S1, &mut dice, &mut scratch), None);
+}
+
+#[test]
+fn select_finds_the_kth_set_bit() {
+    let mut dice = Dice::from_seed(9);
+    let mut words = vec![1u64, 0b1011_0100, u64::MAX, 1 << 63, 0x8000_0001_0000_0010];
+    for _ in 0..2_000 {
+        let density = dice.index(64) as u64;
+        words.push((0..64).fold(0, |w, b| {
+            w | (u64::from((dice.index(64) as u64) < density) << b)
+        }));
+    }
+    for word in words {
+        let bits: Vec<u32> = (0..64).filter(|b| word >> b & 1 == 1).collect();
+        for (k, &b) in bits.iter().enumerate() {
+            assert_eq!(crate::moves::select(word, k as u32), b, "{word:#x} {k}");
+        }
+    }
+}
+
+#[test]
+fn count_agrees_with_the_cell_set() {
+    let mut dice = Dice::from_seed(4);
+    for k in 0..500 {
+        let mut s = Cells::EMPTY;
+        for _ in 0..k % 448 {
+            s.insert(dice.index(448));
+        }
+        assert_eq!(crate::moves::count(&s), s.count());
+    }
+    assert_eq!(crate::moves::count(&Cells::first_n(448)), 448);
+}

@@ -1,0 +1,262 @@
+//! The Python methods of every game class, written once, generically over the game: the
+//! `game_class!` macro of `games.rs` gives each game its class and forwards to these.
+
+use crate::action::PyAction;
+use crate::convert::{fraction, json_arg, json_to_py, PyOutcome, Turn};
+use crate::failure::Failure;
+use crate::table::{config_from_json, standard_config, to_json, Table};
+use pyo3::prelude::*;
+use pyo3::types::{PyInt, PyList, PyTuple};
+use tabula::dicecore::{Encode, Game, Outcome};
+
+/// A game type the Python package exposes: a [`Game`] with [`Encode`] and its Python class.
+pub trait Binding: Game + Encode {
+    /// The Python object (of this game's class) holding `table`.
+    fn object(py: Python<'_>, table: Table<Self>) -> PyResult<Py<PyAny>>;
+    /// The table inside a Python object of this game's class, if it is one.
+    fn table_of(obj: &Bound<'_, PyAny>) -> Option<Table<Self>>;
+}
+
+/// A new table: the standard config of `players` and `seed`, or a given config (a dict or
+/// its JSON text).
+pub fn create<G: Binding>(
+    players: Option<i64>,
+    seed: u64,
+    config: Option<&Bound<'_, PyAny>>,
+) -> Result<Table<G>, Failure> {
+    let config = match (players, config) {
+        (None, Some(c)) => config_from_json::<G>(&json_arg(c)?)?,
+        (Some(p), None) => standard_config::<G>(p, seed)?,
+        (Some(_), Some(_)) => {
+            return Err(Failure::Config(
+                "give either players (and a seed) or a config, not both".to_string(),
+            ))
+        }
+        (None, None) => {
+            return Err(Failure::Config(format!(
+                "how many players? {} plays with {} to {}",
+                G::NAME,
+                G::SEATS.start(),
+                G::SEATS.end()
+            )))
+        }
+    };
+    Table::new(&config)
+}
+
+/// The standard config as Python data.
+pub fn standard<G: Binding>(py: Python<'_>, players: i64, seed: u64) -> PyResult<Py<PyAny>> {
+    let config = standard_config::<G>(players, seed)?;
+    Ok(json_to_py(py, &to_json(&config)?)?.unbind())
+}
+
+/// Action objects of engine actions.
+fn objects<G: Binding>(t: &Table<G>, actions: Vec<G::Action>) -> Result<Vec<PyAction>, Failure> {
+    actions
+        .into_iter()
+        .map(|a| Ok(PyAction::new(&t.state, a.clone(), t.id_of(&a)?)))
+        .collect()
+}
+
+/// `legal_actions(seat=None)`.
+pub fn legal_actions<G: Binding>(t: &Table<G>, seat: Option<i64>) -> PyResult<Vec<PyAction>> {
+    let seat = t.seat_opt(seat)?;
+    Ok(objects(t, t.legal_actions(seat))?)
+}
+
+/// `legal_action_ids(seat=None)`.
+pub fn legal_ids<G: Binding>(t: &Table<G>, seat: Option<i64>) -> PyResult<Vec<usize>> {
+    let seat = t.seat_opt(seat)?;
+    Ok(t.legal_ids(seat)?)
+}
+
+/// The engine action of an `Action` object or an id (with an optional seat).
+pub fn engine_action<G: Binding>(
+    t: &Table<G>,
+    action: &Bound<'_, PyAny>,
+    seat: Option<i64>,
+) -> PyResult<G::Action> {
+    if let Ok(obj) = action.cast::<PyAction>() {
+        let obj = obj.get();
+        if let Some(s) = seat {
+            if obj.seat() != Some(t.seat(s)?) {
+                return Err(Failure::Illegal(format!(
+                    "'{obj}' is not an action of seat {s}",
+                    obj = obj_text(action)
+                ))
+                .into());
+            }
+        }
+        return Ok(obj.engine::<G>()?);
+    }
+    if !action.is_instance_of::<PyInt>() {
+        return Err(pyo3::exceptions::PyTypeError::new_err(format!(
+            "an action is a tabula.Action or an int id, not {}",
+            action.get_type().name()?
+        )));
+    }
+    let Ok(id) = action.extract::<i64>() else {
+        let (total, _) = t.id_space();
+        return Err(Failure::Illegal(format!(
+            "action id {} is out of range: ids are 0 to {}",
+            obj_text(action),
+            total.saturating_sub(1)
+        ))
+        .into());
+    };
+    Ok(t.action_of(id, t.seat_opt(seat)?)?)
+}
+
+fn obj_text(obj: &Bound<'_, PyAny>) -> String {
+    obj.str().map(|s| s.to_string()).unwrap_or_default()
+}
+
+/// `apply(action, seat=None)`.
+pub fn apply<G: Binding>(
+    t: &mut Table<G>,
+    action: &Bound<'_, PyAny>,
+    seat: Option<i64>,
+) -> PyResult<()> {
+    let action = engine_action(t, action, seat)?;
+    Ok(t.apply(action)?)
+}
+
+/// `action_from_id(id, seat=None)`.
+pub fn action_from_id<G: Binding>(t: &Table<G>, id: i64, seat: Option<i64>) -> PyResult<PyAction> {
+    let action = t.action_of(id, t.seat_opt(seat)?)?;
+    let id = t.id_of(&action)?;
+    Ok(PyAction::new(&t.state, action, id))
+}
+
+/// `chance_outcomes()`: (action, Fraction) pairs.
+pub fn chance_outcomes<'py, G: Binding>(
+    py: Python<'py>,
+    t: &Table<G>,
+) -> PyResult<Bound<'py, PyList>> {
+    let list = PyList::empty(py);
+    for (action, id, p) in t.chance_outcomes()? {
+        let action = Bound::new(py, PyAction::new(&t.state, action, id))?;
+        list.append(PyTuple::new(py, [action.into_any(), fraction(py, p)?])?)?;
+    }
+    Ok(list)
+}
+
+/// `chance_outcome_ids()`: (id, float) pairs.
+pub fn chance_ids<G: Binding>(t: &Table<G>) -> PyResult<Vec<(usize, f64)>> {
+    Ok(t.chance_outcomes()?
+        .into_iter()
+        .map(|(_, id, p)| (id, p.numerator as f64 / p.denominator as f64))
+        .collect())
+}
+
+/// `chance_from_text(text)`.
+pub fn chance_from_text<G: Binding>(t: &Table<G>, text: &str) -> PyResult<PyAction> {
+    let action = t.chance_from_text(text)?;
+    let id = t.id_of(&action)?;
+    Ok(PyAction::new(&t.state, action, id))
+}
+
+/// `turn`.
+pub fn turn<G: Binding>(t: &Table<G>) -> Turn {
+    t.turn().into()
+}
+
+/// `outcome()`.
+pub fn outcome<G: Binding>(t: &Table<G>) -> Option<PyOutcome> {
+    t.outcome().map(PyOutcome::from)
+}
+
+/// `random_playout(seed)`.
+pub fn random_playout<G: Binding>(py: Python<'_>, t: &Table<G>, seed: u64) -> PyResult<PyOutcome> {
+    let state = t.state.clone();
+    let result = py.detach(|| crate::batch::play_out(state, seed))?;
+    Ok(PyOutcome::from(Outcome {
+        scores: result.scores,
+        winners: result.winners,
+    }))
+}
+
+/// `view(seat)` as Python data.
+pub fn view<'py, G: Binding>(
+    py: Python<'py>,
+    t: &Table<G>,
+    seat: i64,
+) -> PyResult<Bound<'py, PyAny>> {
+    json_to_py(py, &view_json(t, seat)?)
+}
+
+/// `view_json(seat)`.
+pub fn view_json<G: Binding>(t: &Table<G>, seat: i64) -> PyResult<String> {
+    Ok(to_json(&t.state.view(t.seat(seat)?))?)
+}
+
+/// `view_text(seat)`.
+pub fn view_text<G: Binding>(t: &Table<G>, seat: i64) -> PyResult<String> {
+    Ok(t.state.view(t.seat(seat)?).to_string())
+}
+
+/// `observation(seat)`.
+pub fn observation<G: Binding>(t: &Table<G>, seat: i64) -> PyResult<Vec<f32>> {
+    Ok(t.observation(t.seat(seat)?))
+}
+
+/// `config` as Python data.
+pub fn config<'py, G: Binding>(py: Python<'py>, t: &Table<G>) -> PyResult<Bound<'py, PyAny>> {
+    json_to_py(py, &to_json(t.state.config())?)
+}
+
+/// `history()`: every action applied since the start.
+pub fn history<G: Binding>(t: &Table<G>) -> PyResult<Vec<PyAction>> {
+    let actions = t.history()?.to_vec();
+    Ok(objects(t, actions)?)
+}
+
+/// `replay(seed=0)`: the replay file's JSON text.
+pub fn replay<G: Binding>(t: &Table<G>, seed: u64) -> PyResult<String> {
+    Ok(to_json(&t.replay(seed)?)?)
+}
+
+/// `determinize(seat, seed)`.
+pub fn determinize<G: Binding>(
+    py: Python<'_>,
+    t: &Table<G>,
+    seat: i64,
+    seed: u64,
+) -> PyResult<Py<PyAny>> {
+    let seat = t.seat(seat)?;
+    G::object(py, t.determinize(seat, seed))
+}
+
+/// `__reduce__`: rebuild through `tabula._tabula._restore(name, state_json, history_json)`.
+pub fn reduce<'py, G: Binding>(py: Python<'py>, t: &Table<G>) -> PyResult<Bound<'py, PyTuple>> {
+    let restore = py.import("tabula._tabula")?.getattr("_restore")?;
+    let history = match t.history() {
+        Ok(log) => Some(to_json(&log)?),
+        Err(_) => None,
+    };
+    let args = (G::NAME, to_json(&t.state)?, history).into_pyobject(py)?;
+    PyTuple::new(py, [restore, args.into_any()])
+}
+
+/// `__eq__`: equal states of the same game.
+pub fn equal<G: Binding>(t: &Table<G>, other: &Bound<'_, PyAny>) -> bool {
+    G::table_of(other).is_some_and(|o| o.state == t.state)
+}
+
+/// `__repr__`.
+pub fn repr<G: Binding>(class: &str, t: &Table<G>) -> String {
+    let turn: Turn = t.turn().into();
+    format!(
+        "<tabula.{class}: {} players, {}>",
+        t.state.seats(),
+        turn_words(&turn)
+    )
+}
+
+fn turn_words(turn: &Turn) -> String {
+    match turn.kind_str() {
+        "seat" | "seats" => format!("to move: {:?}", turn.seat_list()),
+        "chance" => "chance to resolve".to_string(),
+        _ => "over".to_string(),
+    }
+}

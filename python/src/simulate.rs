@@ -1,0 +1,103 @@
+//! `simulate` and `merge_summaries`: the simulation library (`tabula::sim`) from Python. A
+//! simulation of any part of the game-index range runs in Rust without the GIL and returns its
+//! exact summary as the canonical JSON text of `simulate --json`; summaries of parts merge
+//! exactly, so a Ray driver (`examples/ray_simulate.py`) writes the program's bytes.
+
+use crate::convert::json_arg;
+use crate::failure::Failure;
+use pyo3::prelude::*;
+use tabula::sim::{self, Options, SimError, Spec, SpecError, Summary};
+
+/// The failure of a refused spec: an unknown game, or a bad player count, agent, range or
+/// config.
+fn spec_failure(e: SpecError) -> Failure {
+    match e {
+        SpecError::UnknownGame { .. } => Failure::UnknownGame(e.to_string()),
+        other => Failure::Config(other.to_string()),
+    }
+}
+
+fn sim_failure(e: SimError) -> Failure {
+    match e {
+        SimError::Spec(spec) => spec_failure(spec),
+        other => Failure::Internal(other.to_string()),
+    }
+}
+
+/// The spec of a call, checked for what can be checked without playing.
+fn spec(
+    players: i64,
+    games: u64,
+    seed: u64,
+    agents: &str,
+    config: Option<&Bound<'_, PyAny>>,
+) -> Result<Spec<serde_json::Value>, Failure> {
+    let players = u8::try_from(players).map_err(|_| {
+        Failure::Config(format!(
+            "a table has a positive number of players, not {players}"
+        ))
+    })?;
+    let agents = sim::parse_agents(agents, players).map_err(spec_failure)?;
+    let spec = Spec::new(players, games, seed, agents);
+    Ok(match config {
+        None => spec,
+        Some(c) => {
+            let value: serde_json::Value = serde_json::from_str(&json_arg(c)?)
+                .map_err(|e| Failure::Config(format!("the config is not JSON: {e}")))?;
+            spec.with_fixed_config(value)
+        }
+    })
+}
+
+/// Plays games `start..stop` (default: all) of a simulation in Rust without the GIL and
+/// returns their summary as canonical JSON text (the bytes `simulate --json` writes for the
+/// whole range).
+#[pyfunction]
+#[pyo3(signature = (
+    name, players, games, seed=0, agents="random", *, start=0, stop=None, config=None,
+    threads=None
+))]
+#[allow(clippy::too_many_arguments)]
+pub fn simulate(
+    py: Python<'_>,
+    name: &str,
+    players: i64,
+    games: u64,
+    seed: u64,
+    agents: &str,
+    start: u64,
+    stop: Option<u64>,
+    config: Option<&Bound<'_, PyAny>>,
+    threads: Option<usize>,
+) -> PyResult<String> {
+    let name = crate::games::entry(name)?.name;
+    let spec = spec(players, games, seed, agents, config)?;
+    let range = start..stop.unwrap_or(games);
+    let threads = threads.map(|t| t.clamp(1, 1024));
+    let summary = py.detach(|| {
+        let options = Options {
+            threads,
+            ..Options::default()
+        };
+        sim::run_named(name, &spec, range, &options)
+    });
+    Ok(summary.map_err(sim_failure)?.to_json())
+}
+
+/// Merges summaries (JSON texts from `simulate` of parts of one simulation) into one, exactly,
+/// as canonical JSON text.
+#[pyfunction]
+pub fn merge_summaries(summaries: Vec<String>) -> PyResult<String> {
+    let mut parts = summaries.iter().map(|text| {
+        Summary::from_json(text).map_err(|e| Failure::Load(format!("not a summary: {e}")))
+    });
+    let mut merged = parts
+        .next()
+        .ok_or_else(|| Failure::Load("no summaries to merge".to_string()))??;
+    for part in parts {
+        merged
+            .merge(&part?)
+            .map_err(|e| Failure::Load(format!("these summaries do not merge: {e}")))?;
+    }
+    Ok(merged.to_json())
+}

@@ -1,0 +1,158 @@
+"""The games inside OpenSpiel: registration, pyspiel's random-simulation test for every game
+at every player count, the mapping of ids, observations and returns, and bots playing whole
+games. Skipped when open_spiel is not installed (it is an optional extra)."""
+
+import random
+
+import numpy as np
+import pytest
+
+pyspiel = pytest.importorskip("pyspiel")
+import tabula  # noqa: E402
+import tabula.openspiel  # noqa: E402
+from open_spiel.python.algorithms import ismcts, mcts  # noqa: E402
+
+CASES = [
+    (name, players)
+    for name, cls in tabula.GAMES.items()
+    if name in tabula.openspiel.SHORT_NAMES
+    for players in range(cls.min_players, cls.max_players + 1)
+]
+IDS = [f"{n}-{p}p" for n, p in CASES]
+
+
+def load(name, players, seed=0):
+    return pyspiel.load_game(tabula.openspiel.SHORT_NAMES[name], {"players": players, "seed": seed})
+
+
+def test_registered():
+    names = set(pyspiel.registered_names())
+    for short in tabula.openspiel.SHORT_NAMES.values():
+        assert short in names
+    game = pyspiel.load_game("tabula_sequence_dice")
+    assert game.num_players() == 2
+    with pytest.raises(tabula.ConfigError, match="not 9"):
+        pyspiel.load_game("tabula_sequence_dice", {"players": 9})
+    with pytest.raises(tabula.ConfigError, match="seed"):
+        pyspiel.load_game("tabula_sequence_dice", {"seed": -1})
+
+
+@pytest.mark.parametrize("name,players", CASES, ids=IDS)
+def test_random_sim(name, players):
+    game = load(name, players, seed=players)
+    pyspiel.random_sim_test(game, num_sims=2, serialize=True, verbose=False)
+
+
+@pytest.mark.parametrize("name,players", CASES, ids=IDS)
+def test_game_type_and_mapping(name, players):
+    game = load(name, players, seed=2)
+    table = tabula.GAMES[name](players, seed=2)
+    kind = game.get_type()
+    assert kind.dynamics == pyspiel.GameType.Dynamics.SEQUENTIAL
+    assert kind.chance_mode == pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC
+    assert kind.utility == pyspiel.GameType.Utility.CONSTANT_SUM
+    assert (game.min_utility(), game.max_utility(), game.utility_sum()) == (0.0, 1.0, 1.0)
+    assert game.num_distinct_actions() == table.num_distinct_actions
+    assert game.max_chance_outcomes() == table.max_chance_outcomes
+    assert game.observation_tensor_shape() == list(table.observation_shape)
+    state = game.new_initial_state()
+    rng = random.Random(players)
+    while not state.is_terminal():
+        if state.is_chance_node():
+            assert table.is_chance and state.chance_outcomes() == table.chance_outcome_ids()
+            action = rng.choice(state.legal_actions())
+            table.apply(action)
+        else:
+            seat = state.current_player()
+            assert seat == table.next_seat
+            assert state.legal_actions() == table.legal_action_ids(seat)
+            assert state.legal_actions(seat) == state.legal_actions()
+            assert all(state.legal_actions(p) == [] for p in range(players) if p != seat)
+            assert not state.is_chance_node()
+            if len(state.history()) % 11 == 0:
+                for p in range(players):
+                    assert state.observation_tensor(p) == pytest.approx(table.observation(p))
+                    assert state.observation_string(p) == table.view_text(p)
+            action = rng.choice(state.legal_actions())
+            assert state.action_to_string(seat, action) == str(table.action_from_id(action, seat))
+            table.apply(action, seat)
+        state.apply_action(action)
+        assert str(state) == str(table)
+    assert state.returns() == table.outcome().returns
+    assert sum(state.returns()) == pytest.approx(1.0)
+
+
+class RustRollouts(mcts.Evaluator):
+    """An evaluator for OpenSpiel's Python search bots: one random play-out in Rust
+    (``random_playout``), uniform priors."""
+
+    def __init__(self, seed):
+        self._rng = random.Random(seed)
+
+    def evaluate(self, state):
+        outcome = state.table.random_playout(self._rng.getrandbits(63))
+        return np.array(outcome.returns)
+
+    def prior(self, state):
+        if state.is_chance_node():
+            return state.chance_outcomes()
+        actions = state.legal_actions()
+        return [(a, 1.0 / len(actions)) for a in actions]
+
+
+def play(game, bots, seed):
+    """A whole game with a bot per seat; chance sampled with numpy."""
+    rng = np.random.RandomState(seed)
+    state = game.new_initial_state()
+    while not state.is_terminal():
+        if state.is_chance_node():
+            actions, probs = zip(*state.chance_outcomes())
+            state.apply_action(int(rng.choice(actions, p=probs)))
+        else:
+            state.apply_action(bots[state.current_player()](state))
+    return state
+
+
+@pytest.mark.parametrize("name", sorted(tabula.openspiel.SHORT_NAMES))
+def test_bots_play_whole_games(name):
+    cls = tabula.GAMES[name]
+    players = max(2, cls.min_players)
+    game = load(name, players, seed=1)
+    perfect = game.get_type().information == pyspiel.GameType.Information.PERFECT_INFORMATION
+    if perfect:
+        # pyspiel's MCTSBot.step releases the GIL before calling back into Python game code
+        # (it crashes on any Python game); step_with_policy keeps it.
+        evaluator = pyspiel.RandomRolloutEvaluator(1, 0)
+        bots = [
+            pyspiel.MCTSBot(game, evaluator, 2.0, 4, 50, False, seat, False).step_with_policy
+            for seat in range(players)
+        ]
+        bots = [lambda s, b=b: b(s)[1] for b in bots]
+    else:
+        # pyspiel's C++ ISMCTSBot cannot reach a Python game's resample_from_infostate;
+        # OpenSpiel's Python ISMCTSBot is the same algorithm and can.
+        evaluator = RustRollouts(0)
+        bots = [
+            ismcts.ISMCTSBot(game, evaluator, 2.0, 8, random_state=np.random.RandomState(seat)).step
+            for seat in range(players)
+        ]
+    state = play(game, bots, seed=1)
+    assert state.is_terminal() and sum(state.returns()) == pytest.approx(1.0)
+
+
+@pytest.mark.parametrize("name,players", CASES, ids=IDS)
+def test_resample_keeps_the_information_state(name, players):
+    game = load(name, players, seed=3)
+    state = game.new_initial_state()
+    rng = random.Random(3)
+    sampler = pyspiel.UniformProbabilitySampler(0.0, 1.0)
+    for step in range(60):
+        if state.is_terminal():
+            break
+        if not state.is_chance_node():
+            seat = state.current_player()
+            other = state.resample_from_infostate(seat, sampler)
+            assert other.information_state_string(seat) == state.information_state_string(seat)
+            assert other.information_state_tensor(seat) == state.information_state_tensor(seat)
+            assert other.legal_actions() == state.legal_actions()
+        state.apply_action(rng.choice(state.legal_actions()))

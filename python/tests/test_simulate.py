@@ -1,0 +1,90 @@
+"""Simulations from Python: tabula.simulate gives the bytes of the `simulate` program's --json
+file, summaries of parts merge into the whole, and the Ray example writes the same bytes."""
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import tabula
+
+ROOT = Path(__file__).resolve().parents[2]
+SPEC = dict(name="sequence-dice", players=3, games=48, seed=11, agents="random,mc:4,random")
+FLAGS = ["--game", "sequence-dice", "--players", "3", "--games", "48", "--seed", "11",
+         "--agents", "random,mc:4,random"]
+
+
+@pytest.fixture(scope="module")
+def program_json(tmp_path_factory):
+    """The `simulate` program's --json bytes for SPEC (built with cargo in release)."""
+    cargo = shutil.which("cargo")
+    if cargo is None or not (ROOT / "examples" / "simulate.rs").exists():
+        pytest.skip("needs cargo and the repository's simulate program")
+    subprocess.run([cargo, "build", "--release", "--quiet", "--example", "simulate"],
+                   cwd=ROOT, check=True)
+    out = tmp_path_factory.mktemp("program") / "summary.json"
+    subprocess.run([str(ROOT / "target" / "release" / "examples" / "simulate"), *FLAGS,
+                    "--threads", "2", "--json", str(out)],
+                   cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    return out.read_bytes()
+
+
+def test_simulate_matches_the_program(program_json):
+    assert tabula.simulate(**SPEC).encode() == program_json
+    assert tabula.simulate(**SPEC, threads=1).encode() == program_json
+
+
+def test_parts_merge_into_the_whole():
+    whole = tabula.simulate(**SPEC)
+    parts = [tabula.simulate(**SPEC, start=a, stop=b, threads=1)
+             for a, b in [(30, 48), (0, 7), (7, 30)]]
+    assert tabula.merge_summaries(parts) == whole
+    with pytest.raises(tabula.LoadError, match="do not merge"):
+        tabula.merge_summaries([whole, parts[0]])
+    with pytest.raises(tabula.LoadError):
+        tabula.merge_summaries([])
+    with pytest.raises(tabula.LoadError):
+        tabula.merge_summaries(["{}"])
+
+
+def test_fixed_config():
+    config = tabula.SequenceDice.standard_config(2, 5)
+    one = tabula.simulate("sequence-dice", 2, 10, 1, config=config)
+    assert '"fixed"' in one
+    assert one == tabula.simulate("sequence-dice", 2, 10, 1, config=json.dumps(config))
+
+
+def test_bad_specs():
+    ok = dict(SPEC)
+    for change, error in [
+        (dict(name="chess"), tabula.UnknownGame),
+        (dict(players=9), tabula.ConfigError),
+        (dict(players=-3), tabula.ConfigError),
+        (dict(agents="alphago"), tabula.ConfigError),
+        (dict(agents="random,random"), tabula.ConfigError),
+        (dict(stop=99), tabula.ConfigError),
+        (dict(start=5, stop=2), tabula.ConfigError),
+        (dict(config={"seats": 99}), tabula.ConfigError),
+        (dict(config="{not json"), tabula.ConfigError),
+    ]:
+        with pytest.raises(error):
+            tabula.simulate(**{**ok, **change})
+
+
+def test_ray_example_writes_the_program_bytes(program_json, tmp_path):
+    pytest.importorskip("ray")
+    out = tmp_path / "ray.json"
+    env = dict(os.environ, RAY_AUTH_MODE="disabled")
+    env.pop("RAY_ADDRESS", None)
+    subprocess.run([sys.executable, str(ROOT / "python" / "examples" / "ray_simulate.py"),
+                    *FLAGS, "--tasks", "5", "--json", str(out)],
+                   check=True, env=env, timeout=600)
+    assert out.read_bytes() == program_json
+    bad = subprocess.run([sys.executable, str(ROOT / "python" / "examples" / "ray_simulate.py"),
+                          "--game", "chess", "--players", "2", "--games", "1"],
+                         capture_output=True, text=True, env=env, timeout=600)
+    assert bad.returncode == 2 and "unknown game 'chess'" in bad.stderr
