@@ -4,8 +4,8 @@
 //! Every iteration of [`IsmctsAgent`] draws a determinisation of the state from the searching
 //! seat's view ([`Game::determinize`]), walks down one tree shared by all determinisations,
 //! adds one node, plays the rest of the game out at random and credits every decision on the
-//! way with the reward of the seat that took it. After the budget, the most tried action at
-//! the root is played. See [`IsmctsAgent`] for the details and `docs/agents.md` for how strong
+//! way with the reward of the seat that took it. The root's actions share the budget by
+//! sequential halving, and the last one standing is played. See [`IsmctsAgent`] for the details and `docs/agents.md` for how strong
 //! it is.
 
 mod fingerprint;
@@ -72,8 +72,19 @@ pub enum Budget {
 ///   the win share alone does not in few play-outs; it saturates when a seat is far ahead or
 ///   behind, so that there only winning counts (a seat far behind still takes the risks that
 ///   can win).
-/// - **Choice**: the root action with the most visits; ties to the higher total reward, then
-///   to the first in `legal_actions_for` order. A seat with one legal action returns it at once.
+/// - **Root** (with [`Budget::Iterations`], the default): the budget is spread over the
+///   seat's legal actions by sequential halving (Karnin, Koren and Somekh 2013): ⌈log₂ k⌉
+///   rounds over `k` actions, each spending an equal share of the iterations left evenly on
+///   the actions still in the running and keeping the better half by mean reward; the last
+///   one left is played. Every iteration goes through the root action it was given and on
+///   down the tree as above. A budget too small to give every action one iteration in the
+///   first round (fewer than `k·⌈log₂ k⌉`), a [`Budget::Time`], or
+///   [`IsmctsAgent::with_root_halving`]`(false)` select at the root by UCB1 like everywhere
+///   else and play the root action with the most visits (ties to the higher total reward,
+///   then to the first in `legal_actions_for` order). Halving spends a fixed budget on the
+///   decision at hand rather than on exploring, and won more games against the Monte-Carlo
+///   agent in Kingdom Builder and The Border (see `docs/agents.md`). A seat with one legal
+///   action returns it at once.
 /// - **Never peeks**: every iteration starts from a determinisation, tree nodes are views of
 ///   the seat, and the root's actions are the seat's own legal actions, so the choice is a
 ///   function of `view(seat)`, the seed and the budget (for games whose `determinize` draws
@@ -105,6 +116,7 @@ pub struct IsmctsAgent<A> {
     score_weight: f64,
     margin_scale: f64,
     max_playout_len: usize,
+    halving: bool,
     tree: Tree<A>,
     /// Legal actions at the current step.
     legal: Vec<A>,
@@ -120,6 +132,8 @@ pub struct IsmctsAgent<A> {
     rewards: Vec<f64>,
     /// The searching seat's legal actions at the root.
     root_legal: Vec<A>,
+    /// The root edges still in the running (sequential halving).
+    arms: Vec<u32>,
 }
 
 impl<A> IsmctsAgent<A> {
@@ -144,6 +158,7 @@ impl<A> IsmctsAgent<A> {
             score_weight: Self::DEFAULT_SCORE_WEIGHT,
             margin_scale: Self::DEFAULT_MARGIN_SCALE,
             max_playout_len: Self::DEFAULT_MAX_PLAYOUT_LEN,
+            halving: true,
             tree: Tree::default(),
             legal: Vec::new(),
             scratch: Vec::new(),
@@ -152,6 +167,7 @@ impl<A> IsmctsAgent<A> {
             path: Vec::new(),
             rewards: Vec::new(),
             root_legal: Vec::new(),
+            arms: Vec::new(),
         }
     }
 
@@ -192,6 +208,13 @@ impl<A> IsmctsAgent<A> {
         self
     }
 
+    /// Whether an iteration budget is spread over the root actions by sequential halving
+    /// (the default) or by UCB1 like every other node.
+    pub fn with_root_halving(mut self, halving: bool) -> Self {
+        self.halving = halving;
+        self
+    }
+
     /// The budget per decision.
     pub fn budget(&self) -> Budget {
         self.budget
@@ -225,7 +248,7 @@ impl<A: Clone + Eq + std::hash::Hash> IsmctsAgent<A> {
         self.tree.reserved_bytes()
             + (self.legal.capacity() + self.scratch.capacity() + self.root_legal.capacity()) * a
             + self.untried.capacity() * std::mem::size_of::<usize>()
-            + self.tried.capacity() * std::mem::size_of::<u32>()
+            + (self.tried.capacity() + self.arms.capacity()) * std::mem::size_of::<u32>()
             + self.path.capacity() * std::mem::size_of::<(u32, Seat)>()
             + self.rewards.capacity() * std::mem::size_of::<f64>()
     }
@@ -303,8 +326,9 @@ impl<A: Clone + Eq + std::hash::Hash> IsmctsAgent<A> {
         best.map_or(0, |(_, e)| e)
     }
 
-    /// One iteration from a fresh determinisation of `root` for seat `me`.
-    fn iterate<G: Game<Action = A>>(&mut self, root: &G, me: Seat) {
+    /// One iteration from a fresh determinisation of `root` for seat `me`, through the root
+    /// edge `forced` if given (else the root's edge is selected like any other).
+    fn iterate<G: Game<Action = A>>(&mut self, root: &G, me: Seat, forced: Option<u32>) {
         let mut s = root.determinize(me, &mut self.dice);
         let mut node: NodeId = 0;
         let mut at_root = true;
@@ -340,7 +364,10 @@ impl<A: Clone + Eq + std::hash::Hash> IsmctsAgent<A> {
                         if self.legal.is_empty() {
                             break;
                         }
-                        let e = self.select(node);
+                        let e = match forced {
+                            Some(e) if at_root => e,
+                            _ => self.select(node),
+                        };
                         self.path.push((e, actor));
                         own = actor == me;
                         if let Turn::Seats(set) = turn {
@@ -420,6 +447,49 @@ impl<A: Clone + Eq + std::hash::Hash> IsmctsAgent<A> {
     }
 }
 
+/// Rounds of sequential halving over `k` actions: ⌈log₂ k⌉.
+fn halving_rounds(k: usize) -> u64 {
+    u64::from(usize::BITS - k.saturating_sub(1).leading_zeros())
+}
+
+/// Whether `n` iterations give each of `k` root actions at least one in the first round of
+/// sequential halving (and so at least one in every later round, within the budget).
+fn halving_fits(n: u32, k: usize) -> bool {
+    k >= 2 && u64::from(n) >= k as u64 * halving_rounds(k)
+}
+
+impl<A: Clone + Eq + std::hash::Hash> IsmctsAgent<A> {
+    /// Sequential halving at the root (Karnin, Koren and Somekh 2013; below the root the tree
+    /// is searched as usual): ⌈log₂ k⌉ rounds, each spending an equal share of what is left
+    /// of the `n` iterations evenly on the actions still in the running, then keeping the
+    /// better half by mean reward (ties to the first listed). Returns the index in `legal` of
+    /// the last one left. Needs [`halving_fits`].
+    fn halve<G: Game<Action = A>>(&mut self, state: &G, seat: Seat, legal: &[A], n: u32) -> usize {
+        let mut arms = std::mem::take(&mut self.arms);
+        arms.clear();
+        arms.extend(legal.iter().map(|a| self.tree.add(0, a)));
+        let rounds = halving_rounds(legal.len());
+        let mut left = u64::from(n);
+        for round in 0..rounds {
+            let each = (left / (rounds - round) / arms.len() as u64).max(1);
+            for &e in &arms {
+                for _ in 0..each {
+                    self.iterate(state, seat, Some(e));
+                }
+            }
+            left = left.saturating_sub(each * arms.len() as u64);
+            let tree = &self.tree;
+            let mean = |e: u32| tree.edge(e).total / f64::from(tree.edge(e).visits.max(1));
+            arms.sort_by(|&a, &b| mean(b).total_cmp(&mean(a)).then(a.cmp(&b)));
+            arms.truncate(arms.len().div_ceil(2));
+        }
+        // Root edges were added in `legal` order, from 0.
+        let best = arms.first().map_or(0, |&e| e as usize);
+        self.arms = arms;
+        best
+    }
+}
+
 impl<G: Game> Agent<G> for IsmctsAgent<G::Action> {
     fn choose(&mut self, state: &G, seat: Seat) -> Option<G::Action> {
         let mut legal = std::mem::take(&mut self.root_legal);
@@ -430,23 +500,28 @@ impl<G: Game> Agent<G> for IsmctsAgent<G::Action> {
             return only;
         }
         self.tree.clear();
-        match self.budget {
+        let best = match self.budget {
+            Budget::Iterations(n) if self.halving && halving_fits(n, legal.len()) => {
+                Some(self.halve(state, seat, &legal, n))
+            }
             Budget::Iterations(n) => {
                 for _ in 0..n.max(1) {
-                    self.iterate(state, seat);
+                    self.iterate(state, seat, None);
                 }
+                self.best_root_action(&legal)
             }
             Budget::Time(limit) => {
                 let start = Instant::now();
                 loop {
-                    self.iterate(state, seat);
+                    self.iterate(state, seat, None);
                     if start.elapsed() >= limit {
                         break;
                     }
                 }
+                self.best_root_action(&legal)
             }
-        }
-        let chosen = self.best_root_action(&legal).map(|i| legal.swap_remove(i));
+        };
+        let chosen = best.map(|i| legal.swap_remove(i));
         self.root_legal = legal;
         chosen
     }
@@ -474,6 +549,32 @@ mod tests {
         // Saturated: 6 behind with 15 points in all is far behind at scale 10.
         rewards(&o, 1.0, 10.0, &mut r);
         assert_eq!(r, vec![0.5, 0.5, 0.0]);
+    }
+
+    #[test]
+    fn sequential_halving_spends_at_most_the_budget() {
+        assert_eq!(
+            [2, 3, 4, 5, 8, 9, 50].map(halving_rounds),
+            [1, 2, 2, 3, 3, 4, 6]
+        );
+        assert!(halving_fits(2, 2) && !halving_fits(1, 2) && !halving_fits(99, 1));
+        assert!(halving_fits(300, 50) && !halving_fits(299, 50));
+        use crate::pig::Pig;
+        use crate::Game;
+        let state = Pig::new(&Pig::standard_config(2, 0).unwrap()).unwrap();
+        let seat = state.turn().next_seat().unwrap();
+        for n in [2, 3, 7, 100, 1001] {
+            let mut agent = IsmctsAgent::new(5).with_iterations(n);
+            assert!(agent.choose(&state, seat).is_some());
+            let mut legal = Vec::new();
+            state.legal_actions_for(seat, &mut legal);
+            let root: u32 = legal
+                .iter()
+                .filter_map(|a| agent.tree.find(0, a))
+                .map(|e| agent.tree.edge(e).visits)
+                .sum();
+            assert!(root <= n && root + legal.len() as u32 > n, "{root} of {n}");
+        }
     }
 
     #[test]
