@@ -178,11 +178,11 @@ fn decision_rate<G: Game>(seats: u8, games: u64, spec: &str) -> f64 {
 #[test]
 #[ignore = "a measurement for docs/agents.md, run in release"]
 fn decisions_per_second() {
-    println!("| game | players | mc:1000 | ismcts:1000 |\n|---|---:|---:|---:|");
+    println!("| game | players | mc:500 | ismcts:500 |\n|---|---:|---:|---:|");
     macro_rules! rates {
         ($($game:ty => ($seats:expr, $games:expr),)*) => {$(
-            let mc = decision_rate::<$game>($seats, $games, "mc:1000");
-            let is = decision_rate::<$game>($seats, $games, "ismcts:1000");
+            let mc = decision_rate::<$game>($seats, $games, "mc:500");
+            let is = decision_rate::<$game>($seats, $games, "ismcts:500");
             println!("| {} | {} | {mc:.0} | {is:.0} |", <$game>::NAME, $seats);
         )*};
     }
