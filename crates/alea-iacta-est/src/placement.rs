@@ -1,10 +1,14 @@
 //! Placement legality for the five buildings, and the generation of every legal placement.
 
-use crate::components::Faces;
+use crate::components::{nonzero_bytes, Faces};
 use crate::state::{State, Straight};
-use crate::subsets;
+use crate::{straights, subsets};
 use crate::{Action, Error};
 use dicecore::{Dice, Seat};
+
+/// The Forum placements by bit: the dice 1 to 6 alone, then the pairs 1-4 and 2-3 (as
+/// [`Faces::presence`] masks).
+const FORUM_WAYS: [u8; 8] = [1, 2, 4, 8, 16, 32, 0b1001, 0b0110];
 
 /// The legal actions at `Place` before any die is selected, counted by kind
 /// ([`State::place_choices`]).
@@ -28,11 +32,16 @@ impl PlaceChoices {
 impl State {
     /// Dice the Templum needs from `p` now, and the pip sum to beat.
     pub(crate) fn temple_need(&self, p: usize) -> (u8, u8) {
-        let (n, s_best) = match self.temple_leader() {
-            Some(l) => (self.temple_dice[l], self.temple_pips[l]),
-            None => (0, 0),
-        };
-        ((n + 1).saturating_sub(self.temple_dice[p]), s_best)
+        // The leader's dice and pips: the largest pair (unique by the placement rule).
+        let n = self.seats_n();
+        let best = self.temple_dice[..n]
+            .iter()
+            .zip(&self.temple_pips[..n])
+            .map(|(&d, &s)| ((d as u16) << 8 | s as u16) * (d > 0) as u16)
+            .max()
+            .unwrap_or(0);
+        let (dice, pips) = ((best >> 8) as u8, best as u8);
+        ((dice + 1).saturating_sub(self.temple_dice[p]), pips)
     }
 
     pub(crate) fn check_templum(&self, p: usize, dice: Faces) -> Result<(), Error> {
@@ -197,6 +206,9 @@ impl State {
         }
         let (need, to_beat) = self.temple_need(p);
         let min = (to_beat as u32).saturating_sub(self.temple_pips[p] as u32);
+        if need as u32 > roll.len() {
+            return subsets::Above::new(roll, 0, min);
+        }
         subsets::Above::new(roll, need, min)
     }
 
@@ -209,62 +221,73 @@ impl State {
         f: &mut F,
     ) -> bool {
         let seat = Seat(p as u8);
-        // The straights of the others, as bits (6 × (low − 1) + len − 1).
-        let mut others = 0u64;
-        for q in 0..self.seats_n() {
-            let s = self.straights[q];
-            if q != p && s.len > 0 {
-                others |= 1 << ((s.low as u32 - 1) * 6 + s.len as u32 - 1);
+        // The straights of the others, as bits by number.
+        let mut others = 0u32;
+        for (q, &st) in self.straights[..self.seats_n()].iter().enumerate() {
+            others |= (1 << straights::straight_id(st)) & ((q != p) as u32).wrapping_neg();
+        }
+        for (dice, id) in straights::placements(self.straights[p], roll) {
+            if (others >> id) & 1 == 0 && f(Action::Senatus { seat, dice }) {
+                return true;
             }
         }
-        let free = |low: u8, len: u8| others & (1 << ((low as u32 - 1) * 6 + len as u32 - 1)) == 0;
-        let old = self.straights[p];
-        if old.len == 0 {
-            for low in 1..7u8 {
-                let mut dice = Faces::EMPTY;
-                for high in low..7u8 {
-                    if roll.0[high as usize - 1] == 0 {
-                        break;
-                    }
-                    dice.0[high as usize - 1] = 1;
-                    if free(low, high - low + 1) && f(Action::Senatus { seat, dice }) {
-                        return true;
-                    }
-                }
-            }
-            return false;
-        }
-        let (lo, hi) = (old.low, old.high());
-        let mut left = Faces::EMPTY;
-        let mut i = 0u8;
-        loop {
-            let mut right = left;
-            let mut j = 0u8;
-            loop {
-                if i + j > 0
-                    && free(lo - i, old.len + i + j)
-                    && f(Action::Senatus { seat, dice: right })
-                {
-                    return true;
-                }
-                let nv = hi + j + 1;
-                if nv > 6 || roll.count(nv) == 0 {
-                    break;
-                }
-                right.0[nv as usize - 1] = 1;
-                j += 1;
-            }
-            if lo <= i + 1 || roll.count(lo - i - 1) == 0 {
-                return false;
-            }
-            left.0[(lo - i - 2) as usize] = 1;
-            i += 1;
-        }
+        false
     }
 
     /// Calls `f` for every Castrum placement: a new set, or an extension of one of `p`'s
-    /// sets; no two sets alike.
+    /// sets; no two sets alike. By value, new sets by size, then additions to `p`'s sets by
+    /// size of the set, then by dice added.
     pub(crate) fn for_each_castrum<F: FnMut(Action) -> bool + ?Sized>(
+        &self,
+        p: usize,
+        roll: Faces,
+        f: &mut F,
+    ) -> bool {
+        let seat = Seat(p as u8);
+        let me = (p as u64 + 1) * 0x0101_0101_0101_0101;
+        // Per value `v`, 16 bits from bit 16 (v − 1): bit `c − 1` a new set of `c` dice,
+        // bit `8 + c − 1` `c` dice added to `p`'s smallest set of the value, of `grow[v − 1]`
+        // dice; in the order of the legal actions.
+        let mut lanes = 0u128;
+        let mut grow = [0u8; 6];
+        let mut several = false;
+        for v in 0..6 {
+            // The sizes (bit `c − 1` for `c`) of the sets the dice of this value can make.
+            let counts = (0xff_u32 >> (8 - roll.0[v].min(8))) as u8;
+            let row = u64::from_le_bytes(self.castrum[v]);
+            let free = !nonzero_bytes(row);
+            let mine = !nonzero_bytes(row ^ me);
+            several |= mine & mine.wrapping_sub(1) != 0;
+            // 9 when `p` holds no set of this value (no bit of `free` is that high).
+            let extend = mine.trailing_zeros() + 1;
+            let grown = ((free as u32) >> extend) as u8 & counts;
+            lanes |= ((free & counts) as u128 | (grown as u128) << 8) << (16 * v);
+            grow[v] = extend as u8;
+        }
+        if several {
+            // `p` holds two sets of one value (rare): value by value.
+            return self.for_each_castrum_by_value(p, roll, f);
+        }
+        while lanes != 0 {
+            let bit = lanes.trailing_zeros() as usize;
+            lanes &= lanes - 1;
+            let (v, k) = (bit / 16, bit % 16);
+            let action = Action::Castrum {
+                seat,
+                value: v as u8 + 1,
+                count: (k % 8) as u8 + 1,
+                extend: grow[v] & ((k >= 8) as u8).wrapping_neg(),
+            };
+            if f(action) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// [`State::for_each_castrum`] value by value, for a player holding several sets of
+    /// one value.
+    pub(crate) fn for_each_castrum_by_value<F: FnMut(Action) -> bool + ?Sized>(
         &self,
         p: usize,
         roll: Faces,
@@ -273,31 +296,11 @@ impl State {
         let seat = Seat(p as u8);
         let me = p as u8 + 1;
         for v in 0..6usize {
-            let r = roll.0[v];
-            if r == 0 {
-                continue;
-            }
+            let r = roll.0[v].min(8);
             let row = &self.castrum[v];
             let value = v as u8 + 1;
-            for count in 1..r.min(8) + 1 {
-                if row[count as usize - 1] == 0
-                    && f(Action::Castrum {
-                        seat,
-                        value,
-                        count,
-                        extend: 0,
-                    })
-                {
-                    return true;
-                }
-            }
-            // Any set of `p`'s in this row (a zero byte of the row xor `me` in every byte)?
-            let mine = u64::from_le_bytes(*row) ^ (me as u64 * 0x0101_0101_0101_0101);
-            if mine.wrapping_sub(0x0101_0101_0101_0101) & !mine & 0x8080_8080_8080_8080 == 0 {
-                continue;
-            }
-            for extend in 1..8u8 {
-                if row[extend as usize - 1] != me {
+            for extend in 0..8u8 {
+                if extend > 0 && (row[extend as usize - 1] != me || r == 0) {
                     continue;
                 }
                 for count in 1..r.min(8 - extend) + 1 {
@@ -328,31 +331,29 @@ impl State {
     ) -> bool {
         let seat = Seat(p as u8);
         let cols = self.config.forum_columns();
-        let forum = &self.forum[..self.forum_len as usize];
-        // Whether a new die of value `v` lands within the columns, `before` new dice landing
-        // left of it: only a full Forum (or one short of full, for a pair) can push it out.
-        let lands = |v: u8, before: u8| {
-            self.config.forum_allow_direct_overflow
-                || self.forum_len + before < cols
-                || (forum.iter().filter(|&&d| d & 15 < v).count() as u8) + before < cols
-        };
-        for v in 1..7u8 {
-            if roll.0[v as usize - 1] > 0 && lands(v, 0) {
-                let mut dice = Faces::EMPTY;
-                dice.0[v as usize - 1] = 1;
-                if f(Action::Forum { seat, dice }) {
-                    return true;
-                }
+        let rolled = roll.presence();
+        // The single dice (bits 0–5) and the pairs 1-4 and 2-3 (bits 6, 7) rolled.
+        let mut ways =
+            rolled | (rolled & (rolled >> 3) & 1) << 6 | (rolled >> 1 & rolled >> 2 & 1) << 7;
+        if !self.config.forum_allow_direct_overflow && self.forum_len + 1 >= cols {
+            // Only a full Forum (or one short of full, for a pair) can push a new die out:
+            // keep the dice landing within the columns, `before` new dice landing left.
+            let forum = &self.forum[..self.forum_len as usize];
+            let lands = |v: u8, before: u8| {
+                self.forum_len + before < cols
+                    || (forum.iter().filter(|&&d| d & 15 < v).count() as u8) + before < cols
+            };
+            for v in 1..7u8 {
+                ways &= !((!lands(v, 0) as u8) << (v - 1));
             }
+            ways &= !((!lands(4, 1) as u8) << 6 | (!lands(3, 1) as u8) << 7);
         }
-        for (a, b) in [(1u8, 4u8), (2, 3)] {
-            if roll.0[a as usize - 1] > 0 && roll.0[b as usize - 1] > 0 && lands(b, 1) {
-                let mut dice = Faces::EMPTY;
-                dice.0[a as usize - 1] = 1;
-                dice.0[b as usize - 1] = 1;
-                if f(Action::Forum { seat, dice }) {
-                    return true;
-                }
+        while ways != 0 {
+            let way = ways.trailing_zeros() as usize;
+            ways &= ways - 1;
+            let dice = Faces::from_presence(FORUM_WAYS[way]);
+            if f(Action::Forum { seat, dice }) {
+                return true;
             }
         }
         false
@@ -473,13 +474,11 @@ impl State {
             return;
         }
         if self.chips[p] > 0 {
-            for v in 0..6 {
-                if roll.0[v] > 0 {
-                    out.push(Action::SelectReroll {
-                        seat,
-                        value: v as u8 + 1,
-                    });
-                }
+            let mut rolled = roll.presence();
+            while rolled != 0 {
+                let value = rolled.trailing_zeros() as u8 + 1;
+                rolled &= rolled - 1;
+                out.push(Action::SelectReroll { seat, value });
             }
         }
         let before = out.len();
