@@ -40,6 +40,9 @@ const TWO_DIGITS: [u64; 36] = {
     t
 };
 
+/// `SEQUENCES[k]`: the sequences of faces `k` dice can show, `6^k`.
+const SEQUENCES: [u32; 9] = [1, 6, 36, 216, 1296, 7776, 46656, 279_936, 1_679_616];
+
 /// The dice of a sequence of `k` faces (at most 8) numbered `x` below `6^k`, read as `k`
 /// base-6 digits (digit `d` is face `d + 1`): eight digits counted two by two, less the
 /// leading zeros (ones) beyond the `k`-th.
@@ -224,7 +227,10 @@ impl Game for State {
             Phase::Roll => {
                 // One draw among the 6^k sequences of faces.
                 let k = self.pending.min(DICE_PER_PLAYER) as u32;
-                Some(Action::Roll(faces_of_draw(dice.below(6u32.pow(k)), k)))
+                Some(Action::Roll(faces_of_draw(
+                    dice.below(SEQUENCES[k as usize]),
+                    k,
+                )))
             }
             Phase::DrawFortuna { .. } => {
                 let w = self.fortuna_stack.map(|c| c as u32);

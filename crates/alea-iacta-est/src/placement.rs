@@ -10,6 +10,15 @@ use dicecore::{Dice, Seat};
 /// [`Faces::presence`] masks).
 const FORUM_WAYS: [u8; 8] = [1, 2, 4, 8, 16, 32, 0b1001, 0b0110];
 
+/// Pushes `a` onto `out` when `keep`, without branching on it: pushed, then dropped again
+/// (cheaper than a wrong guess on a branch that goes either way).
+#[inline(always)]
+fn push_if(out: &mut Vec<Action>, a: Action, keep: bool) {
+    out.push(a);
+    let len = out.len() - !keep as usize;
+    out.truncate(len);
+}
+
 /// The legal actions at `Place` before any die is selected, counted by kind
 /// ([`State::place_choices`]).
 pub(crate) struct PlaceChoices {
@@ -58,20 +67,14 @@ impl State {
         Ok(())
     }
 
-    fn straight_unique(&self, p: usize, st: Straight) -> bool {
-        (0..self.seats_n()).all(|q| q == p || self.straights[q] != st)
-    }
-
     /// The straight `p` would have after placing `dice` in the Senatus.
     pub(crate) fn check_senatus(&self, p: usize, dice: Faces) -> Result<Straight, Error> {
-        let mut mask = 0u8;
-        for v in 0..6 {
-            match dice.0[v] {
-                0 => {}
-                1 => mask |= 1 << v,
-                _ => return Err(Error::NotAStraight),
-            }
+        let [a, b, c, d, e, f] = dice.0;
+        if u64::from_le_bytes([a, b, c, d, e, f, 0, 0]) & 0xfefe_fefe_fefe_fefe != 0 {
+            // A face twice.
+            return Err(Error::NotAStraight);
         }
+        let mask = dice.presence();
         if mask == 0 {
             return Err(Error::NoDice);
         }
@@ -98,7 +101,7 @@ impl State {
             low: low + 1,
             len: all.count_ones() as u8,
         };
-        if !self.straight_unique(p, st) {
+        if (self.others_straights(p) >> straights::straight_id(st)) & 1 == 1 {
             return Err(Error::DuplicateStraight);
         }
         Ok(st)
@@ -146,7 +149,10 @@ impl State {
         if !(n == 1 || (n == 2 && dice.pips() == 5)) {
             return Err(Error::ForumDice);
         }
-        if !self.config.forum_allow_direct_overflow {
+        // The new dice land within the first `forum_len + n` places.
+        if !self.config.forum_allow_direct_overflow
+            && self.forum_len as u32 + n > self.config.forum_columns() as u32
+        {
             let pos = self.forum_positions(dice);
             if pos[..n as usize]
                 .iter()
@@ -161,11 +167,14 @@ impl State {
     /// Places `dice` of `p` in the Forum; dice pushed past the last column go to the Latrina.
     pub(crate) fn place_forum(&mut self, p: usize, dice: Faces) {
         let mut row = [0u8; 9];
-        let mut len = self.forum_len as usize;
-        row[..len].copy_from_slice(&self.forum[..len]);
-        for v in dice.values() {
-            let at = row[..len].iter().filter(|&&d| d & 15 < v).count();
-            row.copy_within(at..len, at + 1);
+        row[..7].copy_from_slice(&self.forum);
+        let mut len = (self.forum_len as usize).min(7);
+        for v in dice.values().take(2) {
+            // After the dice of lower value, the others moving one place right.
+            let at = (0..9).filter(|&i| i < len && row[i] & 15 < v).count();
+            for i in (1..9).rev() {
+                row[i] = if i > at { row[i - 1] } else { row[i] };
+            }
             row[at] = v | (p as u8) << 4;
             len += 1;
         }
@@ -212,6 +221,16 @@ impl State {
         subsets::Above::new(roll, need, min)
     }
 
+    /// The straights of the players other than `p`, as bits by number
+    /// ([`straights::straight_id`]).
+    fn others_straights(&self, p: usize) -> u32 {
+        let mut others = 0u32;
+        for (q, &st) in self.straights[..self.seats_n()].iter().enumerate() {
+            others |= (1 << straights::straight_id(st)) & ((q != p) as u32).wrapping_neg();
+        }
+        others
+    }
+
     /// Calls `f` for every Senatus placement: a new straight, or the dice extending `p`'s
     /// straight at one end or both; no two straights alike.
     pub(crate) fn for_each_senatus<F: FnMut(Action) -> bool + ?Sized>(
@@ -221,11 +240,7 @@ impl State {
         f: &mut F,
     ) -> bool {
         let seat = Seat(p as u8);
-        // The straights of the others, as bits by number.
-        let mut others = 0u32;
-        for (q, &st) in self.straights[..self.seats_n()].iter().enumerate() {
-            others |= (1 << straights::straight_id(st)) & ((q != p) as u32).wrapping_neg();
-        }
+        let others = self.others_straights(p);
         for (dice, id) in straights::placements(self.straights[p], roll) {
             if (others >> id) & 1 == 0 && f(Action::Senatus { seat, dice }) {
                 return true;
@@ -321,15 +336,10 @@ impl State {
         false
     }
 
-    /// Calls `f` for every Forum placement: one die, or two summing to 5, landing within the
-    /// columns (unless the flag lets a new die land past them).
-    pub(crate) fn for_each_forum<F: FnMut(Action) -> bool + ?Sized>(
-        &self,
-        p: usize,
-        roll: Faces,
-        f: &mut F,
-    ) -> bool {
-        let seat = Seat(p as u8);
+    /// The Forum placements with the dice `roll`, as bits of [`FORUM_WAYS`]: one die, or two
+    /// summing to 5, landing within the columns (unless the flag lets a new die land past
+    /// them).
+    fn forum_ways(&self, roll: Faces) -> u8 {
         let cols = self.config.forum_columns();
         let rolled = roll.presence();
         // The single dice (bits 0–5) and the pairs 1-4 and 2-3 (bits 6, 7) rolled.
@@ -348,6 +358,18 @@ impl State {
             }
             ways &= !((!lands(4, 1) as u8) << 6 | (!lands(3, 1) as u8) << 7);
         }
+        ways
+    }
+
+    /// Calls `f` for every Forum placement ([`State::forum_ways`]).
+    pub(crate) fn for_each_forum<F: FnMut(Action) -> bool + ?Sized>(
+        &self,
+        p: usize,
+        roll: Faces,
+        f: &mut F,
+    ) -> bool {
+        let seat = Seat(p as u8);
+        let mut ways = self.forum_ways(roll);
         while ways != 0 {
             let way = ways.trailing_zeros() as usize;
             ways &= ways - 1;
@@ -462,30 +484,36 @@ impl State {
             // A re-roll is being put together: select more dice, or re-roll.
             if !self.config.reroll_one_die_per_chip {
                 for v in 0..6 {
-                    if roll.0[v] > self.selected.0[v] {
-                        out.push(Action::SelectReroll {
-                            seat,
-                            value: v as u8 + 1,
-                        });
-                    }
+                    let value = v as u8 + 1;
+                    let more = roll.0[v] > self.selected.0[v];
+                    push_if(out, Action::SelectReroll { seat, value }, more);
                 }
             }
             out.push(Action::Reroll { seat });
             return;
         }
         if self.chips[p] > 0 {
-            let mut rolled = roll.presence();
-            while rolled != 0 {
-                let value = rolled.trailing_zeros() as u8 + 1;
-                rolled &= rolled - 1;
-                out.push(Action::SelectReroll { seat, value });
+            for v in 0..6 {
+                let value = v as u8 + 1;
+                push_if(out, Action::SelectReroll { seat, value }, roll.0[v] > 0);
             }
         }
         let before = out.len();
-        self.for_each_placement(p, roll, &mut |a| {
-            out.push(a);
+        self.templum_placements(p, roll).any(|dice| {
+            out.push(Action::Templum { seat, dice });
             false
         });
+        let mut push = |a| {
+            out.push(a);
+            false
+        };
+        self.for_each_senatus(p, roll, &mut push);
+        self.for_each_castrum(p, roll, &mut push);
+        let ways = self.forum_ways(roll);
+        for (way, &dice) in FORUM_WAYS.iter().enumerate() {
+            let dice = Faces::from_presence(dice);
+            push_if(out, Action::Forum { seat, dice }, (ways >> way) & 1 == 1);
+        }
         if out.len() == before {
             out.push(Action::Latrina { seat });
         }
