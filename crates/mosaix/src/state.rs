@@ -2,7 +2,8 @@
 //! end of the game, the solo scale.
 
 use crate::config::{Card, Config, SoloRating, SoloStuck, SOLO_BOXES};
-use crate::formation::{Formation, Roll, MAX_ENTRIES, MAX_PATTERNS};
+use crate::entries::{MAX_ENTRIES, MAX_PATTERNS};
+use crate::formation::{Formation, Roll};
 use crate::grid::{Grid, Marks};
 pub use crate::turn::{EndReason, Phase};
 use crate::view::write_table;
