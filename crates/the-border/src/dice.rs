@@ -109,13 +109,13 @@ impl DiceSet {
 
     /// The counts as the low six bytes of a word (little-endian).
     #[inline]
-    fn packed(self) -> u64 {
+    pub(crate) fn packed(self) -> u64 {
         let c = self.0;
         u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], 0, 0])
     }
 
     #[inline]
-    fn unpacked(x: u64) -> DiceSet {
+    pub(crate) fn unpacked(x: u64) -> DiceSet {
         let b = x.to_le_bytes();
         DiceSet([b[0], b[1], b[2], b[3], b[4], b[5]])
     }

@@ -14,24 +14,19 @@ impl State {
     pub(super) fn begin_action_2(&mut self) {
         let (pool, left) = self.action_2_dice();
         self.phase = Phase::Others;
-        self.to_act = SeatSet::EMPTY;
         self.claimed_now = 0;
+        let mut to_act = 0u16;
         for i in 0..self.seats() as usize {
             self.start[i] = self.crossed[i];
             self.base[i] = self.reach[i];
-            if i == self.active.index() {
-                self.pool[i] = DiceSet::EMPTY;
-                self.left[i] = 0;
-                self.can_cross[i] = Spaces::EMPTY;
-                continue;
-            }
-            self.pool[i] = pool;
-            self.left[i] = left;
+            // The active player gets no dice, so nothing to cross (without a branch).
+            let other = i != self.active.index();
+            self.pool[i] = if other { pool } else { DiceSet::EMPTY };
+            self.left[i] = left * u8::from(other);
             self.can_cross[i] = self.fresh_crossable(i);
-            if !self.can_cross[i].is_empty() {
-                self.to_act.insert(Seat(i as u8));
-            }
+            to_act |= u16::from(!self.can_cross[i].is_empty()) << i;
         }
+        self.to_act = SeatSet::from_bits(to_act);
         if self.to_act.is_empty() {
             self.end_round();
         }
