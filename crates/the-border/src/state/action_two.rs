@@ -109,16 +109,18 @@ impl State {
         const SHORT: usize = 8;
         let [low, high] = *self.can_cross[seat.index()].words();
         let mut bits = u128::from(low) | (u128::from(high) << 64);
-        let n = bits.count_ones() as usize;
+        // The first SHORT spaces (128, no space, once the set runs out), counted.
+        let mut spaces = [0u8; SHORT];
+        for space in &mut spaces {
+            *space = bits.trailing_zeros() as u8;
+            bits &= bits.wrapping_sub(1);
+        }
+        let n = spaces.iter().filter(|&&s| s != 128).count();
+        // Write SHORT entries straight into `out` (those past the n-th are junk), put `Done`
+        // after the n-th, and keep n + 1.
         let start = out.len();
+        out.extend(spaces.map(|space| Action::Cross { seat, space }));
         if n < SHORT {
-            // Write SHORT entries straight into `out` (those past the n-th are junk), put
-            // `Done` after the n-th, and keep n + 1.
-            out.extend((0..SHORT).map(|_| {
-                let space = bits.trailing_zeros() as u8;
-                bits &= bits.wrapping_sub(1);
-                Action::Cross { seat, space }
-            }));
             out[start + n] = Action::Done(seat);
             out.truncate(start + n + 1);
             return;
