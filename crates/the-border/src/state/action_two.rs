@@ -71,15 +71,22 @@ impl State {
     }
 
     /// Checks a cross of `space` by `seat`.
+    #[inline]
     pub(super) fn check_cross(&self, seat: Seat, space: u8) -> Result<(), Error> {
-        let i = seat.index();
         if self.phase == Phase::Others
             && self.to_act.contains(seat)
-            && self.can_cross[i].contains(space as usize)
+            && self.can_cross[seat.index()].contains(space as usize)
         {
             return Ok(());
         }
-        // Refused: find out why.
+        self.cross_refused(seat, space)
+    }
+
+    /// Why a cross of `space` by `seat` is refused.
+    #[cold]
+    #[inline(never)]
+    fn cross_refused(&self, seat: Seat, space: u8) -> Result<(), Error> {
+        let i = seat.index();
         self.between_rolls()?;
         if self.phase != Phase::Others {
             return Err(Error::NotSecondAction);
