@@ -162,6 +162,7 @@ impl State {
     }
 
     /// `seat` crosses `space` (checked); their action 2 ends when they can cross nothing more.
+    #[inline(always)]
     pub(super) fn cross(&mut self, seat: Seat, space: u8) {
         let i = seat.index();
         let s = space as usize;
