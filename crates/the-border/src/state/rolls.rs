@@ -9,7 +9,18 @@ use std::sync::OnceLock;
 
 impl State {
     /// Checks a roll outcome: dice are rolling, and as many as the outcome shows.
+    #[inline]
     pub(super) fn check_roll(&self, d: DiceSet) -> Result<(), Error> {
+        if self.phase == Phase::Rolling && d.total() == self.pending as u16 {
+            return Ok(());
+        }
+        self.roll_refused(d)
+    }
+
+    /// Why a roll outcome is refused.
+    #[cold]
+    #[inline(never)]
+    fn roll_refused(&self, d: DiceSet) -> Result<(), Error> {
         match self.phase {
             Phase::Rolling => {}
             Phase::Over => return Err(Error::GameOver),
@@ -25,7 +36,19 @@ impl State {
     }
 
     /// Checks a re-roll (`dice: Some`) or a stop (`None`) of `seat`.
+    #[inline]
     pub(super) fn check_reroll(&self, seat: Seat, dice: Option<DiceSet>) -> Result<(), Error> {
+        let part = |d: DiceSet| d.total() != 0 && d.is_subset(self.dice);
+        if self.phase == Phase::Deciding && seat == self.active && dice.is_none_or(part) {
+            return Ok(());
+        }
+        self.reroll_refused(seat, dice)
+    }
+
+    /// Why a re-roll (`dice: Some`) or a stop (`None`) of `seat` is refused.
+    #[cold]
+    #[inline(never)]
+    fn reroll_refused(&self, seat: Seat, dice: Option<DiceSet>) -> Result<(), Error> {
         if self.phase != Phase::Deciding {
             self.between_rolls()?;
             return Err(Error::NotRolling);
