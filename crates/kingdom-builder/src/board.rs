@@ -2,8 +2,8 @@
 //! tiles, and the 20×20 board built from 4 of them with its precomputed masks.
 
 pub use crate::geometry::{
-    component, jumps, meet, neighbours, none, regions, shift, step, Cells, CELLS, DIRECTIONS, EDGE,
-    GRID, JUMPS, NEIGHBOURS, QUADRANTS, ROWS, SIDE, SINGLE,
+    component, double_step, jumps, meet, neighbours, none, regions, shift, step, Cells, CELLS,
+    DIRECTIONS, EDGE, GRID, JUMPS, NEIGHBOURS, QUADRANTS, ROWS, SIDE, SINGLE,
 };
 use serde::{Deserialize, Serialize};
 use std::fmt;
