@@ -4,7 +4,7 @@
 
 use crate::action::Action;
 use crate::board::{Cell, Cells, Tile};
-use crate::building::{byte_counts, sum_bytes};
+use crate::building::{byte_counts, obliged_targets, sum_bytes};
 use crate::state::{State, Step};
 use dicecore::{Dice, Seat};
 
@@ -212,7 +212,15 @@ impl State {
                 Some((tile, from)) => self.move_targets(tile, from.index()),
                 None => Cells::EMPTY,
             }),
-            Kind::Build => self.build_rule(None).counted_targets(&self.near_own()),
+            // The mandatory build: the free hexes of the card's terrain, read in place.
+            Kind::Build => match self.played_card() {
+                Some(t) => obliged_targets(
+                    &self.free_land[t as usize],
+                    true,
+                    &self.near[self.active.index()],
+                ),
+                None => (Cells::EMPTY, 0),
+            },
             Kind::TileBuild(tile) => self
                 .build_rule(Some(tile))
                 .counted_targets(&self.near_own()),
