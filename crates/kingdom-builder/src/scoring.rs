@@ -168,13 +168,23 @@ fn rows(s: &Cells) -> [u32; SIDE] {
 }
 
 /// The number of hexes of `s` in each sector quadrant: top-left, top-right, bottom-left,
-/// bottom-right (the order of [`crate::board::QUADRANTS`]).
+/// bottom-right (the order of [`crate::board::QUADRANTS`]), a table look-up per half row.
 fn sectors(s: &Cells) -> [usize; 4] {
+    /// The number of set bits of each 10-bit half row.
+    const HALF_ROW: [u8; 1024] = {
+        let mut t = [0u8; 1024];
+        let mut i = 0;
+        while i < 1024 {
+            t[i] = (i as u32).count_ones() as u8;
+            i += 1;
+        }
+        t
+    };
     let mut counts = [0; 4];
     for (r, bits) in rows(s).into_iter().enumerate() {
         let top = 2 * (r / 10);
-        counts[top] += (bits & 0x3ff).count_ones() as usize;
-        counts[top + 1] += (bits >> 10).count_ones() as usize;
+        counts[top] += usize::from(HALF_ROW[(bits & 0x3ff) as usize]);
+        counts[top + 1] += usize::from(HALF_ROW[(bits >> 10 & 0x3ff) as usize]);
     }
     counts
 }
