@@ -1149,6 +1149,27 @@ fn config_errors() {
     assert_eq!(State::standard_config(7, 0), Err(Error::PlayerCount(7)));
 }
 
+/// Found by fuzzing (`fuzz/regressions/alea_iacta_est/`): two double provinces of the same
+/// colours, in either order, made two senate cards of one name, which a position set up by
+/// hand cannot tell apart. Refused in a config and in a saved state.
+#[test]
+fn double_provinces_need_their_own_colours() {
+    use crate::Colour::{Blue, Red};
+    let mut c = config(3);
+    for pair in [(Red, Blue), (Blue, Red)] {
+        c.double_provinces[1] = pair;
+        assert_eq!(
+            State::new(&c),
+            Err(Error::DoubleProvinceTwice(pair.0, pair.1))
+        );
+    }
+    let s = State::new(&config(3)).unwrap();
+    let mut v = serde_json::to_value(&s).unwrap();
+    v["config"]["double_provinces"][5] = serde_json::json!(["Red", "Blue"]);
+    let e = serde_json::from_value::<State>(v).unwrap_err().to_string();
+    assert!(e.contains("two double provinces are both red/blue"), "{e}");
+}
+
 /// Corrupted serialised states are refused, never a later panic.
 #[test]
 fn corrupted_states_are_refused() {
