@@ -133,7 +133,7 @@ tests! {
     sequence_dice_beats_random: beats_random::<tabula::sequence_dice::State>(2, 10, 100),
     mosaix_beats_random: beats_random::<tabula::mosaix::State>(2, 4, 24),
     the_border_beats_random: beats_random::<tabula::the_border::State>(2, 4, 24),
-    kingdom_builder_beats_random: beats_random::<tabula::kingdom_builder::State>(4, 4, 24),
+    kingdom_builder_beats_random: beats_random::<tabula::kingdom_builder::State>(4, 8, 200),
     alea_iacta_est_beats_random: beats_random::<tabula::alea_iacta_est::State>(2, 3, 8),
 }
 

@@ -67,7 +67,8 @@ impl Config {
         Ok(c)
     }
 
-    /// Checks the player count, the start seat and the double-province pairs.
+    /// Checks the player count, the start seat and the double-province pairs (two different
+    /// colours each, no pair twice).
     pub fn validate(&self) -> Result<(), Error> {
         if !(2..=5).contains(&self.seats) {
             return Err(Error::PlayerCount(self.seats));
@@ -75,9 +76,13 @@ impl Config {
         if self.start.0 >= self.seats {
             return Err(Error::StartSeat(self.start));
         }
-        for &(a, b) in &self.double_provinces {
+        for (i, &(a, b)) in self.double_provinces.iter().enumerate() {
             if a == b {
                 return Err(Error::DoubleProvinceColours(a));
+            }
+            let earlier = &self.double_provinces[..i];
+            if earlier.contains(&(a, b)) || earlier.contains(&(b, a)) {
+                return Err(Error::DoubleProvinceTwice(a, b));
             }
         }
         Ok(())

@@ -15,6 +15,10 @@ pub enum Error {
     /// A double province with the same colour twice.
     #[error("a double province needs two different colours, not {0} twice")]
     DoubleProvinceColours(Colour),
+    /// Two double provinces with the same two colours (in either order): the six cards are
+    /// told apart by their colours.
+    #[error("two double provinces are both {0}/{1}: each needs its own pair of colours")]
+    DoubleProvinceTwice(Colour, Colour),
     /// Any action after the end.
     #[error("the game is over")]
     GameOver,

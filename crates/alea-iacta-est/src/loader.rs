@@ -353,6 +353,7 @@ impl State {
             let drawing = matches!(self.phase, Phase::DrawFortuna { .. });
             if self.fortuna_stack != FORTUNA_TILES
                 || self.temple_dice.iter().any(|&d| d > 0)
+                || self.temple_pips.iter().any(|&s| s > 0)
                 || self.keep_left.iter().any(|&k| k > 0)
                 || drawing
                 || keeping

@@ -210,6 +210,15 @@ fn rolls_hands_and_passes() {
     refused(&s, P::LastPass);
 }
 
+/// Found by fuzzing (`fuzz/regressions/alea_iacta_est/states/`): Templum pips without Templum
+/// dice in a game of 3 players, which no position set up by hand could express.
+#[test]
+fn templum_pips_without_the_templum() {
+    let mut s = find(3, placing);
+    s.temple_pips[1] = 1;
+    refused(&s, P::TemplumOutOfPlay);
+}
+
 #[test]
 fn templum_and_fortuna() {
     let mut s = find(3, placing);
