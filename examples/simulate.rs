@@ -36,7 +36,8 @@ usage: cargo run --release --example simulate -- --game NAME [options]
   --seed N           master seed (default 1)
   --agents LIST      one agent per seat, comma-separated, or one for every seat (default
                      random): random, mc or mc:N (Monte-Carlo, N play-outs per decision),
-                     or any other agent the engines know (an unknown name lists them)
+                     ismcts or ismcts:N (tree search, N iterations per decision; see
+                     docs/agents.md); an unknown name lists them
   --threads N        threads to play on (default: all cores)
   --json FILE        write the summary as JSON to FILE: the statistics and the exact counts
                      behind them, no timings (schema in docs/simulation.md)

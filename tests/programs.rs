@@ -230,7 +230,11 @@ fn a_person_can_play_pig_to_the_end_by_number_and_by_text() {
 
 #[test]
 fn agents_alone_play_deterministically_for_a_seed() {
-    for agent in [AgentSpec::MonteCarlo { playouts: 16 }, AgentSpec::Random] {
+    for agent in [
+        AgentSpec::MonteCarlo { playouts: 16 },
+        AgentSpec::Random,
+        AgentSpec::Ismcts { iterations: 16 },
+    ] {
         let options = PlayOptions {
             seed: 9,
             humans: vec![],

@@ -47,7 +47,8 @@ usage: cargo run --release --example play -- --game NAME [options]
                        a number is always the roll itself, never a menu choice, and '?'
                        shows what can come up. Default: 'seeded' (the program rolls)
   --agent SPEC         the agent of the other seats: mc (Monte-Carlo, the default), random,
-                       or with a budget: mc:N (N play-outs per decision)
+                       ismcts (information-set tree search, 1000 iterations per decision),
+                       or with a budget: mc:N (N play-outs), ismcts:N (N iterations)
   --playouts N         play-outs per decision of the 'mc' agent (default 200; same as mc:N)
   --save FILE          write the replay to FILE at the end (also when stopped early);
                        check it with: cargo run --release --example replay -- FILE

@@ -58,6 +58,18 @@ def test_fixed_config():
     assert one == tabula.simulate("sequence-dice", 2, 10, 1, config=json.dumps(config))
 
 
+def test_search_agents_by_spec():
+    """The IS-MCTS agent is named like the others; searching beats random play in Sequence Dice
+    and the same seeds give the same bytes."""
+    spec = dict(name="sequence-dice", players=2, games=6, seed=3, agents="ismcts:40,random")
+    one = tabula.simulate(**spec)
+    summary = json.loads(one)
+    assert summary["agents"] == ["ismcts:40", "random"]
+    assert summary["games"] == 6
+    assert summary["seats"][0]["wins"] > summary["seats"][1]["wins"]
+    assert tabula.simulate(**spec, threads=1) == one
+
+
 def test_bad_specs():
     ok = dict(SPEC)
     for change, error in [
@@ -65,6 +77,7 @@ def test_bad_specs():
         (dict(players=9), tabula.ConfigError),
         (dict(players=-3), tabula.ConfigError),
         (dict(agents="alphago"), tabula.ConfigError),
+        (dict(agents="ismcts:0"), tabula.ConfigError),
         (dict(agents="random,random"), tabula.ConfigError),
         (dict(stop=99), tabula.ConfigError),
         (dict(start=5, stop=2), tabula.ConfigError),

@@ -373,10 +373,48 @@ impl Faces {
         self.0.iter().zip(other.0.iter()).all(|(a, b)| a <= b)
     }
 
+    /// The faces shown at least once, as bits (bit `v − 1` for face `v`).
+    #[inline]
+    pub(crate) fn presence(self) -> u8 {
+        let [a, b, c, d, e, f] = self.0;
+        nonzero_bytes(u64::from_le_bytes([a, b, c, d, e, f, 0, 0]))
+    }
+
+    /// One die of each face of a [`Faces::presence`] mask (bits above the sixth ignored).
+    #[inline]
+    pub(crate) fn from_presence(mask: u8) -> Faces {
+        /// Every mask's dice.
+        static DICE: [Faces; 64] = {
+            let mut t = [Faces::EMPTY; 64];
+            let mut m = 0;
+            while m < 64 {
+                let mut v = 0;
+                while v < 6 {
+                    t[m].0[v] = (m >> v) as u8 & 1;
+                    v += 1;
+                }
+                m += 1;
+            }
+            t
+        };
+        DICE[(mask & 63) as usize]
+    }
+
     /// The faces in ascending order.
     pub fn values(self) -> impl Iterator<Item = u8> {
         (1..=6u8).flat_map(move |v| std::iter::repeat_n(v, self.0[(v - 1) as usize] as usize))
     }
+}
+
+/// The bytes of `x` that are not zero, as bits (bit `i` for byte `i`, little end first), without
+/// a branch: the high bit of each byte is set when the byte is not zero, then the eight high
+/// bits are gathered into one byte by a multiplication (each product bit lands at its own
+/// place, so nothing carries).
+#[inline]
+pub(crate) const fn nonzero_bytes(x: u64) -> u8 {
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    let high = (((x & LOW7) + LOW7) | x) & !LOW7;
+    ((high >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u8
 }
 
 impl fmt::Display for Faces {

@@ -28,6 +28,34 @@ pub(crate) fn for_each_roll(k: u8, f: &mut impl FnMut(Faces)) {
     rec(0, k.min(8), &mut cur, f);
 }
 
+/// The faces of the two base-6 digits of `0..36` read as dice (digit `d` is face `d + 1`):
+/// how many of each, one byte per face.
+const TWO_DIGITS: [u64; 36] = {
+    let mut t = [0u64; 36];
+    let mut x = 0;
+    while x < 36 {
+        t[x] = (1 << (8 * (x % 6))) + (1 << (8 * (x / 6)));
+        x += 1;
+    }
+    t
+};
+
+/// `SEQUENCES[k]`: the sequences of faces `k` dice can show, `6^k`.
+const SEQUENCES: [u32; 9] = [1, 6, 36, 216, 1296, 7776, 46656, 279_936, 1_679_616];
+
+/// The dice of a sequence of `k` faces (at most 8) numbered `x` below `6^k`, read as `k`
+/// base-6 digits (digit `d` is face `d + 1`): eight digits counted two by two, less the
+/// leading zeros (ones) beyond the `k`-th.
+pub(crate) fn faces_of_draw(x: u32, k: u32) -> Faces {
+    let x = x as usize;
+    let counts = TWO_DIGITS[x % 36]
+        + TWO_DIGITS[x / 36 % 36]
+        + TWO_DIGITS[x / 1296 % 36]
+        + TWO_DIGITS[x / 46656 % 36];
+    let [a, b, c, d, e, f, ..] = (counts - 8u64.saturating_sub(k as u64)).to_le_bytes();
+    Faces([a, b, c, d, e, f])
+}
+
 fn nth_bit_u64(mut bits: u64, n: u64) -> u8 {
     for _ in 0..n {
         bits &= bits - 1;
@@ -197,15 +225,12 @@ impl Game for State {
     fn sample_chance(&self, dice: &mut Dice) -> Option<Action> {
         match self.phase {
             Phase::Roll => {
-                // One draw among the 6^k sequences of faces, read as k base-6 digits.
+                // One draw among the 6^k sequences of faces.
                 let k = self.pending.min(DICE_PER_PLAYER) as u32;
-                let mut x = dice.below(6u32.pow(k));
-                let mut f = Faces::EMPTY;
-                for _ in 0..k {
-                    f.0[(x % 6) as usize] += 1;
-                    x /= 6;
-                }
-                Some(Action::Roll(f))
+                Some(Action::Roll(faces_of_draw(
+                    dice.below(SEQUENCES[k as usize]),
+                    k,
+                )))
             }
             Phase::DrawFortuna { .. } => {
                 let w = self.fortuna_stack.map(|c| c as u32);

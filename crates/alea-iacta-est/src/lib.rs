@@ -57,6 +57,7 @@ mod round;
 pub mod scoring;
 mod setup;
 mod state;
+mod straights;
 mod subsets;
 mod svg;
 mod view;

@@ -1,10 +1,23 @@
 //! Placement legality for the five buildings, and the generation of every legal placement.
 
-use crate::components::Faces;
+use crate::components::{nonzero_bytes, Faces};
 use crate::state::{State, Straight};
-use crate::subsets;
+use crate::{straights, subsets};
 use crate::{Action, Error};
 use dicecore::{Dice, Seat};
+
+/// The Forum placements by bit: the dice 1 to 6 alone, then the pairs 1-4 and 2-3 (as
+/// [`Faces::presence`] masks).
+const FORUM_WAYS: [u8; 8] = [1, 2, 4, 8, 16, 32, 0b1001, 0b0110];
+
+/// Pushes `a` onto `out` when `keep`, without branching on it: pushed, then dropped again
+/// (cheaper than a wrong guess on a branch that goes either way).
+#[inline(always)]
+fn push_if(out: &mut Vec<Action>, a: Action, keep: bool) {
+    out.push(a);
+    let len = out.len() - !keep as usize;
+    out.truncate(len);
+}
 
 /// The legal actions at `Place` before any die is selected, counted by kind
 /// ([`State::place_choices`]).
@@ -28,11 +41,16 @@ impl PlaceChoices {
 impl State {
     /// Dice the Templum needs from `p` now, and the pip sum to beat.
     pub(crate) fn temple_need(&self, p: usize) -> (u8, u8) {
-        let (n, s_best) = match self.temple_leader() {
-            Some(l) => (self.temple_dice[l], self.temple_pips[l]),
-            None => (0, 0),
-        };
-        ((n + 1).saturating_sub(self.temple_dice[p]), s_best)
+        // The leader's dice and pips: the largest pair (unique by the placement rule).
+        let n = self.seats_n();
+        let best = self.temple_dice[..n]
+            .iter()
+            .zip(&self.temple_pips[..n])
+            .map(|(&d, &s)| ((d as u16) << 8 | s as u16) * (d > 0) as u16)
+            .max()
+            .unwrap_or(0);
+        let (dice, pips) = ((best >> 8) as u8, best as u8);
+        ((dice + 1).saturating_sub(self.temple_dice[p]), pips)
     }
 
     pub(crate) fn check_templum(&self, p: usize, dice: Faces) -> Result<(), Error> {
@@ -49,20 +67,14 @@ impl State {
         Ok(())
     }
 
-    fn straight_unique(&self, p: usize, st: Straight) -> bool {
-        (0..self.seats_n()).all(|q| q == p || self.straights[q] != st)
-    }
-
     /// The straight `p` would have after placing `dice` in the Senatus.
     pub(crate) fn check_senatus(&self, p: usize, dice: Faces) -> Result<Straight, Error> {
-        let mut mask = 0u8;
-        for v in 0..6 {
-            match dice.0[v] {
-                0 => {}
-                1 => mask |= 1 << v,
-                _ => return Err(Error::NotAStraight),
-            }
+        let [a, b, c, d, e, f] = dice.0;
+        if u64::from_le_bytes([a, b, c, d, e, f, 0, 0]) & 0xfefe_fefe_fefe_fefe != 0 {
+            // A face twice.
+            return Err(Error::NotAStraight);
         }
+        let mask = dice.presence();
         if mask == 0 {
             return Err(Error::NoDice);
         }
@@ -89,7 +101,7 @@ impl State {
             low: low + 1,
             len: all.count_ones() as u8,
         };
-        if !self.straight_unique(p, st) {
+        if (self.others_straights(p) >> straights::straight_id(st)) & 1 == 1 {
             return Err(Error::DuplicateStraight);
         }
         Ok(st)
@@ -137,7 +149,10 @@ impl State {
         if !(n == 1 || (n == 2 && dice.pips() == 5)) {
             return Err(Error::ForumDice);
         }
-        if !self.config.forum_allow_direct_overflow {
+        // The new dice land within the first `forum_len + n` places.
+        if !self.config.forum_allow_direct_overflow
+            && self.forum_len as u32 + n > self.config.forum_columns() as u32
+        {
             let pos = self.forum_positions(dice);
             if pos[..n as usize]
                 .iter()
@@ -152,11 +167,14 @@ impl State {
     /// Places `dice` of `p` in the Forum; dice pushed past the last column go to the Latrina.
     pub(crate) fn place_forum(&mut self, p: usize, dice: Faces) {
         let mut row = [0u8; 9];
-        let mut len = self.forum_len as usize;
-        row[..len].copy_from_slice(&self.forum[..len]);
-        for v in dice.values() {
-            let at = row[..len].iter().filter(|&&d| d & 15 < v).count();
-            row.copy_within(at..len, at + 1);
+        row[..7].copy_from_slice(&self.forum);
+        let mut len = (self.forum_len as usize).min(7);
+        for v in dice.values().take(2) {
+            // After the dice of lower value, the others moving one place right.
+            let at = (0..9).filter(|&i| i < len && row[i] & 15 < v).count();
+            for i in (1..9).rev() {
+                row[i] = if i > at { row[i - 1] } else { row[i] };
+            }
             row[at] = v | (p as u8) << 4;
             len += 1;
         }
@@ -197,7 +215,20 @@ impl State {
         }
         let (need, to_beat) = self.temple_need(p);
         let min = (to_beat as u32).saturating_sub(self.temple_pips[p] as u32);
+        if need as u32 > roll.len() {
+            return subsets::Above::new(roll, 0, min);
+        }
         subsets::Above::new(roll, need, min)
+    }
+
+    /// The straights of the players other than `p`, as bits by number
+    /// ([`straights::straight_id`]).
+    fn others_straights(&self, p: usize) -> u32 {
+        let mut others = 0u32;
+        for (q, &st) in self.straights[..self.seats_n()].iter().enumerate() {
+            others |= (1 << straights::straight_id(st)) & ((q != p) as u32).wrapping_neg();
+        }
+        others
     }
 
     /// Calls `f` for every Senatus placement: a new straight, or the dice extending `p`'s
@@ -209,62 +240,69 @@ impl State {
         f: &mut F,
     ) -> bool {
         let seat = Seat(p as u8);
-        // The straights of the others, as bits (6 × (low − 1) + len − 1).
-        let mut others = 0u64;
-        for q in 0..self.seats_n() {
-            let s = self.straights[q];
-            if q != p && s.len > 0 {
-                others |= 1 << ((s.low as u32 - 1) * 6 + s.len as u32 - 1);
+        let others = self.others_straights(p);
+        for (dice, id) in straights::placements(self.straights[p], roll) {
+            if (others >> id) & 1 == 0 && f(Action::Senatus { seat, dice }) {
+                return true;
             }
         }
-        let free = |low: u8, len: u8| others & (1 << ((low as u32 - 1) * 6 + len as u32 - 1)) == 0;
-        let old = self.straights[p];
-        if old.len == 0 {
-            for low in 1..7u8 {
-                let mut dice = Faces::EMPTY;
-                for high in low..7u8 {
-                    if roll.0[high as usize - 1] == 0 {
-                        break;
-                    }
-                    dice.0[high as usize - 1] = 1;
-                    if free(low, high - low + 1) && f(Action::Senatus { seat, dice }) {
-                        return true;
-                    }
-                }
-            }
-            return false;
-        }
-        let (lo, hi) = (old.low, old.high());
-        let mut left = Faces::EMPTY;
-        let mut i = 0u8;
-        loop {
-            let mut right = left;
-            let mut j = 0u8;
-            loop {
-                if i + j > 0
-                    && free(lo - i, old.len + i + j)
-                    && f(Action::Senatus { seat, dice: right })
-                {
-                    return true;
-                }
-                let nv = hi + j + 1;
-                if nv > 6 || roll.count(nv) == 0 {
-                    break;
-                }
-                right.0[nv as usize - 1] = 1;
-                j += 1;
-            }
-            if lo <= i + 1 || roll.count(lo - i - 1) == 0 {
-                return false;
-            }
-            left.0[(lo - i - 2) as usize] = 1;
-            i += 1;
-        }
+        false
     }
 
     /// Calls `f` for every Castrum placement: a new set, or an extension of one of `p`'s
-    /// sets; no two sets alike.
+    /// sets; no two sets alike. By value, new sets by size, then additions to `p`'s sets by
+    /// size of the set, then by dice added.
     pub(crate) fn for_each_castrum<F: FnMut(Action) -> bool + ?Sized>(
+        &self,
+        p: usize,
+        roll: Faces,
+        f: &mut F,
+    ) -> bool {
+        let seat = Seat(p as u8);
+        let me = (p as u64 + 1) * 0x0101_0101_0101_0101;
+        // Per value `v`, 16 bits from bit 16 (v − 1): bit `c − 1` a new set of `c` dice,
+        // bit `8 + c − 1` `c` dice added to `p`'s smallest set of the value, of `grow[v − 1]`
+        // dice; in the order of the legal actions.
+        let mut lanes = 0u128;
+        let mut grow = [0u8; 6];
+        let mut several = false;
+        for v in 0..6 {
+            // The sizes (bit `c − 1` for `c`) of the sets the dice of this value can make.
+            let counts = (0xff_u32 >> (8 - roll.0[v].min(8))) as u8;
+            let row = u64::from_le_bytes(self.castrum[v]);
+            let free = !nonzero_bytes(row);
+            let mine = !nonzero_bytes(row ^ me);
+            several |= mine & mine.wrapping_sub(1) != 0;
+            // 9 when `p` holds no set of this value (no bit of `free` is that high).
+            let extend = mine.trailing_zeros() + 1;
+            let grown = ((free as u32) >> extend) as u8 & counts;
+            lanes |= ((free & counts) as u128 | (grown as u128) << 8) << (16 * v);
+            grow[v] = extend as u8;
+        }
+        if several {
+            // `p` holds two sets of one value (rare): value by value.
+            return self.for_each_castrum_by_value(p, roll, f);
+        }
+        while lanes != 0 {
+            let bit = lanes.trailing_zeros() as usize;
+            lanes &= lanes - 1;
+            let (v, k) = (bit / 16, bit % 16);
+            let action = Action::Castrum {
+                seat,
+                value: v as u8 + 1,
+                count: (k % 8) as u8 + 1,
+                extend: grow[v] & ((k >= 8) as u8).wrapping_neg(),
+            };
+            if f(action) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// [`State::for_each_castrum`] value by value, for a player holding several sets of
+    /// one value.
+    pub(crate) fn for_each_castrum_by_value<F: FnMut(Action) -> bool + ?Sized>(
         &self,
         p: usize,
         roll: Faces,
@@ -273,31 +311,11 @@ impl State {
         let seat = Seat(p as u8);
         let me = p as u8 + 1;
         for v in 0..6usize {
-            let r = roll.0[v];
-            if r == 0 {
-                continue;
-            }
+            let r = roll.0[v].min(8);
             let row = &self.castrum[v];
             let value = v as u8 + 1;
-            for count in 1..r.min(8) + 1 {
-                if row[count as usize - 1] == 0
-                    && f(Action::Castrum {
-                        seat,
-                        value,
-                        count,
-                        extend: 0,
-                    })
-                {
-                    return true;
-                }
-            }
-            // Any set of `p`'s in this row (a zero byte of the row xor `me` in every byte)?
-            let mine = u64::from_le_bytes(*row) ^ (me as u64 * 0x0101_0101_0101_0101);
-            if mine.wrapping_sub(0x0101_0101_0101_0101) & !mine & 0x8080_8080_8080_8080 == 0 {
-                continue;
-            }
-            for extend in 1..8u8 {
-                if row[extend as usize - 1] != me {
+            for extend in 0..8u8 {
+                if extend > 0 && (row[extend as usize - 1] != me || r == 0) {
                     continue;
                 }
                 for count in 1..r.min(8 - extend) + 1 {
@@ -318,8 +336,32 @@ impl State {
         false
     }
 
-    /// Calls `f` for every Forum placement: one die, or two summing to 5, landing within the
-    /// columns (unless the flag lets a new die land past them).
+    /// The Forum placements with the dice `roll`, as bits of [`FORUM_WAYS`]: one die, or two
+    /// summing to 5, landing within the columns (unless the flag lets a new die land past
+    /// them).
+    fn forum_ways(&self, roll: Faces) -> u8 {
+        let cols = self.config.forum_columns();
+        let rolled = roll.presence();
+        // The single dice (bits 0–5) and the pairs 1-4 and 2-3 (bits 6, 7) rolled.
+        let mut ways =
+            rolled | (rolled & (rolled >> 3) & 1) << 6 | (rolled >> 1 & rolled >> 2 & 1) << 7;
+        if !self.config.forum_allow_direct_overflow && self.forum_len + 1 >= cols {
+            // Only a full Forum (or one short of full, for a pair) can push a new die out:
+            // keep the dice landing within the columns, `before` new dice landing left.
+            let forum = &self.forum[..self.forum_len as usize];
+            let lands = |v: u8, before: u8| {
+                self.forum_len + before < cols
+                    || (forum.iter().filter(|&&d| d & 15 < v).count() as u8) + before < cols
+            };
+            for v in 1..7u8 {
+                ways &= !((!lands(v, 0) as u8) << (v - 1));
+            }
+            ways &= !((!lands(4, 1) as u8) << 6 | (!lands(3, 1) as u8) << 7);
+        }
+        ways
+    }
+
+    /// Calls `f` for every Forum placement ([`State::forum_ways`]).
     pub(crate) fn for_each_forum<F: FnMut(Action) -> bool + ?Sized>(
         &self,
         p: usize,
@@ -327,32 +369,13 @@ impl State {
         f: &mut F,
     ) -> bool {
         let seat = Seat(p as u8);
-        let cols = self.config.forum_columns();
-        let forum = &self.forum[..self.forum_len as usize];
-        // Whether a new die of value `v` lands within the columns, `before` new dice landing
-        // left of it: only a full Forum (or one short of full, for a pair) can push it out.
-        let lands = |v: u8, before: u8| {
-            self.config.forum_allow_direct_overflow
-                || self.forum_len + before < cols
-                || (forum.iter().filter(|&&d| d & 15 < v).count() as u8) + before < cols
-        };
-        for v in 1..7u8 {
-            if roll.0[v as usize - 1] > 0 && lands(v, 0) {
-                let mut dice = Faces::EMPTY;
-                dice.0[v as usize - 1] = 1;
-                if f(Action::Forum { seat, dice }) {
-                    return true;
-                }
-            }
-        }
-        for (a, b) in [(1u8, 4u8), (2, 3)] {
-            if roll.0[a as usize - 1] > 0 && roll.0[b as usize - 1] > 0 && lands(b, 1) {
-                let mut dice = Faces::EMPTY;
-                dice.0[a as usize - 1] = 1;
-                dice.0[b as usize - 1] = 1;
-                if f(Action::Forum { seat, dice }) {
-                    return true;
-                }
+        let mut ways = self.forum_ways(roll);
+        while ways != 0 {
+            let way = ways.trailing_zeros() as usize;
+            ways &= ways - 1;
+            let dice = Faces::from_presence(FORUM_WAYS[way]);
+            if f(Action::Forum { seat, dice }) {
+                return true;
             }
         }
         false
@@ -461,12 +484,9 @@ impl State {
             // A re-roll is being put together: select more dice, or re-roll.
             if !self.config.reroll_one_die_per_chip {
                 for v in 0..6 {
-                    if roll.0[v] > self.selected.0[v] {
-                        out.push(Action::SelectReroll {
-                            seat,
-                            value: v as u8 + 1,
-                        });
-                    }
+                    let value = v as u8 + 1;
+                    let more = roll.0[v] > self.selected.0[v];
+                    push_if(out, Action::SelectReroll { seat, value }, more);
                 }
             }
             out.push(Action::Reroll { seat });
@@ -474,19 +494,26 @@ impl State {
         }
         if self.chips[p] > 0 {
             for v in 0..6 {
-                if roll.0[v] > 0 {
-                    out.push(Action::SelectReroll {
-                        seat,
-                        value: v as u8 + 1,
-                    });
-                }
+                let value = v as u8 + 1;
+                push_if(out, Action::SelectReroll { seat, value }, roll.0[v] > 0);
             }
         }
         let before = out.len();
-        self.for_each_placement(p, roll, &mut |a| {
-            out.push(a);
+        self.templum_placements(p, roll).any(|dice| {
+            out.push(Action::Templum { seat, dice });
             false
         });
+        let mut push = |a| {
+            out.push(a);
+            false
+        };
+        self.for_each_senatus(p, roll, &mut push);
+        self.for_each_castrum(p, roll, &mut push);
+        let ways = self.forum_ways(roll);
+        for (way, &dice) in FORUM_WAYS.iter().enumerate() {
+            let dice = Faces::from_presence(dice);
+            push_if(out, Action::Forum { seat, dice }, (ways >> way) & 1 == 1);
+        }
         if out.len() == before {
             out.push(Action::Latrina { seat });
         }

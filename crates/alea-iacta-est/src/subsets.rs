@@ -67,21 +67,47 @@ const STEP: [[[u16; 9]; 9]; 5] = {
     t
 };
 
+/// [`STEP`] summed over faces 1 and 2 (with [`ROLL_AT`]), over faces 3 and 4, and for face 5:
+/// `PAIRS[0][(s * 9 + c1) * 9 + c2]` for a roll of `s` dice, `PAIRS[1][(l * 9 + c3) * 9 + c4]`
+/// with `l` dice on faces 3–6, `PAIRS[2][l * 9 + c5]` with `l` dice on faces 5–6; so that a
+/// rank is three lookups.
+const PAIRS: [[u16; 729]; 3] = {
+    let mut t = [[0u16; 729]; 3];
+    let mut left = 0;
+    while left <= 8 {
+        let mut a = 0;
+        while a <= left {
+            let mut b = 0;
+            while a + b <= left {
+                let at = (left * 9 + a) * 9 + b;
+                t[0][at] = ROLL_AT[left] as u16 + STEP[0][left][a] + STEP[1][left - a][b];
+                t[1][at] = STEP[2][left][a] + STEP[3][left - a][b];
+                b += 1;
+            }
+            t[2][left * 9 + a] = STEP[4][left][a];
+            a += 1;
+        }
+        left += 1;
+    }
+    t
+};
+
 /// The rank of a roll among all rolls of 1–8 dice: by size, then in the order of the roll's
 /// chance outcomes (more ones first, then more twos, ...).
+#[inline]
 pub(crate) fn roll_rank(f: Faces) -> Option<usize> {
-    let s = f.len() as usize;
+    let [c1, c2, c3, c4, c5, c6] = f.0.map(|c| c as usize);
+    let s = c1 + c2 + c3 + c4 + c5 + c6;
     if !(1..=DICE_PER_PLAYER as usize).contains(&s) {
         return None;
     }
-    let mut left = s;
-    let mut r = ROLL_AT[s];
-    for i in 0..5 {
-        let m = f.0[i] as usize;
-        r += STEP[i][left][m] as usize;
-        left -= m;
-    }
-    Some(r)
+    let l3 = c3 + c4 + c5 + c6;
+    let l5 = c5 + c6;
+    Some(
+        PAIRS[0][(s * 9 + c1) * 9 + c2] as usize
+            + PAIRS[1][(l3 * 9 + c3) * 9 + c4] as usize
+            + PAIRS[2][l5 * 9 + c5] as usize,
+    )
 }
 
 /// The roll of a rank below [`ROLLS`].

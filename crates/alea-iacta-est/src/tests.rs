@@ -1596,13 +1596,30 @@ fn latrina_chips_one_per_die_or_from_the_supply() {
     }
 }
 
+/// Calls `f` with every state of seeded random games (`Match` and `RandomAgent`s), `games`
+/// of each player count.
+fn for_each_state_of_random_games(games: u64, f: &mut impl FnMut(&State)) {
+    use dicecore::{Agent, Match, RandomAgent};
+    for seats in 2..=5u8 {
+        for seed in 0..games {
+            let mut m: Match<State> =
+                Match::new(State::standard_config(seats, seed).unwrap(), seed).unwrap();
+            let mut agents: Vec<Box<dyn Agent<State>>> = (0..seats as u64)
+                .map(|i| Box::new(RandomAgent::new(seed + i)) as Box<dyn Agent<State>>)
+                .collect();
+            while m.step(&mut agents).unwrap().is_some() {
+                f(m.state());
+            }
+        }
+    }
+}
+
 /// `sample_action` at a placement draws index `j` of `dice.index(len)`: each index gives a
 /// different legal action and together they are exactly the legal actions, so the draw is
 /// exactly uniform. Checked on every placement met in seeded random games of every player
 /// count, and on the rulebook's Templum example.
 #[test]
 fn sampled_placements_are_the_legal_actions_one_each() {
-    use dicecore::{Agent, Match, RandomAgent};
     use std::collections::HashSet;
     let check = |s: &State| {
         let choices = s.place_choices();
@@ -1616,22 +1633,12 @@ fn sampled_placements_are_the_legal_actions_one_each() {
         assert_eq!(drawn.len(), listed.len());
     };
     let mut met = 0;
-    for seats in 2..=5u8 {
-        for seed in 0..6 {
-            let mut m: Match<State> =
-                Match::new(State::standard_config(seats, seed).unwrap(), seed).unwrap();
-            let mut agents: Vec<Box<dyn Agent<State>>> = (0..seats as u64)
-                .map(|i| Box::new(RandomAgent::new(seed + i)) as Box<dyn Agent<State>>)
-                .collect();
-            while m.step(&mut agents).unwrap().is_some() {
-                let s = m.state();
-                if s.phase == Phase::Place && s.selected.is_empty() {
-                    check(s);
-                    met += 1;
-                }
-            }
+    for_each_state_of_random_games(6, &mut |s| {
+        if s.phase == Phase::Place && s.selected.is_empty() {
+            check(s);
+            met += 1;
         }
-    }
+    });
     assert!(met > 1000, "{met}");
     // The Templum example: Brutus must place exactly two dice beating 5.
     let mut s = antonius_places_a_5();
@@ -1641,4 +1648,82 @@ fn sampled_placements_are_the_legal_actions_one_each() {
     let templum = s.templum_placements(1, s.roll);
     assert!(!templum.any(|d| d.len() != 2 || d.pips() <= 5));
     assert_eq!(templum.len(), 13, "pairs of 1-2-3-3-4-5-6-6 above 5");
+}
+
+/// The branch-free helpers of the placement listing: the mask of the bytes not zero, and a
+/// roll's faces as bits and back.
+#[test]
+fn byte_masks_and_presence() {
+    use crate::components::nonzero_bytes;
+    let mut dice = Dice::from_seed(3);
+    for _ in 0..20_000 {
+        let mut bytes = [0u8; 8];
+        for b in &mut bytes {
+            *b = if dice.below(3) == 0 {
+                0
+            } else {
+                dice.below(256) as u8
+            };
+        }
+        let want = (0..8).fold(0u8, |m, i| m | ((bytes[i] != 0) as u8) << i);
+        assert_eq!(nonzero_bytes(u64::from_le_bytes(bytes)), want, "{bytes:?}");
+    }
+    assert_eq!(nonzero_bytes(0), 0);
+    assert_eq!(nonzero_bytes(u64::MAX), 0xff);
+    assert_eq!(nonzero_bytes(0x8000_0000_0000_0001), 0x81);
+    for m in 0..64u8 {
+        assert_eq!(Faces::from_presence(m).presence(), m);
+    }
+    assert_eq!(faces(&[1, 1, 3, 6, 6, 6]).presence(), 0b100101);
+}
+
+/// A roll is read off one draw below `6^k` as `k` base-6 digits: the table reading agrees
+/// with reading the digits one by one, for every draw of every number of dice.
+#[test]
+fn rolls_read_off_a_draw_digit_by_digit() {
+    for k in 1..=8u32 {
+        for x in 0..6u32.pow(k) {
+            let mut f = Faces::EMPTY;
+            let mut y = x;
+            for _ in 0..k {
+                f.0[(y % 6) as usize] += 1;
+                y /= 6;
+            }
+            assert_eq!(crate::game::faces_of_draw(x, k), f, "{x} of {k} dice");
+        }
+    }
+}
+
+/// The Castrum placements read off the per-value bit lanes are those of the value-by-value
+/// enumeration, in the same order: on every placement met in seeded random games, and with a
+/// player holding two and three sets of one value.
+#[test]
+fn castrum_lanes_agree_with_value_by_value() {
+    let both = |s: &State, p: usize, roll: Faces| {
+        let (mut fast, mut slow) = (Vec::new(), Vec::new());
+        s.for_each_castrum(p, roll, &mut |a| {
+            fast.push(a);
+            false
+        });
+        s.for_each_castrum_by_value(p, roll, &mut |a| {
+            slow.push(a);
+            false
+        });
+        assert_eq!(fast, slow, "{roll}");
+        fast.len()
+    };
+    let mut met = 0;
+    for_each_state_of_random_games(4, &mut |s| {
+        if s.phase == Phase::Place {
+            met += both(s, s.current as usize, s.roll);
+        }
+    });
+    assert!(met > 1000, "{met}");
+    let mut s = game(3);
+    s.castrum[2] = [2, 1, 2, 0, 2, 0, 0, 0];
+    s.castrum[4] = [0, 2, 0, 2, 0, 0, 0, 0];
+    for roll in [faces(&[3, 3, 3, 5, 5, 1]), faces(&[3, 5, 5, 5, 5, 5, 5, 5])] {
+        assert!(both(&s, 1, roll) > 1);
+        assert!(both(&s, 0, roll) > 1);
+    }
 }

@@ -1,7 +1,7 @@
 //! Players that choose actions, and [`AgentSpec`], the short text that names one (`random`,
-//! `mc:200`) on command lines, in simulation summaries and from Python.
+//! `mc:200`, `ismcts:1000`) on command lines, in simulation summaries and from Python.
 
-use crate::{mcagent::MonteCarloAgent, Dice, Game, Seat};
+use crate::{ismcts::IsmctsAgent, mcagent::MonteCarloAgent, Dice, Game, Seat};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -46,16 +46,19 @@ impl<G: Game> Agent<G> for RandomAgent<G::Action> {
     }
 }
 
-/// Which agent plays a seat, as a short text: `random`, or `mc` / `mc:N` for the
+/// Which agent plays a seat, as a short text: `random`; `mc` / `mc:N` for the
 /// [`MonteCarloAgent`] with `N` play-outs per decision (default
-/// [`MonteCarloAgent::DEFAULT_PLAYOUTS`]). Parsed with [`str::parse`], rendered by `Display`
-/// in the same form (so specs round-trip), serialised as that text.
+/// [`MonteCarloAgent::DEFAULT_PLAYOUTS`]); `ismcts` / `ismcts:N` for the [`IsmctsAgent`] with
+/// `N` iterations (each one play-out) per decision (default
+/// [`IsmctsAgent::DEFAULT_ITERATIONS`]). Parsed with [`str::parse`], rendered by `Display` in
+/// the same form (so specs round-trip), serialised as that text.
 ///
 /// ```
 /// use dicecore::{pig::Pig, Agent, AgentSpec, Game, Seat};
 /// let spec: AgentSpec = "mc:50".parse().unwrap();
 /// assert_eq!(spec, AgentSpec::MonteCarlo { playouts: 50 });
 /// assert_eq!(spec.to_string(), "mc:50");
+/// assert_eq!("ismcts:400".parse(), Ok(AgentSpec::Ismcts { iterations: 400 }));
 /// assert!("mcts".parse::<AgentSpec>().is_err());
 /// let mut agent = spec.build::<Pig>(7);
 /// let state = Pig::new(&Pig::standard_config(2, 0).unwrap()).unwrap();
@@ -72,13 +75,21 @@ pub enum AgentSpec {
         /// Play-outs per decision (at least 1).
         playouts: u32,
     },
+    /// [`IsmctsAgent`] with this many iterations per decision.
+    Ismcts {
+        /// Iterations (play-outs) per decision (at least 1).
+        iterations: u32,
+    },
 }
 
 /// Why an agent spec was not understood.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum AgentSpecError {
     /// Not the name of any agent.
-    #[error("unknown agent '{0}': expected random, mc or mc:N (N play-outs per decision)")]
+    #[error(
+        "unknown agent '{0}': expected random, mc or mc:N (N play-outs per decision), \
+         ismcts or ismcts:N (N iterations per decision)"
+    )]
     Unknown(String),
     /// The budget after the colon is not a positive whole number.
     #[error("bad budget in agent '{0}': expected a whole number of at least 1 after the colon")]
@@ -93,6 +104,9 @@ impl AgentSpec {
             AgentSpec::MonteCarlo { playouts } => {
                 Box::new(MonteCarloAgent::<G::Action>::new(seed).with_playouts(playouts))
             }
+            AgentSpec::Ismcts { iterations } => {
+                Box::new(IsmctsAgent::<G::Action>::new(seed).with_iterations(iterations))
+            }
         }
     }
 }
@@ -102,6 +116,7 @@ impl fmt::Display for AgentSpec {
         match self {
             AgentSpec::Random => f.write_str("random"),
             AgentSpec::MonteCarlo { playouts } => write!(f, "mc:{playouts}"),
+            AgentSpec::Ismcts { iterations } => write!(f, "ismcts:{iterations}"),
         }
     }
 }
@@ -129,6 +144,9 @@ impl FromStr for AgentSpec {
             "random" if rest.is_none() => Ok(AgentSpec::Random),
             "mc" | "montecarlo" | "monte-carlo" => Ok(AgentSpec::MonteCarlo {
                 playouts: budget(text, rest, MonteCarloAgent::<()>::DEFAULT_PLAYOUTS)?,
+            }),
+            "ismcts" | "is-mcts" => Ok(AgentSpec::Ismcts {
+                iterations: budget(text, rest, IsmctsAgent::<()>::DEFAULT_ITERATIONS)?,
             }),
             _ => Err(AgentSpecError::Unknown(text.to_string())),
         }
@@ -162,19 +180,33 @@ mod tests {
             })
         );
         assert_eq!("mc:7".parse(), Ok(AgentSpec::MonteCarlo { playouts: 7 }));
-        for bad in ["mc:0", "mc:", "mc:x", "mc:-3"] {
+        assert_eq!(
+            "ISMCTS".parse(),
+            Ok(AgentSpec::Ismcts {
+                iterations: IsmctsAgent::<()>::DEFAULT_ITERATIONS
+            })
+        );
+        assert_eq!(
+            "is-mcts:30".parse(),
+            Ok(AgentSpec::Ismcts { iterations: 30 })
+        );
+        for bad in ["mc:0", "mc:", "mc:x", "mc:-3", "ismcts:0", "ismcts:1.5"] {
             assert_eq!(
                 bad.parse::<AgentSpec>(),
                 Err(AgentSpecError::Budget(bad.to_string()))
             );
         }
-        for bad in ["", "rand", "random:3", "alphazero"] {
+        for bad in ["", "rand", "random:3", "alphazero", "mcts:10"] {
             assert_eq!(
                 bad.parse::<AgentSpec>(),
                 Err(AgentSpecError::Unknown(bad.to_string()))
             );
         }
-        for spec in [AgentSpec::Random, AgentSpec::MonteCarlo { playouts: 12 }] {
+        for spec in [
+            AgentSpec::Random,
+            AgentSpec::MonteCarlo { playouts: 12 },
+            AgentSpec::Ismcts { iterations: 5 },
+        ] {
             assert_eq!(spec.to_string().parse(), Ok(spec));
             let json = serde_json::to_string(&spec).unwrap();
             assert_eq!(serde_json::from_str::<AgentSpec>(&json).unwrap(), spec);

@@ -38,6 +38,7 @@ pub mod encode;
 pub mod faces;
 mod game;
 pub mod hex;
+pub mod ismcts;
 pub mod load;
 mod matches;
 pub mod mcagent;

@@ -2,8 +2,8 @@
 //! tiles, and the 20×20 board built from 4 of them with its precomputed masks.
 
 pub use crate::geometry::{
-    component, jumps, meet, neighbours, none, regions, shift, step, Cells, CELLS, DIRECTIONS, EDGE,
-    GRID, JUMPS, NEIGHBOURS, QUADRANTS, ROWS, SIDE, SINGLE,
+    component, double_step, jumps, meet, neighbours, none, regions, shift, step, Cells, CELLS,
+    DIRECTIONS, EDGE, GRID, JUMPS, NEIGHBOURS, QUADRANTS, ROWS, SIDE, SINGLE,
 };
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -444,6 +444,15 @@ pub struct Board {
     pub castles: Cells,
     /// Castle and location hexes.
     pub special: Cells,
+    /// Hexes next to water (the Fishermen's).
+    pub near_water: Cells,
+    /// Hexes next to a mountain (the Miners').
+    pub near_mountain: Cells,
+    /// Hexes next to a castle or location hex (the Workers').
+    pub near_special: Cells,
+    /// Whether some castle or location hex touches another (the Merchants then follow every
+    /// group of them; otherwise only those next to settlements).
+    pub specials_touch: bool,
     /// Location hexes in board order: (cell, kind). Only the first `location_count` are used.
     pub locations: [(Cell, Tile); MAX_LOCATIONS],
     /// Number of location hexes (6 to 8).
@@ -481,6 +490,10 @@ impl Board {
             mountain: m[6],
             castles: m[7],
             special: m[7].or(&m[8]),
+            near_water: neighbours(&m[5]),
+            near_mountain: neighbours(&m[6]),
+            near_special: neighbours(&m[7].or(&m[8])),
+            specials_touch: !neighbours(&m[7].or(&m[8])).and(&m[7].or(&m[8])).is_empty(),
             locations: [(Cell(0), Tile::Oracle); MAX_LOCATIONS],
             location_count: 0,
             location_near: [u8::MAX; CELLS],

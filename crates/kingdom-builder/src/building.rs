@@ -34,24 +34,31 @@ impl Rule {
         self.counted_targets(near).0
     }
 
-    /// The legal hexes of the rule and their number, found in one pass over the words (the
-    /// number is read from the words as they are made, never from memory written just
-    /// before, which would stall the processor).
+    /// The legal hexes of the rule and their number ([`obliged_targets`]).
     #[inline(always)]
     pub(crate) fn counted_targets(&self, near: &Cells) -> (Cells, usize) {
-        let (a, n) = (self.allowed.words(), near.words());
-        let touching: [u64; 7] = std::array::from_fn(|i| a[i] & n[i]);
-        let none_touch = touching.iter().fold(0, |any, w| any | w) == 0;
-        // All of `allowed` without the obligation, or when no allowed hex touches.
-        let all = u64::from(!self.obligation || none_touch).wrapping_neg();
-        let mut bytes = 0;
-        let words = std::array::from_fn(|i| {
-            let x = touching[i] | (a[i] & all);
-            bytes += byte_counts(x);
-            x
-        });
-        (Cells::from_words(words), sum_bytes(bytes))
+        obliged_targets(&self.allowed, self.obligation, near)
     }
+}
+
+/// The hexes of `allowed` a placement may use, under the adjacency obligation if `obligation`
+/// (`near` = the neighbours of the player's settlements), and their number, found in one pass
+/// over the words (the number is read from the words as they are made, never from memory
+/// written just before, which would stall the processor).
+#[inline(always)]
+pub(crate) fn obliged_targets(allowed: &Cells, obligation: bool, near: &Cells) -> (Cells, usize) {
+    let (a, n) = (allowed.words(), near.words());
+    let touching: [u64; 7] = std::array::from_fn(|i| a[i] & n[i]);
+    let none_touch = touching.iter().fold(0, |any, w| any | w) == 0;
+    // All of `allowed` without the obligation, or when no allowed hex touches.
+    let all = u64::from(!obligation || none_touch).wrapping_neg();
+    let mut bytes = 0;
+    let words = std::array::from_fn(|i| {
+        let x = touching[i] | (a[i] & all);
+        bytes += byte_counts(x);
+        x
+    });
+    (Cells::from_words(words), sum_bytes(bytes))
 }
 
 /// The number of set bits of each byte of `x` (a byte each).
@@ -98,16 +105,29 @@ impl State {
     /// Whether `cell` is a legal hex of `rule` for the active player, without building the
     /// whole target set when the hex touches the player's settlements.
     pub(crate) fn check_target(&self, rule: &Rule, cell: Cell) -> Result<(), Error> {
+        self.check_obliged(&rule.allowed, rule.obligation, rule.outside, cell)
+    }
+
+    /// [`State::check_target`] for the rule of `allowed`, `obligation` and `outside`, read in
+    /// place.
+    #[inline(always)]
+    pub(crate) fn check_obliged(
+        &self,
+        allowed: &Cells,
+        obligation: bool,
+        outside: fn(Cell) -> Error,
+        cell: Cell,
+    ) -> Result<(), Error> {
         let i = cell.index();
-        if !rule.allowed.contains(i) {
+        if !allowed.contains(i) {
             return Err(if self.occupied.contains(i) {
                 Error::Occupied(cell)
             } else {
-                (rule.outside)(cell)
+                outside(cell)
             });
         }
-        let near = self.near_own();
-        if !rule.obligation || near.contains(i) || !meet(&rule.allowed, &near) {
+        let near = &self.near[self.active.index()];
+        if !obligation || near.contains(i) || !meet(allowed, near) {
             Ok(())
         } else {
             Err(Error::NotAdjacent(cell))

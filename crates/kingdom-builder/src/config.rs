@@ -2,7 +2,7 @@
 //! rule flags.
 
 use crate::board::{Placement, Tile};
-use crate::scoring::Card;
+use crate::cards::Card;
 use crate::Error;
 use dicecore::{Dice, Seat};
 use serde::{Deserialize, Serialize};

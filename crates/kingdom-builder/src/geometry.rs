@@ -282,16 +282,6 @@ const JUMP_MOVES: [(Cells, isize); 6] = [
 /// of `a` exactly when `a` is a jump of `b`.
 #[inline]
 pub fn jumps(s: &Cells) -> Cells {
-    #[inline(always)]
-    fn jump(s: &Cells, k: usize) -> Cells {
-        let (from, by) = &JUMP_MOVES[k];
-        let t = s.and(from);
-        if *by > 0 {
-            t.shl(*by as usize)
-        } else {
-            t.shr(by.unsigned_abs())
-        }
-    }
     let out = jump(s, 0)
         .or(&jump(s, 1))
         .or(&jump(s, 2))
@@ -299,6 +289,27 @@ pub fn jumps(s: &Cells) -> Cells {
         .or(&jump(s, 4))
         .or(&jump(s, 5));
     out.and(&GRID.all())
+}
+
+/// The cells of `s` moved by jump `k` of [`JUMP_MOVES`] (possibly past the last hex).
+#[inline(always)]
+fn jump(s: &Cells, k: usize) -> Cells {
+    let (from, by) = &JUMP_MOVES[k];
+    let t = s.and(from);
+    if *by > 0 {
+        t.shl(*by as usize)
+    } else {
+        t.shr(by.unsigned_abs())
+    }
+}
+
+/// Every cell of `s` moved two steps in direction `d` (see [`DIRECTIONS`]): [`shift`] twice,
+/// in one word shift.
+#[inline(always)]
+pub fn double_step(s: &Cells, d: usize) -> Cells {
+    // The jump of JUMP_MOVES along each direction.
+    const ALONG: [usize; DIRECTIONS] = [0, 2, 3, 1, 5, 4];
+    jump(s, ALONG[d % DIRECTIONS]).and(&GRID.all())
 }
 
 const fn quadrants() -> [Cells; 4] {
@@ -332,14 +343,27 @@ pub const ROWS: [Cells; SIDE] = rows();
 mod tests {
     use super::*;
 
+    /// `n` hexes drawn at random (fewer if some are drawn twice).
+    fn random_cells(dice: &mut dicecore::Dice, n: usize) -> Cells {
+        (0..n).map(|_| dice.index(CELLS)).collect()
+    }
+
+    #[test]
+    fn a_double_step_is_two_steps() {
+        let mut dice = dicecore::Dice::from_seed(5);
+        for k in 0..300 {
+            let s = random_cells(&mut dice, k % 120);
+            for d in 0..DIRECTIONS {
+                assert_eq!(double_step(&s, d), shift(&shift(&s, d), d), "direction {d}");
+            }
+        }
+    }
+
     #[test]
     fn fast_neighbours_and_regions_agree_with_the_grid() {
         let mut dice = dicecore::Dice::from_seed(3);
         for k in 0..400 {
-            let mut s = Cells::EMPTY;
-            for _ in 0..(k % 90) {
-                s.insert(dice.index(CELLS));
-            }
+            let s = random_cells(&mut dice, k % 90);
             assert_eq!(neighbours(&s), GRID.neighbours(&s));
             let mine: Vec<Cells> = regions(&s).collect();
             let theirs: Vec<Cells> = GRID.regions(&s).collect();

@@ -35,6 +35,7 @@
 pub mod action;
 pub mod board;
 mod building;
+mod cards;
 pub mod config;
 mod encode;
 mod error;

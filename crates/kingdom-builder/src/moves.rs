@@ -4,7 +4,7 @@
 
 use crate::action::Action;
 use crate::board::{Cell, Cells, Tile};
-use crate::building::{byte_counts, sum_bytes};
+use crate::building::{byte_counts, obliged_targets, sum_bytes};
 use crate::state::{State, Step};
 use dicecore::{Dice, Seat};
 
@@ -105,6 +105,15 @@ pub(crate) fn select(word: u64, k: u32) -> u32 {
     place + u32::from(SELECT_IN_BYTE[(byte_rank << 8 | byte) as usize & 0x7ff])
 }
 
+/// A single kind of legal action ([`State::only_kind`]).
+#[derive(Clone, Copy, Debug)]
+enum Only {
+    /// The hexes of one kind; the turn cannot end.
+    Group(Kind),
+    /// Only the end of the turn.
+    EndTurn,
+}
+
 /// The bits of the Barn, Harbor and Paddock among the tile kinds.
 const MOVING_TILES: u8 = 1 << Tile::Barn as u8 | 1 << Tile::Harbor as u8 | 1 << Tile::Paddock as u8;
 
@@ -133,15 +142,7 @@ impl State {
                 return false;
             }
         }
-        // The kinds with uses left, as bits (one test instead of a branch per kind).
-        let mut usable = self
-            .uses_left
-            .iter()
-            .enumerate()
-            .fold(0u8, |m, (k, &u)| m | u8::from(u > 0) << k);
-        if self.supply[self.active.index()] == 0 {
-            usable &= MOVING_TILES;
-        }
+        let mut usable = self.usable_tiles();
         while usable != 0 {
             let tile = Tile::ALL[usable.trailing_zeros() as usize];
             usable &= usable - 1;
@@ -152,6 +153,45 @@ impl State {
             }
         }
         !mandatory
+    }
+
+    /// The tile kinds the active player may use now, as bits (`1 << tile`): those with uses
+    /// left, only the moving ones once its supply is empty.
+    #[inline(always)]
+    pub(crate) fn usable_tiles(&self) -> u8 {
+        // A byte per kind: 0x80 where it has uses left (one test instead of a branch per kind).
+        let uses = u64::from_le_bytes(self.uses_left);
+        let left = (uses & 0x7f7f_7f7f_7f7f_7f7f).wrapping_add(0x7f7f_7f7f_7f7f_7f7f) | uses;
+        let usable =
+            ((left & 0x8080_8080_8080_8080).wrapping_mul(0x0002_0408_1020_4081) >> 56) as u8;
+        if self.supply[self.active.index()] == 0 {
+            usable & MOVING_TILES
+        } else {
+            usable
+        }
+    }
+
+    /// What the active player may do when it is a single kind of action (the positions of
+    /// most decisions), as [`State::visit_kinds`] finds it: a lifted settlement's
+    /// destinations, or the mandatory build (under way, or with no tile to use), or only the
+    /// end of the turn (the build done, no tile to use).
+    #[inline(always)]
+    fn only_kind(&self) -> Option<Only> {
+        if self.step != Step::Play {
+            return None;
+        }
+        if self.lifted.is_some() {
+            return Some(Only::Group(Kind::MoveTo));
+        }
+        let mandatory = self.mandatory_pending();
+        if mandatory && self.mandatory_in_progress() {
+            return Some(Only::Group(Kind::Build));
+        }
+        match (self.usable_tiles(), mandatory) {
+            (0, true) => Some(Only::Group(Kind::Build)),
+            (0, false) => Some(Only::EndTurn),
+            _ => None,
+        }
     }
 
     /// The hexes of one kind of legal action.
@@ -172,7 +212,15 @@ impl State {
                 Some((tile, from)) => self.move_targets(tile, from.index()),
                 None => Cells::EMPTY,
             }),
-            Kind::Build => self.build_rule(None).counted_targets(&self.near_own()),
+            // The mandatory build: the free hexes of the card's terrain, read in place.
+            Kind::Build => match self.played_card() {
+                Some(t) => obliged_targets(
+                    &self.free_land[t as usize],
+                    true,
+                    &self.near[self.active.index()],
+                ),
+                None => (Cells::EMPTY, 0),
+            },
             Kind::TileBuild(tile) => self
                 .build_rule(Some(tile))
                 .counted_targets(&self.near_own()),
@@ -206,6 +254,18 @@ impl State {
     /// kind's hexes (the only kind in most positions) are kept; another kind's are computed
     /// again if the draw falls there.
     pub(crate) fn sample_move(&self, dice: &mut Dice) -> Option<Action> {
+        match self.only_kind() {
+            Some(Only::Group(kind)) => {
+                let (hexes, n) = self.counted_group(kind);
+                if n == 0 {
+                    return None;
+                }
+                return nth_cell(&hexes, dice.index(n)).map(|i| kind.action(self.active, i));
+            }
+            // The one legal action (a draw among one consumes nothing from the dice).
+            Some(Only::EndTurn) => return Some(Action::EndTurn(self.active)),
+            None => {}
+        }
         let mut first = (Kind::Build, Cells::EMPTY);
         let mut others = [(Kind::Build, 0usize); GROUPS];
         let mut len = 0;

@@ -1,75 +1,12 @@
 //! Scoring: the 10 Kingdom Builder cards and the castles, as word operations on cell sets.
 
-use crate::board::{component, neighbours, regions, Board, Cells, QUADRANTS, ROWS};
+use crate::board::{component, neighbours, regions, Board, Cells, SIDE};
+pub use crate::cards::Card;
 use crate::config::Config;
 use crate::state::{State, MAX_SEATS};
 use dicecore::Seat;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use std::fmt;
-
-/// A Kingdom Builder card (3 are used per game).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
-pub enum Card {
-    /// 1 per settlement adjacent to water (and not on water).
-    Fishermen,
-    /// 4 per castle/location hex linked to another one through your settlements.
-    Merchants,
-    /// 1 per row holding a settlement of yours.
-    Discoverers,
-    /// 1 per settlement area.
-    Hermits,
-    /// Half the size of your largest settlement area, rounded down.
-    Citizens,
-    /// 1 per settlement adjacent to a mountain.
-    Miners,
-    /// 1 per settlement adjacent to a castle or location hex.
-    Workers,
-    /// 2 per settlement in your fullest row.
-    Knights,
-    /// Per sector, 12 for the most settlements, 6 for the second most.
-    Lords,
-    /// 3 per settlement in your emptiest sector.
-    Farmers,
-}
-
-impl Card {
-    /// All ten.
-    pub const ALL: [Card; 10] = [
-        Card::Fishermen,
-        Card::Merchants,
-        Card::Discoverers,
-        Card::Hermits,
-        Card::Citizens,
-        Card::Miners,
-        Card::Workers,
-        Card::Knights,
-        Card::Lords,
-        Card::Farmers,
-    ];
-
-    /// The card's name.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Card::Fishermen => "Fishermen",
-            Card::Merchants => "Merchants",
-            Card::Discoverers => "Discoverers",
-            Card::Hermits => "Hermits",
-            Card::Citizens => "Citizens",
-            Card::Miners => "Miners",
-            Card::Workers => "Workers",
-            Card::Knights => "Knights",
-            Card::Lords => "Lords",
-            Card::Farmers => "Farmers",
-        }
-    }
-}
-
-impl fmt::Display for Card {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
 
 /// A player's gold, card by card.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -176,11 +113,16 @@ pub fn card(
     };
     let n = |s: Cells| s.count() as i32;
     match card {
-        Card::Fishermen => n(own.and_not(&board.water).and(&neighbours(&board.water))),
+        Card::Fishermen => n(own.and_not(&board.water).and(&board.near_water)),
         Card::Merchants => {
-            // Only the groups holding a castle or location hex count: grow those.
+            // Only the groups holding a castle or location hex count: grow those. Unless such
+            // hexes touch each other, one no settlement touches is a group of its own.
             let hubs = own.or(&board.special);
-            let mut specials = board.special;
+            let mut specials = if board.specials_touch {
+                board.special
+            } else {
+                board.special.and(&neighbours(own))
+            };
             let mut gold = 0;
             while let Some(s) = specials.first() {
                 let group = component(s, &hubs);
@@ -192,30 +134,59 @@ pub fn card(
             }
             gold
         }
-        Card::Discoverers => ROWS.iter().filter(|r| r.intersects(own)).count() as i32,
+        Card::Discoverers => rows(own).iter().filter(|&&r| r != 0).count() as i32,
         Card::Hermits => own_groups(own).0,
         Card::Citizens => own_groups(own).1 / 2,
-        Card::Miners => n(own.and(&neighbours(&board.mountain))),
-        Card::Workers => n(own.and(&neighbours(&board.special))),
-        Card::Knights => 2 * ROWS.iter().map(|r| r.and(own).count()).max().unwrap_or(0) as i32,
-        Card::Lords => QUADRANTS
-            .iter()
-            .map(|q| {
-                let mut counts = [0usize; 4];
-                for (k, p) in players.iter().enumerate().take(4) {
-                    counts[k] = p.and(q).count();
-                }
-                lords_gold(&counts[..players.len().min(4)], seat, lords_zero_counts)
-            })
-            .sum(),
-        Card::Farmers => {
-            3 * QUADRANTS
-                .iter()
-                .map(|q| q.and(own).count())
-                .min()
-                .unwrap_or(0) as i32
+        Card::Miners => n(own.and(&board.near_mountain)),
+        Card::Workers => n(own.and(&board.near_special)),
+        Card::Knights => 2 * rows(own).iter().map(|r| r.count_ones()).max().unwrap_or(0) as i32,
+        Card::Lords => {
+            let mut counts = [[0usize; 4]; 4];
+            for (k, p) in players.iter().enumerate().take(4) {
+                counts[k] = sectors(p);
+            }
+            (0..4)
+                .map(|q| {
+                    let in_sector = counts.map(|c| c[q]);
+                    lords_gold(&in_sector[..players.len().min(4)], seat, lords_zero_counts)
+                })
+                .sum()
         }
+        Card::Farmers => 3 * sectors(own).iter().copied().min().unwrap_or(0) as i32,
     }
+}
+
+/// Each board row of `s` as 20 bits (column `c` at bit `c`), read two words at a time.
+fn rows(s: &Cells) -> [u32; SIDE] {
+    let w = s.words();
+    std::array::from_fn(|r| {
+        let at = r * SIDE;
+        let pair = w.get(at / 64).map_or(0, |&x| u128::from(x))
+            | w.get(at / 64 + 1).map_or(0, |&x| u128::from(x)) << 64;
+        (pair >> (at % 64)) as u32 & 0xf_ffff
+    })
+}
+
+/// The number of hexes of `s` in each sector quadrant: top-left, top-right, bottom-left,
+/// bottom-right (the order of [`crate::board::QUADRANTS`]), a table look-up per half row.
+fn sectors(s: &Cells) -> [usize; 4] {
+    /// The number of set bits of each 10-bit half row.
+    const HALF_ROW: [u8; 1024] = {
+        let mut t = [0u8; 1024];
+        let mut i = 0;
+        while i < 1024 {
+            t[i] = (i as u32).count_ones() as u8;
+            i += 1;
+        }
+        t
+    };
+    let mut counts = [0; 4];
+    for (r, bits) in rows(s).into_iter().enumerate() {
+        let top = 2 * (r / 10);
+        counts[top] += usize::from(HALF_ROW[(bits & 0x3ff) as usize]);
+        counts[top + 1] += usize::from(HALF_ROW[(bits >> 10 & 0x3ff) as usize]);
+    }
+    counts
 }
 
 /// Lords in one sector: 12 to every player with the most settlements, 6 to every player with

@@ -3,7 +3,7 @@
 //! Paddock).
 
 use crate::board::{
-    jumps, neighbours, none, shift, Cell, Cells, Terrain, Tile, NEIGHBOURS, SINGLE,
+    double_step, jumps, neighbours, none, shift, Cell, Cells, Terrain, Tile, NEIGHBOURS, SINGLE,
 };
 use crate::building::Rule;
 use crate::state::{bits, State};
@@ -264,25 +264,14 @@ impl State {
 // ----- Tavern: build at the end of a line of 3 or more of your settlements
 
 /// Hexes at the open end of a line of 3 or more of `own`, along any axis.
-fn line_ends(own: &Cells) -> Cells {
-    /// Along the axis of direction `d` (0, 1, 2; the opposite is `d + 3`): the hexes one
-    /// step past either end of 3 of `own` in a row.
+pub(crate) fn line_ends(own: &Cells) -> Cells {
+    /// Along the axis of direction `d` (0, 1, 2; the opposite is `d + 3`): the hexes two
+    /// steps past the middle of 3 of `own` in a row, either way.
     #[inline(always)]
     fn ends(own: &Cells, d: usize) -> Cells {
         let back = d + 3;
-        // Hexes of `own` whose neighbour behind (towards `back`) is also one of `own`.
-        let two = shift(own, d).and(own);
-        if none(&two) {
-            return Cells::EMPTY;
-        }
-        // ... and the one behind that: the front hex of 3 in a row.
-        let three = shift(&two, d).and(own);
-        if none(&three) {
-            return Cells::EMPTY;
-        }
-        let front = shift(&three, d);
-        let rear = shift(&shift(&shift(&three, back), back), back);
-        front.or(&rear)
+        let middle = shift(own, d).and(own).and(&shift(own, back));
+        double_step(&middle, d).or(&double_step(&middle, back))
     }
     ends(own, 0).or(&ends(own, 1)).or(&ends(own, 2))
 }

@@ -1,7 +1,7 @@
 //! The turn sequence: the opening deal, the mandatory build of 3 settlements, the redraw rule,
 //! the end of the turn with its card draw, and the last round.
 
-use crate::board::{Cell, Terrain, Tile};
+use crate::board::{Cell, Cells, Terrain, Tile};
 use crate::state::{State, Step, MANDATORY};
 use crate::Error;
 use dicecore::Seat;
@@ -90,8 +90,12 @@ impl State {
         if !self.mandatory_pending() {
             return Err(Error::MandatoryDone);
         }
-        let rule = self.build_rule(None);
-        self.check_target(&rule, cell)?;
+        // The rule of the mandatory build (`build_rule(None)`), read in place.
+        let free = match self.played_card() {
+            Some(t) => &self.free_land[t as usize],
+            None => &Cells::EMPTY,
+        };
+        self.check_obliged(free, true, Error::WrongTerrain, cell)?;
         self.place(i, true);
         self.mandatory_left -= 1;
         if self.supply[seat.index()] == 0 {

@@ -1,13 +1,12 @@
 //! Rolls, formations and the entries a formation allows on a card.
 
-use crate::geometry::{shape_id, tables, ALL_CELLS, SIZE};
-use crate::grid::Marks;
+use crate::entries::EntryTable;
+use crate::geometry::{shape_id, tables};
 use dicecore::chance::roll_outcomes;
 use dicecore::faces::{Symbol, SYMBOL_DIE};
 use dicecore::square::Tetromino;
 use dicecore::Probability;
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
 use std::fmt;
 use std::sync::OnceLock;
 
@@ -177,283 +176,10 @@ impl Formation {
         shape_id(self.shape) * 81 + sym_key(&self.symbols)
     }
 
-    fn info(&self) -> &'static FormationInfo {
+    /// The precomputed facts about this shape and symbol assignment.
+    pub(crate) fn info(&self) -> &'static FormationInfo {
         &infos()[self.key()]
     }
-
-    /// The entry patterns of this formation, built on first use.
-    fn families(&self) -> &'static [Family] {
-        let info = self.info();
-        info.families.get_or_init(|| build_families(info))
-    }
-
-    /// Calls `f` once for every distinct entry of this formation on a card with `filled` cells
-    /// that drops at most `max_drop` symbols over the edge; returns how many there were.
-    pub(crate) fn for_each_entry(
-        &self,
-        filled: u64,
-        max_drop: u8,
-        mut f: impl FnMut(Marks),
-    ) -> usize {
-        let mut found = 0;
-        for (mut valid, [c, t, x]) in self.entry_patterns(filled, max_drop) {
-            while valid != 0 {
-                let a = valid.trailing_zeros();
-                valid &= valid - 1;
-                found += 1;
-                f(Marks::from_bits([c << a, t << a, x << a]));
-            }
-        }
-        found
-    }
-
-    /// The entries of this formation on a card with `filled` cells that drop at most
-    /// `max_drop` symbols, pattern by pattern: the anchors at which the pattern is an entry
-    /// (possibly none) and its symbol masks with the anchor on cell 0. The entries are the
-    /// masks shifted to each anchor, in this order (the order of
-    /// [`Formation::for_each_entry`]).
-    pub(crate) fn entry_patterns(&self, filled: u64, max_drop: u8) -> Patterns {
-        let families = self.families();
-        let end = families.partition_point(|fam| fam.drops <= max_drop);
-        Patterns {
-            families: families[..end].iter(),
-            free: !filled & ALL_CELLS,
-            fits: 0,
-        }
-    }
-
-    /// The entries of this formation on a card with `filled` cells that drop at most
-    /// `max_drop` symbols, for listing them fast: writes into `fits[i]` the anchors at which
-    /// pattern `i` is an entry and returns the set of patterns with at least one (bit `i`)
-    /// and the patterns. Computed without a branch per pattern, so that only the patterns
-    /// with entries cost a loop.
-    pub(crate) fn pattern_fits(
-        &self,
-        filled: u64,
-        max_drop: u8,
-        fits: &mut [u64; MAX_PATTERNS],
-    ) -> (u32, &'static [Family]) {
-        let families = self.families();
-        let end = families.partition_point(|fam| fam.drops <= max_drop);
-        let free = !filled & ALL_CELLS;
-        let mut nonempty = 0u32;
-        for ((i, fam), fit) in families[..end].iter().enumerate().zip(fits.iter_mut()) {
-            let [d0, d1, d2, d3] = fam.offsets;
-            let v = fam.anchors & (free >> d0) & (free >> d1) & (free >> d2) & (free >> d3);
-            *fit = v;
-            nonempty |= u32::from(v != 0) << i;
-        }
-        (nonempty, families)
-    }
-
-    /// The entries of this formation on a card with `filled` cells that drop at most
-    /// `max_drop` symbols, counted and numbered in the order of
-    /// [`Formation::for_each_entry`] without listing them (for drawing one at random).
-    pub(crate) fn entry_index(&self, filled: u64, max_drop: u8) -> EntryIndex {
-        let mut fits = [0u64; MAX_PATTERNS];
-        let (nonempty, patterns) = self.pattern_fits(filled, max_drop, &mut fits);
-        let mut rest = nonempty;
-        let mut len = 0;
-        while rest != 0 {
-            len += fits[rest.trailing_zeros() as usize].count_ones() as usize;
-            rest &= rest - 1;
-        }
-        EntryIndex {
-            fits,
-            nonempty,
-            patterns,
-            len,
-        }
-    }
-
-    /// How many entries the formation has on an empty card (an upper bound for any card).
-    #[cfg(test)]
-    pub(crate) fn max_entries(&self) -> usize {
-        self.entry_index(0, 4).len()
-    }
-
-    /// Whether some entry exists (as [`Formation::for_each_entry`], stopping at the first).
-    pub(crate) fn has_entry(&self, filled: u64, max_drop: u8) -> bool {
-        self.entry_patterns(filled, max_drop)
-            .any(|(valid, _)| valid != 0)
-    }
-
-    /// Whether `marks` is what some placement of this formation writes (ignoring what is
-    /// already on the card).
-    pub(crate) fn is_placement(&self, marks: &Marks) -> bool {
-        let bits = marks.bits();
-        let union = bits[0] | bits[1] | bits[2];
-        if union == 0 || !marks.is_well_formed() {
-            return false;
-        }
-        let low = union.trailing_zeros();
-        let drops = 4 - union.count_ones().min(4) as u8;
-        let families = self.families();
-        let first = families.partition_point(|fam| fam.drops < drops);
-        families[first..]
-            .iter()
-            .take_while(|fam| fam.drops == drops)
-            .filter(|fam| low >= u32::from(fam.low))
-            .any(|fam| {
-                let a = low - u32::from(fam.low);
-                fam.anchors >> a & 1 == 1 && fam.at(a) == *marks
-            })
-    }
-}
-
-/// One pattern of entries of a formation: 1–4 cells with their symbols (the part of some
-/// turned formation that lands on the card), written at every anchor of `anchors`. A
-/// formation's entries are the union of its families; each distinct entry belongs to exactly
-/// one family at one anchor, so listing needs no deduplication and whether the pattern fits
-/// at every anchor at once is a few shifts of the free-cell mask.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Family {
-    /// Offsets of the cells from the anchor (`row * 7 + col`; the first repeated when there
-    /// are fewer than 4 cells).
-    offsets: [u8; 4],
-    /// Anchor cells (the top left of the pattern's bounding box) at which the pattern lies on
-    /// the card and is an entry of the formation.
-    anchors: u64,
-    /// Symbol masks (circle, triangle, cross) with the anchor on cell 0.
-    pub(crate) marks: [u64; 3],
-    /// Symbols dropped over the edge (4 minus the pattern's cells).
-    drops: u8,
-    /// Lowest cell of the pattern with the anchor on cell 0.
-    low: u8,
-    /// Whether the previous family has the same cells (so the free-cell test is shared).
-    same_cells: bool,
-}
-
-/// The entries of a formation on one card, counted and numbered ([`Formation::entry_index`]).
-pub(crate) struct EntryIndex {
-    fits: [u64; MAX_PATTERNS],
-    nonempty: u32,
-    patterns: &'static [Family],
-    len: usize,
-}
-
-impl EntryIndex {
-    /// How many entries there are.
-    pub(crate) fn len(&self) -> usize {
-        self.len
-    }
-
-    /// The `n`-th entry (`None` past the last).
-    pub(crate) fn get(&self, mut n: usize) -> Option<Marks> {
-        let mut rest = self.nonempty;
-        while rest != 0 {
-            let i = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            let mut valid = self.fits[i];
-            let count = valid.count_ones() as usize;
-            if n >= count {
-                n -= count;
-                continue;
-            }
-            for _ in 0..n {
-                valid &= valid - 1;
-            }
-            let a = valid.trailing_zeros();
-            let [c, t, x] = self.patterns.get(i)?.marks;
-            return Some(Marks::from_bits([c << a, t << a, x << a]));
-        }
-        None
-    }
-}
-
-/// The entries of a formation on one card, pattern by pattern ([`Formation::entry_patterns`]).
-pub(crate) struct Patterns {
-    families: std::slice::Iter<'static, Family>,
-    free: u64,
-    /// Anchors at which the cells of the current pattern are free.
-    fits: u64,
-}
-
-impl Iterator for Patterns {
-    type Item = (u64, [u64; 3]);
-
-    #[inline]
-    fn next(&mut self) -> Option<(u64, [u64; 3])> {
-        let fam = self.families.next()?;
-        if !fam.same_cells {
-            let [d0, d1, d2, d3] = fam.offsets;
-            let free = self.free;
-            self.fits = (free >> d0) & (free >> d1) & (free >> d2) & (free >> d3);
-        }
-        Some((fam.anchors & self.fits, fam.marks))
-    }
-}
-
-impl Family {
-    /// The entry at anchor `a`.
-    #[inline]
-    fn at(&self, a: u32) -> Marks {
-        let [c, t, x] = self.marks;
-        Marks::from_bits([c << a, t << a, x << a])
-    }
-}
-
-/// The families of a formation: every turn and every position of it with at least one cell on
-/// the card, grouped by the pattern that lands on the card; fewest drops first.
-fn build_families(info: &FormationInfo) -> Box<[Family]> {
-    let t = tables();
-    let n = SIZE as i32;
-    let mut patterns: BTreeMap<(u8, [u64; 3]), u64> = BTreeMap::new();
-    for &(o, lab) in &info.rots[..info.n as usize] {
-        let cells = t.orientations[o as usize]
-            .offsets
-            .map(|d| (i32::from(d) / n, i32::from(d) % n));
-        let h = cells.iter().map(|c| c.0).max().unwrap_or(0) + 1;
-        let w = cells.iter().map(|c| c.1).max().unwrap_or(0) + 1;
-        for dr in 1 - h..n {
-            for dc in 1 - w..n {
-                let on =
-                    |&(r, c): &(i32, i32)| (0..n).contains(&(r + dr)) && (0..n).contains(&(c + dc));
-                let (mut count, mut min_r, mut min_c) = (0, n, n);
-                for cell in cells.iter().filter(|c| on(c)) {
-                    count += 1;
-                    min_r = min_r.min(cell.0 + dr);
-                    min_c = min_c.min(cell.1 + dc);
-                }
-                if count == 0 {
-                    continue;
-                }
-                let mut marks = [0u64; 3];
-                for (cell, s) in cells.iter().zip(lab).filter(|(c, _)| on(c)) {
-                    marks[s as usize] |= 1 << ((cell.0 + dr - min_r) * n + cell.1 + dc - min_c);
-                }
-                let drops = (4 - count) as u8;
-                *patterns.entry((drops, marks)).or_insert(0) |= 1 << (min_r * n + min_c);
-            }
-        }
-    }
-    let mut list: Vec<((u8, [u64; 3]), u64)> = patterns.into_iter().collect();
-    // Fewest drops first; patterns on the same cells next to each other.
-    list.sort_by_key(|&((drops, m), _)| (drops, m[0] | m[1] | m[2], m));
-    let mut previous = 0u64;
-    list.into_iter()
-        .map(|((drops, marks), anchors)| {
-            let union = marks[0] | marks[1] | marks[2];
-            let mut offsets = [union.trailing_zeros() as u8; 4];
-            let mut rest = union;
-            for d in offsets.iter_mut() {
-                if rest != 0 {
-                    *d = rest.trailing_zeros() as u8;
-                    rest &= rest - 1;
-                }
-            }
-            let same_cells = union == previous;
-            previous = union;
-            Family {
-                offsets,
-                anchors,
-                marks,
-                drops,
-                low: union.trailing_zeros() as u8,
-                same_cells,
-            }
-        })
-        .collect()
 }
 
 fn sym_key(symbols: &[Symbol; 4]) -> usize {
@@ -467,13 +193,14 @@ fn roll_key(roll: Roll) -> usize {
 }
 
 /// Precomputed facts about one shape with one symbol assignment.
-struct FormationInfo {
+pub(crate) struct FormationInfo {
     canonical: bool,
     /// The distinct labelled rotations: (orientation, symbol index per orientation cell).
-    rots: [(u8, [u8; 4]); 4],
-    n: u8,
+    pub(crate) rots: [(u8, [u8; 4]); 4],
+    /// How many of `rots` there are.
+    pub(crate) n: u8,
     /// The entry patterns, built on first use.
-    families: OnceLock<Box<[Family]>>,
+    pub(crate) entries: OnceLock<EntryTable>,
 }
 
 /// Info of every shape (7) × symbol assignment (81), indexed by [`Formation::key`].
@@ -513,7 +240,7 @@ fn infos() -> &'static [FormationInfo] {
                     canonical: best == symbols,
                     rots,
                     n: n as u8,
-                    families: OnceLock::new(),
+                    entries: OnceLock::new(),
                 });
             }
         }
@@ -545,13 +272,6 @@ fn formations_of_rolls() -> &'static [Vec<Formation>] {
         v
     })
 }
-
-/// The most entry patterns any formation has (checked by a test).
-pub(crate) const MAX_PATTERNS: usize = 32;
-
-/// The most entries any formation has (on an empty card; checked by a test), so a caller's
-/// buffer can be sized once.
-pub(crate) const MAX_ENTRIES: usize = 272;
 
 fn next_permutation(v: &mut [Symbol; 4]) -> bool {
     let Some(i) = (0..3).rev().find(|&i| v[i] < v[i + 1]) else {
@@ -591,29 +311,10 @@ impl fmt::Display for Formation {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::geometry::ALL_CELLS;
+    use crate::grid::Marks;
     use dicecore::square::Pos;
     use std::collections::BTreeSet;
-
-    #[test]
-    fn max_entries_bound() {
-        let mut best = 0;
-        let mut forms = 0;
-        for (roll, _) in Roll::outcomes() {
-            let mut n = 0;
-            Formation::all_of(*roll, |f| {
-                best = best.max(f.max_entries());
-                n += 1;
-            });
-            forms = forms.max(n);
-        }
-        assert_eq!(best, MAX_ENTRIES);
-        let mut patterns = 0;
-        for (roll, _) in Roll::outcomes() {
-            Formation::all_of(*roll, |f| patterns = patterns.max(f.families().len()));
-        }
-        assert!(patterns <= MAX_PATTERNS, "{patterns} patterns");
-        assert!(forms < MAX_ENTRIES);
-    }
 
     /// Labelled cells of a formation turned `r` quarter turns, normalised and sorted.
     fn labelled(f: &Formation, r: usize) -> Vec<(Pos, Symbol)> {

@@ -43,6 +43,7 @@
 pub mod action;
 pub mod config;
 mod encode;
+mod entries;
 pub mod error;
 pub mod formation;
 mod geometry;

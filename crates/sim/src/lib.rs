@@ -47,6 +47,11 @@ pub use spec::{parse_agents, Configs, Spec, SpecError, MAX_PLAYERS};
 pub use stats::Stats;
 pub use summary::{GameResult, Header, MergeError, SeatTally, Summary, WIN_UNIT};
 
+/// The README's example, run as a doc test so it stays true.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
+
 /// Plays games `range` of a spec whose fixed config, if any, is given in JSON (the game's
 /// `Config` as serde writes it): the entry point of runners that pick the game by name at run
 /// time (the facade's `tabula::sim::run_named`, the Python package).

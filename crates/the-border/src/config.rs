@@ -162,6 +162,8 @@ pub(crate) struct Lookup {
     /// Per segment, `4 · colour + j` where it is the `j`-th of
     /// [`Board::colour_segment_ids`]`(colour)`.
     pub(crate) slot: [u8; SEGMENTS],
+    /// Per segment, its number of spaces.
+    pub(crate) length: [u8; SEGMENTS],
 }
 
 impl Lookup {
@@ -210,11 +212,16 @@ impl Lookup {
                 }
             }
         }
+        let mut length = [0u8; SEGMENTS];
+        for (l, seg) in length.iter_mut().zip(board.segments()) {
+            *l = seg.spaces.count() as u8;
+        }
         Lookup {
             of_space,
             borders,
             exact,
             slot,
+            length,
         }
     }
 }

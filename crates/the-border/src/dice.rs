@@ -109,13 +109,13 @@ impl DiceSet {
 
     /// The counts as the low six bytes of a word (little-endian).
     #[inline]
-    fn packed(self) -> u64 {
+    pub(crate) fn packed(self) -> u64 {
         let c = self.0;
         u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], 0, 0])
     }
 
     #[inline]
-    fn unpacked(x: u64) -> DiceSet {
+    pub(crate) fn unpacked(x: u64) -> DiceSet {
         let b = x.to_le_bytes();
         DiceSet([b[0], b[1], b[2], b[3], b[4], b[5]])
     }
@@ -344,16 +344,30 @@ pub(crate) fn five_index(dice: DiceSet) -> Option<usize> {
     if dice.total() != DICE as u16 {
         return None;
     }
-    // The rolls come in descending order of (grey, green, ...) counts: count the rolls that
-    // agree up to lane `i` and show more of lane `i` ([`FIVE_RANK`]).
-    let mut rank = 0;
-    let mut before = 0;
-    for (i, &c) in dice.0.iter().take(5).enumerate() {
-        rank += FIVE_RANK[i][before][c as usize] as usize;
-        before += c as usize;
-    }
-    Some(rank)
+    // Five dice: the first five counts (each at most 5) say which roll, in base 6.
+    let [a, b, c, d, e, _] = dice.0.map(usize::from);
+    Some(FIVE_INDEX[a + 6 * (b + 6 * (c + 6 * (d + 6 * e)))] as usize)
 }
+
+/// [`five_index`] by the first five counts of a roll of five dice read in base 6: the rolls
+/// come in descending order of (grey, green, ...) counts, so a roll's place is, lane by lane,
+/// how many rolls agree up to lane `i` and show more of lane `i` ([`FIVE_RANK`]).
+const FIVE_INDEX: [u8; 7776] = {
+    let mut t = [0u8; 7776];
+    let mut k = 0;
+    while k < 7776 {
+        let counts = [k % 6, k / 6 % 6, k / 36 % 6, k / 216 % 6, k / 1296];
+        let (mut rank, mut before, mut i) = (0, 0, 0);
+        while i < 5 && before + counts[i] <= 5 {
+            rank += FIVE_RANK[i][before][counts[i]] as usize;
+            before += counts[i];
+            i += 1;
+        }
+        t[k] = rank as u8;
+        k += 1;
+    }
+    t
+};
 
 /// `FIVE_RANK[i][p][v]`: how many rolls of five dice have the same counts in lanes before
 /// `i` (summing to `p`) and more than `v` dice in lane `i`.

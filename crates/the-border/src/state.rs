@@ -215,6 +215,7 @@ fn reach_of(board: &Board, set: &Spaces) -> Spaces {
 }
 
 /// The open spaces of every segment, given the crossed spaces.
+#[cfg(test)]
 fn open_of(board: &Board, crossed: &Spaces) -> [u8; SEGMENTS] {
     let mut open = [0; SEGMENTS];
     for (o, seg) in open.iter_mut().zip(board.segments()) {
@@ -370,12 +371,18 @@ impl State {
         let board = Arc::clone(&self.setup.boards[i]);
         let crossed = self.crossed[i];
         self.reach[i] = reach_of(&board, &crossed);
-        self.open[i] = open_of(&board, &crossed);
-        self.open_by_colour[i] = [0; 6];
-        for (k, &v) in self.open[i].iter().enumerate() {
-            let slot = self.setup.lookup[i].slot[k];
-            self.open_by_colour[i][slot as usize / 4] |= 1 << (4 * v + slot % 4);
+        // The open spaces per segment: its length less its crossed spaces.
+        self.open[i] = self.setup.lookup[i].length;
+        for s in crossed.iter() {
+            if let Some(k) = board.spaces().get(s).and_then(|info| info.segment) {
+                self.open[i][k as usize] -= 1;
+            }
         }
+        let mut by_colour = [0u32; 6];
+        for (&v, &slot) in self.open[i].iter().zip(&self.setup.lookup[i].slot) {
+            by_colour[slot as usize / 4] |= 1 << (4 * v + slot % 4);
+        }
+        self.open_by_colour[i] = by_colour;
         self.base[i] = reach_of(&board, &self.start[i]);
         self.done[i] = board
             .areas()

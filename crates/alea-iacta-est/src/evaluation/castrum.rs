@@ -10,19 +10,14 @@ use dicecore::Seat;
 impl State {
     /// The best remaining Castrum set: (value, count, owner).
     pub(crate) fn best_set(&self) -> Option<(u8, u8, u8)> {
-        // Each value's largest set is its row's highest non-zero byte.
-        let mut best: Option<(usize, usize)> = None;
-        for (v, row) in self.castrum.iter().enumerate() {
-            let bytes = u64::from_le_bytes(*row);
-            if bytes == 0 {
-                continue;
-            }
-            let c = 7 - bytes.leading_zeros() as usize / 8;
-            if best.is_none_or(|(bc, _)| c >= bc) {
-                best = Some((c, v));
-            }
-        }
-        best.map(|(c, v)| (v as u8 + 1, c as u8 + 1, self.castrum[v][c] - 1))
+        // Each value's largest set is its row's highest non-zero byte: the best is the
+        // largest of (size, value), found without a branch.
+        let key = (0..6)
+            .map(|v| (8 - u64::from_le_bytes(self.castrum[v]).leading_zeros() as usize / 8) * 8 + v)
+            .max()
+            .unwrap_or(0);
+        let (c, v) = (key / 8, key % 8);
+        (c > 0).then(|| (v as u8 + 1, c as u8, self.castrum[v][c - 1] - 1))
     }
 
     /// The best set's owner takes a province ([`Phase::TakeProvince`]; at once when one is

@@ -24,6 +24,39 @@ fn the_kth_move_is_the_kth_listed_action() {
     assert!(states > 1000);
 }
 
+/// `sample_action` (with its shortcuts for a single kind of action) draws exactly the action
+/// that listing and picking `legal[dice.index(len)]` gives, and leaves the dice where that
+/// pick does: seeded random games are the same either way.
+#[test]
+fn sampling_is_the_listed_pick() {
+    let mut scratch = Vec::new();
+    let mut states = 0;
+    for_each_random_state(|s| {
+        let Turn::Seat(seat) = s.turn() else {
+            return;
+        };
+        let listed = legal(s);
+        for seed in 0..3 {
+            let (mut drawn, mut picked) = (Dice::from_seed(seed), Dice::from_seed(seed));
+            let a = s.sample_action(seat, &mut drawn, &mut scratch);
+            assert_eq!(a, Some(listed[picked.index(listed.len())]));
+            assert_eq!(drawn, picked);
+        }
+        // The usable tile kinds, as the rules read them.
+        let mut usable = s
+            .uses_left
+            .iter()
+            .enumerate()
+            .fold(0u8, |m, (k, &u)| m | u8::from(u > 0) << k);
+        if s.supply[seat.index()] == 0 {
+            usable &= 1 << Tile::Barn as u8 | 1 << Tile::Harbor as u8 | 1 << Tile::Paddock as u8;
+        }
+        assert_eq!(s.usable_tiles(), usable);
+        states += 1;
+    });
+    assert!(states > 500, "{states} decisions");
+}
+
 /// A small position: seat 0 holds a Paddock and may end its turn; every action is drawn
 /// with the same frequency.
 #[test]

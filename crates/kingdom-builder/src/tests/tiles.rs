@@ -479,3 +479,29 @@ fn move_sources_are_the_settlements_with_a_destination() {
     });
     assert!(checked > 1000);
 }
+
+/// The Tavern's line ends agree with walking the board: a hex is an end when the 3 hexes
+/// behind it along some direction are settlements.
+#[test]
+fn line_ends_agree_with_walking_the_lines() {
+    use crate::board::{step, CELLS, DIRECTIONS};
+    let mut dice = Dice::from_seed(8);
+    for k in 0..300 {
+        let mut own = Cells::EMPTY;
+        for _ in 0..(k % 100) {
+            own.insert(dice.index(CELLS));
+        }
+        let walked: Cells = (0..CELLS)
+            .filter(|&h| {
+                (0..DIRECTIONS).any(|d| {
+                    let back = (d + 3) % DIRECTIONS;
+                    let a = step(h, back);
+                    let b = a.and_then(|a| step(a, back));
+                    let c = b.and_then(|b| step(b, back));
+                    [a, b, c].iter().all(|x| x.is_some_and(|x| own.contains(x)))
+                })
+            })
+            .collect();
+        assert_eq!(crate::tiles::line_ends(&own), walked);
+    }
+}

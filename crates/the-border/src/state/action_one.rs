@@ -68,12 +68,15 @@ impl State {
     /// the order of [`crate::Board::colour_segment_ids`]).
     fn for_each_completable(&self, mut f: impl FnMut(u8)) {
         let board = self.seat_board(self.active.index());
-        for (c, mut m) in self.completable_by_colour().into_iter().enumerate() {
-            let ids = board.colour_segment_ids(Colour::ALL[c]);
-            while m != 0 {
-                f(ids[m.trailing_zeros() as usize]);
-                m &= m - 1;
-            }
+        // All colours' masks in one word (four bits a colour): one loop, one exit.
+        let mut all = 0u32;
+        for (c, m) in self.completable_by_colour().into_iter().enumerate() {
+            all |= m << (4 * c);
+        }
+        while all != 0 {
+            let bit = all.trailing_zeros() as usize;
+            all &= all - 1;
+            f(board.colour_segment_ids(Colour::ALL[bit / 4])[bit % 4]);
         }
     }
 

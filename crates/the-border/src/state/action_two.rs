@@ -14,24 +14,19 @@ impl State {
     pub(super) fn begin_action_2(&mut self) {
         let (pool, left) = self.action_2_dice();
         self.phase = Phase::Others;
-        self.to_act = SeatSet::EMPTY;
         self.claimed_now = 0;
+        let mut to_act = 0u16;
         for i in 0..self.seats() as usize {
             self.start[i] = self.crossed[i];
             self.base[i] = self.reach[i];
-            if i == self.active.index() {
-                self.pool[i] = DiceSet::EMPTY;
-                self.left[i] = 0;
-                self.can_cross[i] = Spaces::EMPTY;
-                continue;
-            }
-            self.pool[i] = pool;
-            self.left[i] = left;
+            // The active player gets no dice, so nothing to cross (without a branch).
+            let other = i != self.active.index();
+            self.pool[i] = if other { pool } else { DiceSet::EMPTY };
+            self.left[i] = left * u8::from(other);
             self.can_cross[i] = self.fresh_crossable(i);
-            if !self.can_cross[i].is_empty() {
-                self.to_act.insert(Seat(i as u8));
-            }
+            to_act |= u16::from(!self.can_cross[i].is_empty()) << i;
         }
+        self.to_act = SeatSet::from_bits(to_act);
         if self.to_act.is_empty() {
             self.end_round();
         }
@@ -76,15 +71,22 @@ impl State {
     }
 
     /// Checks a cross of `space` by `seat`.
+    #[inline]
     pub(super) fn check_cross(&self, seat: Seat, space: u8) -> Result<(), Error> {
-        let i = seat.index();
         if self.phase == Phase::Others
             && self.to_act.contains(seat)
-            && self.can_cross[i].contains(space as usize)
+            && self.can_cross[seat.index()].contains(space as usize)
         {
             return Ok(());
         }
-        // Refused: find out why.
+        self.cross_refused(seat, space)
+    }
+
+    /// Why a cross of `space` by `seat` is refused.
+    #[cold]
+    #[inline(never)]
+    fn cross_refused(&self, seat: Seat, space: u8) -> Result<(), Error> {
+        let i = seat.index();
         self.between_rolls()?;
         if self.phase != Phase::Others {
             return Err(Error::NotSecondAction);
@@ -114,16 +116,18 @@ impl State {
         const SHORT: usize = 8;
         let [low, high] = *self.can_cross[seat.index()].words();
         let mut bits = u128::from(low) | (u128::from(high) << 64);
-        let n = bits.count_ones() as usize;
+        // The first SHORT spaces (128, no space, once the set runs out), counted.
+        let mut spaces = [0u8; SHORT];
+        for space in &mut spaces {
+            *space = bits.trailing_zeros() as u8;
+            bits &= bits.wrapping_sub(1);
+        }
+        let n = spaces.iter().filter(|&&s| s != 128).count();
+        // Write SHORT entries straight into `out` (those past the n-th are junk), put `Done`
+        // after the n-th, and keep n + 1.
         let start = out.len();
+        out.extend(spaces.map(|space| Action::Cross { seat, space }));
         if n < SHORT {
-            // Write SHORT entries straight into `out` (those past the n-th are junk), put
-            // `Done` after the n-th, and keep n + 1.
-            out.extend((0..SHORT).map(|_| {
-                let space = bits.trailing_zeros() as u8;
-                bits &= bits.wrapping_sub(1);
-                Action::Cross { seat, space }
-            }));
             out[start + n] = Action::Done(seat);
             out.truncate(start + n + 1);
             return;
@@ -158,6 +162,7 @@ impl State {
     }
 
     /// `seat` crosses `space` (checked); their action 2 ends when they can cross nothing more.
+    #[inline(always)]
     pub(super) fn cross(&mut self, seat: Seat, space: u8) {
         let i = seat.index();
         let s = space as usize;

@@ -9,7 +9,18 @@ use std::sync::OnceLock;
 
 impl State {
     /// Checks a roll outcome: dice are rolling, and as many as the outcome shows.
+    #[inline]
     pub(super) fn check_roll(&self, d: DiceSet) -> Result<(), Error> {
+        if self.phase == Phase::Rolling && d.total() == self.pending as u16 {
+            return Ok(());
+        }
+        self.roll_refused(d)
+    }
+
+    /// Why a roll outcome is refused.
+    #[cold]
+    #[inline(never)]
+    fn roll_refused(&self, d: DiceSet) -> Result<(), Error> {
         match self.phase {
             Phase::Rolling => {}
             Phase::Over => return Err(Error::GameOver),
@@ -25,7 +36,19 @@ impl State {
     }
 
     /// Checks a re-roll (`dice: Some`) or a stop (`None`) of `seat`.
+    #[inline]
     pub(super) fn check_reroll(&self, seat: Seat, dice: Option<DiceSet>) -> Result<(), Error> {
+        let part = |d: DiceSet| d.total() != 0 && d.is_subset(self.dice);
+        if self.phase == Phase::Deciding && seat == self.active && dice.is_none_or(part) {
+            return Ok(());
+        }
+        self.reroll_refused(seat, dice)
+    }
+
+    /// Why a re-roll (`dice: Some`) or a stop (`None`) of `seat` is refused.
+    #[cold]
+    #[inline(never)]
+    fn reroll_refused(&self, seat: Seat, dice: Option<DiceSet>) -> Result<(), Error> {
         if self.phase != Phase::Deciding {
             self.between_rolls()?;
             return Err(Error::NotRolling);
@@ -72,7 +95,10 @@ impl State {
         if let Some((parts, n)) = five_index(self.dice).and_then(|k| reroll_table().get(k)) {
             // Always as many entries, then the length: no data-dependent branch.
             let start = out.len();
-            out.extend(parts.iter().map(|&dice| Action::Reroll { seat, dice }));
+            out.extend(parts.iter().map(|&dice| Action::Reroll {
+                seat,
+                dice: DiceSet::unpacked(dice),
+            }));
             out.truncate(start + *n as usize);
         } else if let Some(subsets) = rerolls(self.dice) {
             out.extend(subsets.iter().map(|&dice| Action::Reroll { seat, dice }));
@@ -84,16 +110,22 @@ impl State {
     /// One of [`State::push_deciding`]'s actions, drawn uniformly: the same draw as picking
     /// from the list (`dice.index` of its length), without writing it.
     pub(super) fn sample_deciding(&self, seat: Seat, dice: &mut Dice) -> Action {
-        let parts: &[DiceSet] = match five_index(self.dice).and_then(|k| reroll_table().get(k)) {
-            Some((parts, n)) => &parts[..*n as usize],
-            None => rerolls(self.dice).unwrap_or(&[]),
-        };
-        match dice.index(1 + parts.len()) {
-            0 => Action::Stop(seat),
-            i => Action::Reroll {
-                seat,
-                dice: parts[i - 1],
+        let part = match five_index(self.dice).and_then(|k| reroll_table().get(k)) {
+            Some((parts, n)) => match dice.index(1 + *n as usize) {
+                0 => None,
+                i => Some(DiceSet::unpacked(parts[i - 1])),
             },
+            None => {
+                let parts = rerolls(self.dice).unwrap_or(&[]);
+                match dice.index(1 + parts.len()) {
+                    0 => None,
+                    i => Some(parts[i - 1]),
+                }
+            }
+        };
+        match part {
+            None => Action::Stop(seat),
+            Some(dice) => Action::Reroll { seat, dice },
         }
     }
 }
@@ -117,18 +149,19 @@ pub(super) fn roll_actions(k: u8) -> &'static [Action] {
 /// The most re-rolls after a roll: the 31 parts of five dice of different colours.
 const PARTS: usize = 31;
 
-/// Per roll of five dice (in [`roll_table`] order): its parts (what may be re-rolled), padded
-/// to [`PARTS`] entries, and how many there are.
-fn reroll_table() -> &'static [([DiceSet; PARTS], u8)] {
-    static TABLE: OnceLock<Vec<([DiceSet; PARTS], u8)>> = OnceLock::new();
+/// Per roll of five dice (in [`roll_table`] order): its parts (what may be re-rolled, as
+/// [`DiceSet::packed`] words, which become actions in a shift and an or), padded to [`PARTS`]
+/// entries, and how many there are.
+fn reroll_table() -> &'static [([u64; PARTS], u8)] {
+    static TABLE: OnceLock<Vec<([u64; PARTS], u8)>> = OnceLock::new();
     TABLE.get_or_init(|| {
         roll_table(DICE)
             .iter()
             .map(|(five, _)| {
-                let mut parts = [DiceSet::EMPTY; PARTS];
+                let mut parts = [0; PARTS];
                 let subsets = rerolls(*five).unwrap_or(&[]);
                 for (slot, &dice) in parts.iter_mut().zip(subsets) {
-                    *slot = dice;
+                    *slot = dice.packed();
                 }
                 (parts, subsets.len().min(PARTS) as u8)
             })

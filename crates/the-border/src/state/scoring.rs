@@ -10,6 +10,7 @@ use dicecore::{Game, SeatSet};
 impl State {
     /// Scores the areas seat `i` completes by crossing `space` (just crossed). Checks the
     /// space's (at most three) areas without a data-dependent branch; a completion is rare.
+    #[inline(always)]
     pub(super) fn score_space(&mut self, i: usize, space: usize) {
         let tables = &self.setup.lookup[i];
         if !tables.exact {

@@ -3,7 +3,7 @@
 //! `valgrind --tool=callgrind` for instruction counts).
 //!
 //! ```text
-//! cargo run --release -p mosaix --example random_games [players 1-4] [games] [legal|sample]
+//! cargo run --release -p mosaix --example mosaix_random_games [players 1-4] [games] [legal|sample]
 //! ```
 //!
 //! `legal`: every decision lists the legal actions of the seat asked (one seat at a time at

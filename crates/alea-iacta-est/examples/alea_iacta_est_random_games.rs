@@ -1,10 +1,10 @@
 //! Plays seeded random games on the engine alone and prints games per second: the fixed
 //! workload of the speed measurements. One warm-up game runs first (it builds the tables
 //! built once per process); under `valgrind --tool=callgrind --collect-atstart=no
-//! --toggle-collect=random_games::measured` only the measured games count.
+//! --toggle-collect=alea_iacta_est_random_games::measured` only the measured games count.
 //!
 //! ```text
-//! cargo run --release -p alea-iacta-est --example random_games -- [players] [games] [list|sample]
+//! cargo run --release -p alea-iacta-est --example alea_iacta_est_random_games -- [players] [games] [list|sample]
 //! ```
 //! `list` picks each decision among `legal_actions_for(seat)` (one seat at a time, as
 //! `Match` asks), `sample` draws it with `sample_action`; chance comes from `sample_chance`.

@@ -1,0 +1,70 @@
+//! Random games per second of every game at its goal's player count, through the driver of
+//! issue 15: at a decision, `legal_actions_for` of the first seat to move and a uniform pick;
+//! at chance, `sample_chance`; `apply_in_place` throughout. It uses only what the contract had
+//! before this round, so the same source builds against an old checkout and the current one
+//! (`benches/compare.sh` does both and runs them turn about). Prints one line per game:
+//! `name players games_per_second`.
+#![forbid(unsafe_code)]
+
+use std::time::{Duration, Instant};
+use tabula::{Dice, Game, Turn};
+
+fn play<G: Game>(seats: u8, seed: u64, dice: &mut Dice, legal: &mut Vec<G::Action>) -> usize {
+    let config = G::standard_config(seats, seed).expect("standard config");
+    let mut s = G::new(&config).expect("valid config");
+    for n in 0..1_000_000 {
+        let a = match s.turn() {
+            Turn::Over => return n,
+            Turn::Chance => s.sample_chance(dice).expect("chance outcome"),
+            Turn::Seat(seat) => {
+                s.legal_actions_for(seat, legal);
+                legal[dice.index(legal.len())].clone()
+            }
+            Turn::Seats(set) => {
+                let seat = set.first().expect("a seat to move");
+                s.legal_actions_for(seat, legal);
+                legal[dice.index(legal.len())].clone()
+            }
+        };
+        s.apply_in_place(&a).expect("listed action");
+    }
+    panic!("game {seed} did not end")
+}
+
+/// Median games/s over `runs` timed batches of `budget / runs` each, after a warm-up.
+fn measure<G: Game>(name: &str, seats: u8, budget: Duration, runs: u32) {
+    let mut legal = Vec::with_capacity(4096);
+    let mut seed = 0u64;
+    let mut dice = Dice::from_seed(1);
+    let warm = Instant::now();
+    while warm.elapsed() < budget / 10 {
+        play::<G>(seats, seed, &mut dice, &mut legal);
+        seed += 1;
+    }
+    let mut rates = Vec::new();
+    for _ in 0..runs {
+        let start = Instant::now();
+        let mut games = 0u64;
+        while start.elapsed() < budget / runs {
+            play::<G>(seats, seed, &mut dice, &mut legal);
+            seed += 1;
+            games += 1;
+        }
+        rates.push(games as f64 / start.elapsed().as_secs_f64());
+    }
+    rates.sort_by(f64::total_cmp);
+    println!("{name} {seats} {:.0}", rates[rates.len() / 2]);
+}
+
+fn main() {
+    let ms: u64 = std::env::var("TABULA_BENCH_MS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(2_000);
+    let budget = Duration::from_millis(ms);
+    measure::<tabula::sequence_dice::State>("sequence-dice", 2, budget, 11);
+    measure::<tabula::mosaix::State>("mosaix", 4, budget, 11);
+    measure::<tabula::the_border::State>("the-border", 4, budget, 11);
+    measure::<tabula::kingdom_builder::State>("kingdom-builder", 4, budget, 11);
+    measure::<tabula::alea_iacta_est::State>("alea-iacta-est", 5, budget, 11);
+}

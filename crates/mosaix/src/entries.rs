@@ -1,0 +1,487 @@
+//! The entries a formation allows on a card, as bit masks: the entry patterns of a formation,
+//! built once per formation, and the fast questions over them (which entries a card allows,
+//! how many, the `n`-th, whether some marks are a placement at all).
+//!
+//! A formation turned and put anywhere (overhang allowed) writes some pattern of 1–4 symbols on
+//! the card. The distinct patterns of a formation are its *families*; a family is written at
+//! every *anchor* (top left of the pattern's bounding box) of a mask, so an entry is one family
+//! at one anchor, and listing needs no deduplication. Families on the same cells form a
+//! *group*: whether the cells are free at every anchor at once is a few shifts of the free-cell
+//! mask, computed once per group.
+
+use crate::formation::{Formation, FormationInfo};
+use crate::geometry::{tables, ALL_CELLS, SIZE};
+use crate::grid::Marks;
+use std::collections::BTreeMap;
+
+/// The most entry patterns any formation has (checked by a test).
+pub(crate) const MAX_PATTERNS: usize = 32;
+
+/// The most groups (distinct cell sets of patterns) any formation has (checked by a test).
+const MAX_GROUPS: usize = 16;
+
+/// The most entries any formation has (on an empty card; checked by a test), so a caller's
+/// buffer can be sized once.
+pub(crate) const MAX_ENTRIES: usize = 272;
+
+/// Slots of the placement look-up (a power of two, several times the most patterns, so that a
+/// multiplier without collisions is found after a few tries).
+const SLOT_BITS: u32 = 7;
+const SLOTS: usize = 1 << SLOT_BITS;
+
+/// One pattern of entries of a formation: 1–4 cells with their symbols (the part of some
+/// turned formation that lands on the card), written at every anchor of `anchors`.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Family {
+    /// Anchor cells (the top left of the pattern's bounding box) at which the pattern lies on
+    /// the card and is an entry of the formation.
+    anchors: u64,
+    /// Symbol masks (circle, triangle, cross) with the anchor on cell 0.
+    pub(crate) marks: [u64; 3],
+    /// Index of the pattern's cells in [`EntryTable::groups`].
+    group: u8,
+    /// Symbols dropped over the edge (4 minus the pattern's cells).
+    drops: u8,
+    /// Lowest cell of the pattern with the anchor on cell 0.
+    low: u8,
+}
+
+impl Family {
+    /// The entry at anchor `a`.
+    #[inline]
+    fn at(&self, a: u32) -> Marks {
+        let [c, t, x] = self.marks;
+        Marks::from_bits([c << a, t << a, x << a])
+    }
+
+    /// The symbol masks moved down to their lowest cell (the same for the entry at any anchor).
+    fn normalised(&self) -> [u64; 3] {
+        self.marks.map(|m| m >> self.low)
+    }
+}
+
+/// The entry patterns of one formation and the tables over them.
+pub(crate) struct EntryTable {
+    /// The families, fewest drops first, the families of a group next to each other.
+    families: Box<[Family]>,
+    /// Per group, the offsets of its cells from the anchor (`row * 7 + col`; the first
+    /// repeated when there are fewer than 4 cells).
+    groups: Box<[[u8; 4]]>,
+    /// The placement look-up: family index + 1 by the slot of its normalised marks (0: none).
+    slots: [u8; SLOTS],
+    /// The multiplier of the slots (0 when no multiplier without collisions was found: then
+    /// the families are searched one by one).
+    multiplier: u64,
+}
+
+/// Slot of a family's normalised marks for `multiplier`.
+fn slot(normalised: [u64; 3], multiplier: u64) -> usize {
+    let [c, t, x] = normalised;
+    let key = c ^ t.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ x.wrapping_mul(0xc2b2_ae3d_27d4_eb4f);
+    (key.wrapping_mul(multiplier) >> (64 - SLOT_BITS)) as usize
+}
+
+impl EntryTable {
+    /// The families of a formation: every turn and every position of it with at least one cell
+    /// on the card, grouped by the pattern that lands on the card.
+    pub(crate) fn build(info: &FormationInfo) -> EntryTable {
+        let t = tables();
+        let n = SIZE as i32;
+        let mut patterns: BTreeMap<(u8, [u64; 3]), u64> = BTreeMap::new();
+        for &(o, lab) in &info.rots[..info.n as usize] {
+            let cells = t.orientations[o as usize]
+                .offsets
+                .map(|d| (i32::from(d) / n, i32::from(d) % n));
+            let h = cells.iter().map(|c| c.0).max().unwrap_or(0) + 1;
+            let w = cells.iter().map(|c| c.1).max().unwrap_or(0) + 1;
+            for dr in 1 - h..n {
+                for dc in 1 - w..n {
+                    let on = |&(r, c): &(i32, i32)| {
+                        (0..n).contains(&(r + dr)) && (0..n).contains(&(c + dc))
+                    };
+                    let (mut count, mut min_r, mut min_c) = (0, n, n);
+                    for cell in cells.iter().filter(|c| on(c)) {
+                        count += 1;
+                        min_r = min_r.min(cell.0 + dr);
+                        min_c = min_c.min(cell.1 + dc);
+                    }
+                    if count == 0 {
+                        continue;
+                    }
+                    let mut marks = [0u64; 3];
+                    for (cell, s) in cells.iter().zip(lab).filter(|(c, _)| on(c)) {
+                        marks[s as usize] |= 1 << ((cell.0 + dr - min_r) * n + cell.1 + dc - min_c);
+                    }
+                    let drops = (4 - count) as u8;
+                    *patterns.entry((drops, marks)).or_insert(0) |= 1 << (min_r * n + min_c);
+                }
+            }
+        }
+        let mut list: Vec<((u8, [u64; 3]), u64)> = patterns.into_iter().collect();
+        // Fewest drops first; patterns on the same cells next to each other.
+        list.sort_by_key(|&((drops, m), _)| (drops, m[0] | m[1] | m[2], m));
+        let mut groups: Vec<[u8; 4]> = Vec::new();
+        let mut previous = 0u64;
+        let families: Box<[Family]> = list
+            .into_iter()
+            .map(|((drops, marks), anchors)| {
+                let union = marks[0] | marks[1] | marks[2];
+                if union != previous || groups.is_empty() {
+                    let mut offsets = [union.trailing_zeros() as u8; 4];
+                    let mut rest = union;
+                    for d in offsets.iter_mut() {
+                        if rest != 0 {
+                            *d = rest.trailing_zeros() as u8;
+                            rest &= rest - 1;
+                        }
+                    }
+                    groups.push(offsets);
+                    previous = union;
+                }
+                Family {
+                    anchors,
+                    marks,
+                    group: (groups.len() - 1) as u8,
+                    drops,
+                    low: union.trailing_zeros() as u8,
+                }
+            })
+            .collect();
+        let (multiplier, slots) = perfect_slots(&families);
+        EntryTable {
+            families,
+            groups: groups.into_boxed_slice(),
+            slots,
+            multiplier,
+        }
+    }
+
+    /// The families.
+    #[cfg(test)]
+    pub(crate) fn families(&self) -> &[Family] {
+        &self.families
+    }
+
+    /// How many groups there are.
+    #[cfg(test)]
+    pub(crate) fn group_count(&self) -> usize {
+        self.groups.len()
+    }
+
+    /// How many families drop at most `max_drop` symbols (they come first).
+    fn within(&self, max_drop: u8) -> usize {
+        if max_drop >= 3 {
+            // No pattern drops more than 3.
+            return self.families.len();
+        }
+        self.families.partition_point(|fam| fam.drops <= max_drop)
+    }
+
+    /// The entries on a card with `filled` cells that drop at most `max_drop` symbols, for
+    /// listing them fast: writes into `fits[i]` the anchors at which family `i` is an entry and
+    /// returns the set of families with at least one (bit `i`). Without a branch per family,
+    /// so that only the families with entries cost a loop.
+    pub(crate) fn fits(&self, filled: u64, max_drop: u8, fits: &mut [u64; MAX_PATTERNS]) -> u32 {
+        let free = !filled & ALL_CELLS;
+        let mut group_fits = [0u64; MAX_GROUPS];
+        for (fit, &[d0, d1, d2, d3]) in group_fits.iter_mut().zip(self.groups.iter()) {
+            *fit = (free >> d0) & (free >> d1) & (free >> d2) & (free >> d3);
+        }
+        // Last family first, so that the bit of family `i` arrives at place `i` by shifts.
+        let mut nonempty = 0u32;
+        let end = self.within(max_drop);
+        for (fam, fit) in self.families[..end].iter().zip(fits.iter_mut()).rev() {
+            let v = fam.anchors & group_fits[usize::from(fam.group) % MAX_GROUPS];
+            *fit = v;
+            nonempty = nonempty << 1 | u32::from(v != 0);
+        }
+        nonempty
+    }
+
+    /// The family whose entries have these normalised marks, if any.
+    fn family_of(&self, normalised: [u64; 3]) -> Option<&Family> {
+        if self.multiplier == 0 {
+            return self.families.iter().find(|f| f.normalised() == normalised);
+        }
+        let i = usize::from(self.slots[slot(normalised, self.multiplier)]);
+        self.families
+            .get(i.wrapping_sub(1))
+            .filter(|f| f.normalised() == normalised)
+    }
+}
+
+/// A multiplier that gives every family its own slot, and the slots (deterministic: the first
+/// of a fixed sequence of candidates that works; `(0, _)` if none does).
+fn perfect_slots(families: &[Family]) -> (u64, [u8; SLOTS]) {
+    let mut candidate = 0x2545_f491_4f6c_dd1du64;
+    for _ in 0..10_000 {
+        candidate = candidate
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        let multiplier = candidate | 1;
+        let mut slots = [0u8; SLOTS];
+        let free_of_collisions = families.iter().enumerate().all(|(i, f)| {
+            let s = &mut slots[slot(f.normalised(), multiplier)];
+            let fresh = *s == 0;
+            *s = i as u8 + 1;
+            fresh
+        });
+        if free_of_collisions {
+            return (multiplier, slots);
+        }
+    }
+    (0, [0; SLOTS])
+}
+
+impl Formation {
+    /// The entry patterns of this formation, built on first use.
+    pub(crate) fn entry_table(&self) -> &'static EntryTable {
+        let info = self.info();
+        info.entries.get_or_init(|| EntryTable::build(info))
+    }
+
+    /// Calls `f` once for every distinct entry of this formation on a card with `filled` cells
+    /// that drops at most `max_drop` symbols over the edge; returns how many there were.
+    pub(crate) fn for_each_entry(
+        &self,
+        filled: u64,
+        max_drop: u8,
+        mut f: impl FnMut(Marks),
+    ) -> usize {
+        let mut found = 0;
+        for (mut valid, [c, t, x]) in self.entry_patterns(filled, max_drop) {
+            while valid != 0 {
+                let a = valid.trailing_zeros();
+                valid &= valid - 1;
+                found += 1;
+                f(Marks::from_bits([c << a, t << a, x << a]));
+            }
+        }
+        found
+    }
+
+    /// The entries of this formation on a card with `filled` cells that drop at most
+    /// `max_drop` symbols, pattern by pattern: the anchors at which the pattern is an entry
+    /// (possibly none) and its symbol masks with the anchor on cell 0. The entries are the
+    /// masks shifted to each anchor, in this order (the order of
+    /// [`Formation::for_each_entry`]).
+    pub(crate) fn entry_patterns(&self, filled: u64, max_drop: u8) -> Patterns {
+        let table = self.entry_table();
+        Patterns {
+            families: table.families[..table.within(max_drop)].iter(),
+            groups: &table.groups,
+            free: !filled & ALL_CELLS,
+            group: None,
+            fits: 0,
+        }
+    }
+
+    /// The entries of this formation on a card with `filled` cells that drop at most
+    /// `max_drop` symbols, for listing them fast (see [`EntryTable::fits`]): the set of
+    /// patterns with at least one entry (bit `i`) and the patterns.
+    pub(crate) fn pattern_fits(
+        &self,
+        filled: u64,
+        max_drop: u8,
+        fits: &mut [u64; MAX_PATTERNS],
+    ) -> (u32, &'static [Family]) {
+        let table = self.entry_table();
+        (table.fits(filled, max_drop, fits), &table.families)
+    }
+
+    /// The entries of this formation on a card with `filled` cells that drop at most
+    /// `max_drop` symbols, counted and numbered in the order of
+    /// [`Formation::for_each_entry`] without listing them (for drawing one at random).
+    pub(crate) fn entry_index(&self, filled: u64, max_drop: u8) -> EntryIndex {
+        let mut fits = [0u64; MAX_PATTERNS];
+        let (nonempty, patterns) = self.pattern_fits(filled, max_drop, &mut fits);
+        let mut rest = nonempty;
+        let mut len = 0;
+        while rest != 0 {
+            len += fits[rest.trailing_zeros() as usize].count_ones() as usize;
+            rest &= rest - 1;
+        }
+        EntryIndex {
+            fits,
+            nonempty,
+            patterns,
+            len,
+        }
+    }
+
+    /// How many entries the formation has on an empty card (an upper bound for any card).
+    #[cfg(test)]
+    pub(crate) fn max_entries(&self) -> usize {
+        self.entry_index(0, 4).len()
+    }
+
+    /// Whether some entry exists (as [`Formation::for_each_entry`], stopping at the first).
+    pub(crate) fn has_entry(&self, filled: u64, max_drop: u8) -> bool {
+        self.entry_patterns(filled, max_drop)
+            .any(|(valid, _)| valid != 0)
+    }
+
+    /// Whether `marks` is what some placement of this formation writes (ignoring what is
+    /// already on the card): its symbols moved down to its lowest cell are some family's, and
+    /// the family lies there on the card. One look-up, whatever the formation.
+    pub(crate) fn is_placement(&self, marks: &Marks) -> bool {
+        let bits = marks.bits();
+        let union = bits[0] | bits[1] | bits[2];
+        if union == 0 || !marks.is_well_formed() {
+            return false;
+        }
+        let low = union.trailing_zeros();
+        let Some(fam) = self.entry_table().family_of(bits.map(|b| b >> low)) else {
+            return false;
+        };
+        // The family's marks at anchor `a` have their lowest cell at `a + fam.low`.
+        low.checked_sub(u32::from(fam.low))
+            .is_some_and(|a| fam.anchors >> a & 1 == 1 && fam.at(a) == *marks)
+    }
+}
+
+/// The entries of a formation on one card, counted and numbered ([`Formation::entry_index`]).
+pub(crate) struct EntryIndex {
+    fits: [u64; MAX_PATTERNS],
+    nonempty: u32,
+    patterns: &'static [Family],
+    len: usize,
+}
+
+impl EntryIndex {
+    /// How many entries there are.
+    pub(crate) fn len(&self) -> usize {
+        self.len
+    }
+
+    /// The `n`-th entry (`None` past the last).
+    pub(crate) fn get(&self, mut n: usize) -> Option<Marks> {
+        let mut rest = self.nonempty;
+        while rest != 0 {
+            let i = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let mut valid = self.fits[i];
+            let count = valid.count_ones() as usize;
+            if n >= count {
+                n -= count;
+                continue;
+            }
+            for _ in 0..n {
+                valid &= valid - 1;
+            }
+            return Some(self.patterns.get(i)?.at(valid.trailing_zeros()));
+        }
+        None
+    }
+}
+
+/// The entries of a formation on one card, pattern by pattern ([`Formation::entry_patterns`]).
+pub(crate) struct Patterns {
+    families: std::slice::Iter<'static, Family>,
+    groups: &'static [[u8; 4]],
+    free: u64,
+    /// The group of the previous pattern.
+    group: Option<u8>,
+    /// Anchors at which the cells of the current group are free.
+    fits: u64,
+}
+
+impl Iterator for Patterns {
+    type Item = (u64, [u64; 3]);
+
+    #[inline]
+    fn next(&mut self) -> Option<(u64, [u64; 3])> {
+        let fam = self.families.next()?;
+        if self.group != Some(fam.group) {
+            self.group = Some(fam.group);
+            let [d0, d1, d2, d3] = self.groups.get(usize::from(fam.group))?;
+            let free = self.free;
+            self.fits = (free >> d0) & (free >> d1) & (free >> d2) & (free >> d3);
+        }
+        Some((fam.anchors & self.fits, fam.marks))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::formation::Roll;
+
+    #[test]
+    fn table_bounds() {
+        let mut best = 0;
+        let mut forms = 0;
+        let (mut patterns, mut groups) = (0, 0);
+        for (roll, _) in Roll::outcomes() {
+            let mut n = 0;
+            Formation::all_of(*roll, |f| {
+                best = best.max(f.max_entries());
+                let table = f.entry_table();
+                patterns = patterns.max(table.families().len());
+                groups = groups.max(table.group_count());
+                // Every formation has its placement look-up without collisions.
+                assert_ne!(table.multiplier, 0, "{f}");
+                n += 1;
+            });
+            forms = forms.max(n);
+        }
+        assert_eq!(best, MAX_ENTRIES);
+        assert!(patterns <= MAX_PATTERNS, "{patterns} patterns");
+        assert!(groups <= MAX_GROUPS, "{groups} groups");
+        assert!(forms < MAX_ENTRIES);
+    }
+
+    /// Marks that are no placement of a formation are told apart, the look-up's slot
+    /// collisions with other patterns included.
+    #[test]
+    fn placements_are_recognised_exactly() {
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        for (roll, _) in Roll::outcomes() {
+            Formation::all_of(*roll, |f| {
+                for fam in f.entry_table().families() {
+                    for a in 0..49 {
+                        x ^= x << 13;
+                        x ^= x >> 7;
+                        x ^= x << 17;
+                        let m = fam.at(a);
+                        if m.is_well_formed() {
+                            assert_eq!(f.is_placement(&m), f.is_brute_placement(&m));
+                            if fam.anchors >> a & 1 == 1 {
+                                assert!(f.is_placement(&m));
+                            }
+                        }
+                        // A random symbol changed.
+                        let bits = m.bits();
+                        let mut other = bits;
+                        let (from, to) = ((x % 3) as usize, ((x >> 8) % 3) as usize);
+                        let cell = bits[from] & bits[from].wrapping_neg();
+                        other[from] &= !cell;
+                        other[to] |= cell;
+                        let other = Marks::from_bits(other);
+                        if other.is_well_formed() {
+                            assert_eq!(f.is_placement(&other), f.is_brute_placement(&other));
+                        }
+                    }
+                }
+            });
+        }
+    }
+
+    impl Formation {
+        /// Whether `marks` is what some placement writes, by trying every family at every
+        /// anchor.
+        fn is_brute_placement(&self, marks: &Marks) -> bool {
+            self.entry_table().families().iter().any(|fam| {
+                let mut rest = fam.anchors;
+                while rest != 0 {
+                    let a = rest.trailing_zeros();
+                    rest &= rest - 1;
+                    if fam.at(a) == *marks {
+                        return true;
+                    }
+                }
+                false
+            })
+        }
+    }
+}
