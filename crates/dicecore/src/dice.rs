@@ -67,11 +67,12 @@ impl Dice {
         if n <= 1 {
             return 0;
         }
-        // Largest multiple of n that fits in 2^32; reject draws above it.
-        let zone = u32::MAX - (u32::MAX - n + 1) % n;
+        // Draws above the largest multiple of n that fits in 2^32 are rejected. That bound
+        // (`zone`) is above u32::MAX - n, so a draw at most u32::MAX - n is kept without
+        // computing it: one division per draw instead of two, the same numbers.
         loop {
             let x = self.next_u32();
-            if x <= zone {
+            if x <= u32::MAX - n || x <= u32::MAX - (u32::MAX - n + 1) % n {
                 return x % n;
             }
         }
@@ -175,6 +176,28 @@ impl<'de> Deserialize<'de> for Dice {
 mod tests {
     use super::*;
     use crate::faces::D6;
+
+    /// `below` keeps the numbers of plain rejection sampling (bound computed on every draw),
+    /// also for ranges where a large share of draws is rejected.
+    #[test]
+    fn below_matches_plain_rejection_sampling() {
+        fn plain(d: &mut Dice, n: u32) -> u32 {
+            let zone = u32::MAX - (u32::MAX - n + 1) % n;
+            loop {
+                let x = d.next_u32();
+                if x <= zone {
+                    return x % n;
+                }
+            }
+        }
+        for n in [2, 3, 6, 7, 100, 1_287, 1 << 31, (1 << 31) + 1, 3_000_000_000, u32::MAX] {
+            let mut fast = Dice::from_seed(u64::from(n));
+            let mut slow = fast.clone();
+            for _ in 0..2_000 {
+                assert_eq!(fast.below(n), plain(&mut slow, n), "n = {n}");
+            }
+        }
+    }
 
     #[test]
     fn serde_resumes_the_stream() {

@@ -192,21 +192,22 @@ pub fn meet(a: &Cells, b: &Cells) -> bool {
     (0..a.len()).fold(0, |any, i| any | (a[i] & b[i])) != 0
 }
 
-/// The connected group of `s` holding hex `start` (which must be in `s`). Each hex is visited
-/// once: its neighbours in `s` not yet reached join the group.
+/// The connected group of `s` holding hex `start` (which must be in `s`), grown a ring at a
+/// time: the hexes of `s` next to the last ring and not yet reached form the next one.
 pub fn component(start: usize, s: &Cells) -> Cells {
     let mut region = Cells::EMPTY;
     region.insert(start);
     let mut rest = s.and_not(&region);
-    let mut frontier = region;
-    while let Some(i) = frontier.first() {
-        frontier.remove(i);
-        let new = NEIGHBOURS[i].and(&rest);
-        rest = rest.and_not(&new);
-        region = region.or(&new);
-        frontier = frontier.or(&new);
+    let mut ring = region;
+    loop {
+        let next = neighbours(&ring).and(&rest);
+        if none(&next) {
+            return region;
+        }
+        rest = rest.and_not(&next);
+        region = region.or(&next);
+        ring = next;
     }
-    region
 }
 
 /// The connected groups of `s` (hex adjacency), lowest first hex first.
