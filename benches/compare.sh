@@ -2,7 +2,8 @@
 # Before and after in one run: random games/s of every game at its goal's player count through
 # `legal_actions_for` + `apply_in_place` (benches/compare/src/main.rs), built against an old
 # commit and against this checkout, then run turn about (old, new, old, new, ...) so that both
-# see the same machine. Prints the median of the rounds per side and the ratio.
+# see the same machine; and the Monte-Carlo agent's play-outs/s in Kingdom Builder 4p the same way.
+# Prints the median of the rounds per side and the ratio.
 #
 #   benches/compare.sh                # against 8b2ec86, the start of the speed work (issue 15)
 #   benches/compare.sh <commit> 5     # another commit, 5 rounds
@@ -34,11 +35,12 @@ python3 - "$work/results" "$base" <<'PY'
 import sys, statistics
 rows = {}
 for line in open(sys.argv[1]):
-    side, game, players, rate = line.split()
-    rows.setdefault((game, players), {}).setdefault(side, []).append(float(rate))
-print(f"| game | players | before ({sys.argv[2]}) games/s | after games/s | after / before |")
-print("|---|---:|---:|---:|---:|")
-for (game, players), d in rows.items():
+    side, game, players, rate, unit = line.split()
+    rows.setdefault((game, players, unit), {}).setdefault(side, []).append(float(rate))
+print(f"| game | players | figure | before ({sys.argv[2]}) | after | after / before |")
+print("|---|---:|---|---:|---:|---:|")
+for (game, players, unit), d in rows.items():
     old, new = statistics.median(d["old"]), statistics.median(d["new"])
-    print(f"| {game} | {players} | {old:,.0f} | {new:,.0f} | {new / old:.2f}x |")
+    figure = "random games/s" if unit == "games/s" else "Monte-Carlo play-outs/s"
+    print(f"| {game} | {players} | {figure} | {old:,.0f} | {new:,.0f} | {new / old:.2f}x |")
 PY

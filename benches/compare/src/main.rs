@@ -2,12 +2,14 @@
 //! issue 15: at a decision, `legal_actions_for` of the first seat to move and a uniform pick;
 //! at chance, `sample_chance`; `apply_in_place` throughout. It uses only what the contract had
 //! before this round, so the same source builds against an old checkout and the current one
-//! (`benches/compare.sh` does both and runs them turn about). Prints one line per game:
-//! `name players games_per_second`.
+//! (`benches/compare.sh` does both and runs them turn about). Also the Monte-Carlo agent's
+//! play-outs per second in Kingdom Builder 4p from fixed mid-game positions. Prints one line per
+//! figure: `name players rate unit`.
 #![forbid(unsafe_code)]
 
 use std::time::{Duration, Instant};
-use tabula::{Dice, Game, Turn};
+use tabula::dicecore::MonteCarloAgent;
+use tabula::{Agent, Dice, Game, Seat, Turn};
 
 fn play<G: Game>(seats: u8, seed: u64, dice: &mut Dice, legal: &mut Vec<G::Action>) -> usize {
     let config = G::standard_config(seats, seed).expect("standard config");
@@ -53,7 +55,74 @@ fn measure<G: Game>(name: &str, seats: u8, budget: Duration, runs: u32) {
         rates.push(games as f64 / start.elapsed().as_secs_f64());
     }
     rates.sort_by(f64::total_cmp);
-    println!("{name} {seats} {:.0}", rates[rates.len() / 2]);
+    println!("{name} {seats} {:.0} games/s", rates[rates.len() / 2]);
+}
+
+/// Decision positions of `seats`-player games of seeds `1..=4`, after 40, 100 and 160 actions
+/// (or the first decision after), reached without `Dice` (whose streams may differ between the
+/// two checkouts): the `n`-th choice takes the entry `(31 n + 17 seed) mod len` of the listing.
+fn midgame_positions<G: Game>(seats: u8) -> Vec<(G, Seat)> {
+    let mut found = Vec::new();
+    let mut legal = Vec::new();
+    for seed in 1..=4u64 {
+        let config = G::standard_config(seats, seed).expect("standard config");
+        let mut s = G::new(&config).expect("valid config");
+        let mut depths = [40usize, 100, 160].into_iter().peekable();
+        for n in 0..100_000usize {
+            let pick = n * 31 + seed as usize * 17;
+            let a = match s.turn() {
+                Turn::Over => break,
+                Turn::Chance => {
+                    let outcomes = s.chance_outcomes();
+                    outcomes[pick % outcomes.len()].0.clone()
+                }
+                Turn::Seat(seat) => {
+                    if depths.next_if(|&d| n >= d).is_some() {
+                        found.push((s.clone(), seat));
+                    }
+                    s.legal_actions_for(seat, &mut legal);
+                    legal[pick % legal.len()].clone()
+                }
+                Turn::Seats(set) => {
+                    let seat = set.first().expect("a seat to move");
+                    s.legal_actions_for(seat, &mut legal);
+                    legal[pick % legal.len()].clone()
+                }
+            };
+            s.apply_in_place(&a).expect("listed action");
+        }
+    }
+    found
+}
+
+/// The Monte-Carlo agent's play-outs per second (100 per decision) over the positions of
+/// [`midgame_positions`], the median of `runs` timed batches after a warm-up.
+fn measure_playouts<G: Game>(name: &str, seats: u8, budget: Duration, runs: u32) {
+    const PLAYOUTS: u32 = 100;
+    let positions = midgame_positions::<G>(seats);
+    let mut agent: MonteCarloAgent<G::Action> = MonteCarloAgent::new(5).with_playouts(PLAYOUTS);
+    let mut next = 0usize;
+    let mut decide = || {
+        let (state, seat) = &positions[next % positions.len()];
+        next += 1;
+        std::hint::black_box(agent.choose(state, *seat));
+    };
+    let warm = Instant::now();
+    while warm.elapsed() < budget / 10 {
+        decide();
+    }
+    let mut rates = Vec::new();
+    for _ in 0..runs {
+        let start = Instant::now();
+        let mut decisions = 0u64;
+        while start.elapsed() < budget / runs {
+            decide();
+            decisions += 1;
+        }
+        rates.push((decisions * u64::from(PLAYOUTS)) as f64 / start.elapsed().as_secs_f64());
+    }
+    rates.sort_by(f64::total_cmp);
+    println!("{name} {seats} {:.0} play-outs/s", rates[rates.len() / 2]);
 }
 
 fn main() {
@@ -67,4 +136,5 @@ fn main() {
     measure::<tabula::the_border::State>("the-border", 4, budget, 11);
     measure::<tabula::kingdom_builder::State>("kingdom-builder", 4, budget, 11);
     measure::<tabula::alea_iacta_est::State>("alea-iacta-est", 5, budget, 11);
+    measure_playouts::<tabula::kingdom_builder::State>("kingdom-builder", 4, budget, 11);
 }
