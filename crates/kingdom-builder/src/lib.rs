@@ -41,6 +41,7 @@ mod encode;
 mod error;
 mod game;
 pub mod geometry;
+mod groups;
 mod loader;
 mod moves;
 mod picture;

@@ -1,8 +1,9 @@
 //! Scoring: the 10 Kingdom Builder cards and the castles, as word operations on cell sets.
 
-use crate::board::{component, neighbours, regions, Board, Cells, SIDE};
+use crate::board::{neighbours, Board, Cells};
 pub use crate::cards::Card;
 use crate::config::Config;
+use crate::groups::{self, rows};
 use crate::state::{State, MAX_SEATS};
 use dicecore::Seat;
 use serde::Serialize;
@@ -89,9 +90,7 @@ impl State {
 
 /// The number of groups of `own` and the size of the largest.
 fn own_groups(own: &Cells) -> (i32, i32) {
-    regions(own).fold((0, 0), |(n, largest), r| {
-        (n + 1, largest.max(r.count() as i32))
-    })
+    groups::groups(own)
 }
 
 /// 3 gold per castle hex next to at least one of `own`.
@@ -117,17 +116,18 @@ pub fn card(
         Card::Merchants => {
             // Only the groups holding a castle or location hex count: grow those. Unless such
             // hexes touch each other, one no settlement touches is a group of its own.
-            let hubs = own.or(&board.special);
-            let mut specials = if board.specials_touch {
+            let hubs = rows(&own.or(&board.special));
+            let special = rows(&board.special);
+            let mut specials = rows(&if board.specials_touch {
                 board.special
             } else {
                 board.special.and(&neighbours(own))
-            };
+            });
             let mut gold = 0;
-            while let Some(s) = specials.first() {
-                let group = component(s, &hubs);
-                let linked = group.and(&board.special).count() as i32;
-                specials = specials.and_not(&group);
+            while let Some((r, c)) = groups::first(&specials) {
+                let group = groups::group_at(&hubs, r, c);
+                let linked = groups::count_both(&group, &special);
+                specials = groups::minus(&specials, &group);
                 if linked >= 2 {
                     gold += 4 * linked;
                 }
@@ -154,17 +154,6 @@ pub fn card(
         }
         Card::Farmers => 3 * sectors(own).iter().copied().min().unwrap_or(0) as i32,
     }
-}
-
-/// Each board row of `s` as 20 bits (column `c` at bit `c`), read two words at a time.
-fn rows(s: &Cells) -> [u32; SIDE] {
-    let w = s.words();
-    std::array::from_fn(|r| {
-        let at = r * SIDE;
-        let pair = w.get(at / 64).map_or(0, |&x| u128::from(x))
-            | w.get(at / 64 + 1).map_or(0, |&x| u128::from(x)) << 64;
-        (pair >> (at % 64)) as u32 & 0xf_ffff
-    })
 }
 
 /// The number of hexes of `s` in each sector quadrant: top-left, top-right, bottom-left,
