@@ -190,7 +190,18 @@ mod tests {
                 }
             }
         }
-        for n in [2, 3, 6, 7, 100, 1_287, 1 << 31, (1 << 31) + 1, 3_000_000_000, u32::MAX] {
+        for n in [
+            2,
+            3,
+            6,
+            7,
+            100,
+            1_287,
+            1 << 31,
+            (1 << 31) + 1,
+            3_000_000_000,
+            u32::MAX,
+        ] {
             let mut fast = Dice::from_seed(u64::from(n));
             let mut slow = fast.clone();
             for _ in 0..2_000 {
