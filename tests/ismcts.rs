@@ -9,6 +9,8 @@ use tabula::dicecore::ismcts::IsmctsAgent;
 use tabula::dicecore::AgentSpec;
 use tabula::{Agent, Dice, Game, Match, RandomAgent, Seat, Turn};
 
+mod common;
+
 /// Up to `count` positions of seeded random games of `G` (standard config, `seats` players)
 /// where the seat to decide has something hidden from it: each with a second state that has
 /// the same view for that seat and different hidden information (a determinisation).
@@ -73,38 +75,11 @@ fn never_peeks<G: Game>(seats: u8, count: usize, iterations: u32) {
     }
 }
 
-/// Plays `games` seeded games of `G` (standard config, `seats` players): one [`IsmctsAgent`]
-/// with `iterations` per decision against [`RandomAgent`]s, its seat rotating from game to
-/// game. Panics unless it wins (alone or shared) more than half of them.
+/// [`common::beats_random`] with an [`IsmctsAgent`] of `iterations` per decision.
 fn beats_random<G: Game>(seats: u8, games: u64, iterations: u32) {
-    let mut wins = 0;
-    for seed in 0..games {
-        let me = Seat((seed % seats as u64) as u8);
-        let config = G::standard_config(seats, seed).expect("standard config");
-        let mut game: Match<G> = Match::new(config, seed).expect("valid config");
-        let mut agents: Vec<Box<dyn Agent<G>>> = (0..seats)
-            .map(|i| {
-                let agent_seed = seed * 16 + i as u64;
-                if i == me.0 {
-                    Box::new(IsmctsAgent::new(agent_seed).with_iterations(iterations))
-                        as Box<dyn Agent<G>>
-                } else {
-                    Box::new(RandomAgent::new(agent_seed))
-                }
-            })
-            .collect();
-        game.play_out(&mut agents, 1_000_000)
-            .expect("the game ends");
-        if game.state().outcome().expect("over").winners.contains(me) {
-            wins += 1;
-        }
-    }
-    eprintln!("{}: IS-MCTS won {wins} of {games}", G::NAME);
-    assert!(
-        wins * 2 > games,
-        "{}: IS-MCTS won only {wins} of {games} games",
-        G::NAME
-    );
+    common::beats_random::<G>(seats, games, "IS-MCTS", |seed| {
+        Box::new(IsmctsAgent::new(seed).with_iterations(iterations))
+    });
 }
 
 /// One `#[test]` per line: `name: function::<Type>(arguments),`.

@@ -4,42 +4,15 @@
 //! `playouts` small per game. To add a game, add one `#[test]` line at the end.
 use tabula::dicecore::mcagent::MonteCarloAgent;
 use tabula::dicecore::pig::Pig;
-use tabula::{Agent, Game, Match, RandomAgent, Seat};
+use tabula::Game;
 
-/// Plays `games` seeded games of `G` (standard config, `seats` players): one
-/// [`MonteCarloAgent`] with `playouts` play-outs per decision against [`RandomAgent`]s, the MC
-/// seat rotating from game to game. Panics unless the MC agent wins (alone or shared) more
-/// than half of them.
+mod common;
+
+/// [`common::beats_random`] with a [`MonteCarloAgent`] of `playouts` play-outs per decision.
 fn mc_beats_random<G: Game>(seats: u8, games: u64, playouts: u32) {
-    let mut wins = 0;
-    for seed in 0..games {
-        let mc_seat = Seat((seed % seats as u64) as u8);
-        let config = G::standard_config(seats, seed).expect("standard config");
-        let mut game: Match<G> = Match::new(config, seed).expect("valid config");
-        let mut agents: Vec<Box<dyn Agent<G>>> = (0..seats)
-            .map(|i| {
-                let agent_seed = seed * 16 + i as u64;
-                if i == mc_seat.0 {
-                    Box::new(MonteCarloAgent::new(agent_seed).with_playouts(playouts))
-                        as Box<dyn Agent<G>>
-                } else {
-                    Box::new(RandomAgent::new(agent_seed))
-                }
-            })
-            .collect();
-        game.play_out(&mut agents, 1_000_000)
-            .expect("the game ends");
-        let outcome = game.state().outcome().expect("over");
-        if outcome.winners.contains(mc_seat) {
-            wins += 1;
-        }
-    }
-    eprintln!("{}: Monte-Carlo won {wins} of {games}", G::NAME);
-    assert!(
-        wins * 2 > games,
-        "{}: the Monte-Carlo agent won only {wins} of {games} games",
-        G::NAME
-    );
+    common::beats_random::<G>(seats, games, "Monte-Carlo", |seed| {
+        Box::new(MonteCarloAgent::new(seed).with_playouts(playouts))
+    });
 }
 
 /// One `#[test]` per game: `name: Type => (seats, games, playouts),`.
