@@ -15,31 +15,6 @@ use tabula::dicecore::mcagent::MonteCarloAgent;
 use tabula::kingdom_builder::State;
 use tabula::{Agent, Dice, Game, Turn};
 
-/// Plays one random game of the standard config for `seed`, every decision drawn with
-/// `sample_action` (no list of legal actions); returns the number of actions.
-fn play_sampled(
-    seats: u8,
-    seed: u64,
-    dice: &mut Dice,
-    scratch: &mut Vec<<State as Game>::Action>,
-) -> usize {
-    let config = State::standard_config(seats, seed).expect("standard config");
-    let mut s = State::new(&config).expect("valid config");
-    for n in 0..1_000_000 {
-        let a = match s.turn() {
-            Turn::Over => return n,
-            Turn::Chance => s.sample_chance(dice).expect("chance outcome"),
-            turn => {
-                let seat = turn.next_seat().expect("a seat to move");
-                s.sample_action(seat, dice, scratch)
-                    .expect("a legal action")
-            }
-        };
-        s.apply_in_place(&a).expect("sampled action");
-    }
-    panic!("kingdom-builder {seats}p game {seed} did not end")
-}
-
 /// A state about 40 actions into a seeded random game where the seat to move has a choice,
 /// for the Monte-Carlo figure.
 fn midgame(seats: u8) -> State {
@@ -91,7 +66,7 @@ pub fn bench() {
             1,
             || {
                 seed += 1;
-                play_sampled(seats, seed, &mut dice, &mut scratch)
+                games::play_sampled::<State>(seats, seed, &mut dice, &mut scratch)
             },
         );
         let state = midgame(seats);
