@@ -22,14 +22,13 @@ pub(crate) fn rows(s: &Cells) -> Rows {
 }
 
 /// The hexes of `within` joined to `seeds` along the row (`seeds` a subset of `within`): each
-/// run of `within` holding a seed, filled both ways by doubling shifts.
+/// run of `within` holding a seed. Towards higher columns by one addition (the carry from each
+/// seed runs to the top of its run); towards lower ones by doubling shifts.
 #[inline(always)]
 fn fill_row(seeds: u32, within: u32) -> u32 {
-    let (mut up, mut down) = (seeds, seeds);
-    let (mut pu, mut pd) = (within, within);
+    let up = (((within + seeds) ^ within) | seeds) & within;
+    let (mut down, mut pd) = (seeds, within);
     for k in [1, 2, 4, 8, 16] {
-        up |= pu & (up << k);
-        pu &= pu << k;
         down |= pd & (down >> k);
         pd &= pd >> k;
     }
@@ -44,24 +43,57 @@ fn across(row: u32, r: usize) -> u32 {
     (row | slant) & ROW
 }
 
-/// The group of `s` (as rows) holding the hex at row `r`, column `c` (which must be in `s`).
-pub(crate) fn group_at(s: &Rows, r: usize, c: usize) -> Rows {
+/// A group as [`group_at`] finds it: its rows, and the first and last row it reaches (the
+/// others are empty, and its counts and removal read only these).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Group {
+    pub(crate) rows: Rows,
+    pub(crate) top: usize,
+    pub(crate) bottom: usize,
+}
+
+impl Group {
+    /// The number of its hexes.
+    pub(crate) fn count(&self) -> i32 {
+        self.rows[self.top..=self.bottom]
+            .iter()
+            .map(|x| x.count_ones() as i32)
+            .sum()
+    }
+
+    /// The number of its hexes in `other`.
+    pub(crate) fn count_in(&self, other: &Rows) -> i32 {
+        (self.top..=self.bottom)
+            .map(|r| (self.rows[r] & other[r]).count_ones() as i32)
+            .sum()
+    }
+
+    /// Takes its hexes out of `s`.
+    pub(crate) fn remove_from(&self, s: &mut Rows) {
+        for r in self.top..=self.bottom {
+            s[r] &= !self.rows[r];
+        }
+    }
+}
+
+/// The group of `s` (as rows) holding the hex at row `r`, column `c` (which must be in `s`):
+/// sweeps down from the top row reached and up from the bottom one, until a sweep up adds
+/// nothing (every row then holds all it can take from the rows on both sides).
+pub(crate) fn group_at(s: &Rows, r: usize, c: usize) -> Group {
     let mut g = [0u32; SIDE];
     g[r] = fill_row(1 << c, s[r]);
     let (mut top, mut bottom) = (r, r);
     loop {
-        let mut grew = false;
-        // Down from the top row reached so far, then up from the bottom one.
         for i in top + 1..SIDE {
             let new = across(g[i - 1], i - 1) & s[i] & !g[i];
             if new != 0 {
                 g[i] = fill_row(g[i] | new, s[i]);
                 bottom = bottom.max(i);
-                grew = true;
             } else if i > bottom {
                 break;
             }
         }
+        let mut grew = false;
         for i in (0..bottom).rev() {
             let new = across(g[i + 1], i + 1) & s[i] & !g[i];
             if new != 0 {
@@ -73,7 +105,7 @@ pub(crate) fn group_at(s: &Rows, r: usize, c: usize) -> Rows {
             }
         }
         if !grew {
-            return g;
+            return Group { rows: g, top, bottom };
         }
     }
 }
@@ -86,36 +118,21 @@ pub(crate) fn first(s: &Rows) -> Option<(usize, usize)> {
         .map(|r| (r, s[r].trailing_zeros() as usize))
 }
 
-/// The hexes of `a` that are not in `b`.
-#[inline]
-pub(crate) fn minus(a: &Rows, b: &Rows) -> Rows {
-    std::array::from_fn(|r| a[r] & !b[r])
-}
-
-/// The number of hexes of `s`.
-#[inline]
-pub(crate) fn count(s: &Rows) -> i32 {
-    s.iter().map(|x| x.count_ones() as i32).sum()
-}
-
-/// The number of hexes in both `a` and `b`.
-#[inline]
-pub(crate) fn count_both(a: &Rows, b: &Rows) -> i32 {
-    a.iter()
-        .zip(b)
-        .map(|(x, y)| (x & y).count_ones() as i32)
-        .sum()
-}
-
 /// The number of groups of `s` and the size of the largest.
 pub(crate) fn groups(s: &Cells) -> (i32, i32) {
     let mut rest = rows(s);
     let (mut n, mut largest) = (0, 0);
-    while let Some((r, c)) = first(&rest) {
-        let g = group_at(&rest, r, c);
+    // Rows above the first hex left are empty: the search goes on from there.
+    let mut r = 0;
+    while r < SIDE {
+        if rest[r] == 0 {
+            r += 1;
+            continue;
+        }
+        let g = group_at(&rest, r, rest[r].trailing_zeros() as usize);
         n += 1;
-        largest = largest.max(count(&g));
-        rest = minus(&rest, &g);
+        largest = largest.max(g.count());
+        g.remove_from(&mut rest);
     }
     (n, largest)
 }
@@ -144,7 +161,11 @@ mod tests {
             let sr = rows(&s);
             for g in &expected {
                 let i = g.first().expect("a hex");
-                assert_eq!(group_at(&sr, i / SIDE, i % SIDE), rows(&component(i, &s)));
+                let found = group_at(&sr, i / SIDE, i % SIDE);
+                assert_eq!(found.rows, rows(&component(i, &s)));
+                let reached: Vec<usize> = (0..SIDE).filter(|&r| found.rows[r] != 0).collect();
+                assert_eq!((found.top, found.bottom), (reached[0], reached[reached.len() - 1]));
+                assert_eq!(found.count(), g.count() as i32);
             }
         }
     }

@@ -126,8 +126,8 @@ pub fn card(
             let mut gold = 0;
             while let Some((r, c)) = groups::first(&specials) {
                 let group = groups::group_at(&hubs, r, c);
-                let linked = groups::count_both(&group, &special);
-                specials = groups::minus(&specials, &group);
+                let linked = group.count_in(&special);
+                group.remove_from(&mut specials);
                 if linked >= 2 {
                     gold += 4 * linked;
                 }
