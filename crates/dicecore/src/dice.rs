@@ -52,17 +52,20 @@ impl Dice {
     }
 
     /// The next 32 random bits.
+    #[inline]
     pub fn next_u32(&mut self) -> u32 {
         self.rng.next_u32()
     }
 
     /// The next 64 random bits.
+    #[inline]
     pub fn next_u64(&mut self) -> u64 {
         self.rng.next_u64()
     }
 
     /// A uniform number in `0..n`, without modulo bias (rejection sampling).
     /// `below(0)` returns 0.
+    #[inline]
     pub fn below(&mut self, n: u32) -> u32 {
         if n <= 1 {
             return 0;
@@ -79,6 +82,7 @@ impl Dice {
     }
 
     /// A uniform number in `0..n` for 64-bit ranges. `below_u64(0)` returns 0.
+    #[inline]
     pub fn below_u64(&mut self, n: u64) -> u64 {
         if n <= 1 {
             return 0;
@@ -96,6 +100,7 @@ impl Dice {
     }
 
     /// A uniform index into a slice of length `len` (`0` for an empty slice).
+    #[inline]
     pub fn index(&mut self, len: usize) -> usize {
         self.below_u64(len as u64) as usize
     }
@@ -128,6 +133,7 @@ impl Dice {
 
     /// Picks an index with probability proportional to its weight; `None` when every weight
     /// is zero (or the slice is empty).
+    #[inline]
     pub fn pick_weighted(&mut self, weights: &[u32]) -> Option<usize> {
         let total: u64 = weights.iter().map(|&w| w as u64).sum();
         if total == 0 {

@@ -459,6 +459,8 @@ pub struct Board {
     pub location_count: u8,
     /// For each hex, the id of the location hex it touches, or `u8::MAX`.
     pub location_near: [u8; CELLS],
+    /// The ids of the Tavern locations, as bits (`1 << id`).
+    pub(crate) tavern_locations: u8,
 }
 
 impl Board {
@@ -497,11 +499,15 @@ impl Board {
             locations: [(Cell(0), Tile::Oracle); MAX_LOCATIONS],
             location_count: 0,
             location_near: [u8::MAX; CELLS],
+            tavern_locations: 0,
         };
         for i in m[8].iter().take(MAX_LOCATIONS) {
             let id = b.location_count as usize;
             if let Hex::Location(t) = hexes[i] {
                 b.locations[id] = (Cell(i as u16), t);
+                if t == Tile::Tavern {
+                    b.tavern_locations |= 1 << id;
+                }
             }
             for n in NEIGHBOURS[i].iter() {
                 b.location_near[n] = id as u8;

@@ -67,6 +67,25 @@ const fn jump_table() -> [[u16; 6]; CELLS] {
 /// where off the board.
 pub const JUMPS: [[u16; 6]; CELLS] = jump_table();
 
+const fn step_table() -> [[u16; 6]; CELLS] {
+    let mut t = [[NONE; 6]; CELLS];
+    let mut i = 0;
+    while i < CELLS {
+        let mut d = 0;
+        while d < 6 {
+            if let Some(a) = step(i, d) {
+                t[i][d] = a as u16;
+            }
+            d += 1;
+        }
+        i += 1;
+    }
+    t
+}
+
+/// For each cell, its neighbour in each direction ([`step`]), `u16::MAX` where off the board.
+pub static STEPS: [[u16; 6]; CELLS] = step_table();
+
 const fn neighbour_table() -> [Cells; CELLS] {
     let mut t = [Cells::EMPTY; CELLS];
     let mut i = 0;

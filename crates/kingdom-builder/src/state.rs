@@ -89,6 +89,11 @@ pub struct State {
     /// Per terrain, its free hexes (kept up to date like `near`; not saved).
     #[serde(skip)]
     pub(crate) free_land: [Cells; 5],
+    /// Per seat holding a Tavern tile, the hexes at the open end of a line of 3 or more of its
+    /// settlements (the Tavern's, before occupied hexes are taken out); empty for the others
+    /// ([`State::tavern_ends`]; kept up to date like `near`; not saved).
+    #[serde(skip)]
+    pub(crate) line_ends: [Cells; MAX_SEATS],
 }
 
 /// The board a freshly read state holds until the loader puts the config's board in.
@@ -138,6 +143,7 @@ impl State {
             lifted: None,
             final_round: false,
             near: [Cells::EMPTY; MAX_SEATS],
+            line_ends: [Cells::EMPTY; MAX_SEATS],
             free_land,
         })
     }

@@ -6,6 +6,7 @@ use crate::board::{
     double_step, jumps, neighbours, none, shift, Cell, Cells, Terrain, Tile, NEIGHBOURS, SINGLE,
 };
 use crate::building::Rule;
+use crate::geometry::STEPS;
 use crate::state::{bits, State};
 use crate::Error;
 use dicecore::Seat;
@@ -23,6 +24,9 @@ impl State {
                 self.tiles_left[id] -= 1;
                 self.taken[seat] |= bit;
                 self.held[seat] |= bit;
+                if bit & self.board.tavern_locations != 0 {
+                    self.line_ends[seat] = self.tavern_ends(seat);
+                }
             }
         }
     }
@@ -47,6 +51,9 @@ impl State {
             if !NEIGHBOURS[loc.index()].intersects(&own) {
                 self.held[seat] &= !(1 << id);
             }
+        }
+        if !self.holds_tavern(seat) {
+            self.line_ends[seat] = Cells::EMPTY;
         }
         // Of two tiles of a kind held since the start of the turn, the one lost is the used
         // one when one was used. A tile gained this turn never stands in for a lost one: it
@@ -113,6 +120,7 @@ impl State {
         let own = &mut self.settlements[seat.index()];
         *own = own.and_not(&SINGLE[i]);
         self.near[seat.index()] = neighbours(own);
+        self.line_ends[seat.index()] = self.tavern_ends(seat.index());
         self.occupied = self.occupied.and_not(&SINGLE[i]);
         self.mark_land(i, false);
         self.lifted = Some((tile, from));
@@ -276,14 +284,69 @@ pub(crate) fn line_ends(own: &Cells) -> Cells {
     ends(own, 0).or(&ends(own, 1)).or(&ends(own, 2))
 }
 
+/// The hexes [`line_ends`] gains when `cell` joins `own` (`own` already holding it): the ends
+/// of the lines of 3 through `cell` along each axis (`cell` in the middle, or at either end),
+/// found by stepping from `cell` instead of shifting the whole board. Kept per seat as
+/// settlements are placed ([`State::place`]), so that the Tavern's hexes are read, not made.
+pub(crate) fn line_ends_through(own: &Cells, cell: usize) -> Cells {
+    let mut ends = Cells::EMPTY;
+    let Some(steps) = STEPS.get(cell) else {
+        return ends;
+    };
+    // The next hex along `d` (`u16::MAX` off the board, which no set holds).
+    let next = |i: u16, d: usize| STEPS.get(usize::from(i)).map_or(u16::MAX, |s| s[d]);
+    let mine = |i: u16| own.contains(usize::from(i));
+    for d in 0..3 {
+        let back = d + 3;
+        let (ahead, behind) = (steps[d], steps[back]);
+        let (a, b) = (mine(ahead), mine(behind));
+        if !(a || b) {
+            continue;
+        }
+        let (ahead2, behind2) = (next(ahead, d), next(behind, back));
+        if a && b {
+            ends.insert(usize::from(ahead2));
+            ends.insert(usize::from(behind2));
+        }
+        if a && mine(ahead2) {
+            ends.insert(usize::from(next(ahead2, d)));
+            ends.insert(usize::from(behind));
+        }
+        if b && mine(behind2) {
+            ends.insert(usize::from(next(behind2, back)));
+            ends.insert(usize::from(ahead));
+        }
+    }
+    ends
+}
+
 impl State {
+    /// Whether `seat` holds a Tavern tile.
+    #[inline(always)]
+    pub(crate) fn holds_tavern(&self, seat: usize) -> bool {
+        self.held[seat] & self.board.tavern_locations != 0
+    }
+
+    /// What `line_ends[seat]` holds: the line ends of its settlements while it holds a Tavern
+    /// tile (only then are they asked for), nothing otherwise (nothing to keep up to date).
+    pub(crate) fn tavern_ends(&self, seat: usize) -> Cells {
+        if self.holds_tavern(seat) {
+            line_ends(&self.settlements[seat])
+        } else {
+            Cells::EMPTY
+        }
+    }
+
     fn tavern_rule(&self) -> Rule {
+        let seat = self.active.index();
+        // Kept while the seat holds a Tavern, as it does whenever it may use one.
+        let ends = if self.holds_tavern(seat) {
+            self.line_ends[seat]
+        } else {
+            line_ends(&self.settlements[seat])
+        };
         Rule {
-            allowed: self
-                .board
-                .buildable
-                .and_not(&self.occupied)
-                .and(&line_ends(&self.own())),
+            allowed: self.board.buildable.and_not(&self.occupied).and(&ends),
             obligation: false,
             outside: Error::NotLineEnd,
         }

@@ -505,3 +505,69 @@ fn line_ends_agree_with_walking_the_lines() {
         assert_eq!(crate::tiles::line_ends(&own), walked);
     }
 }
+
+/// The line ends kept as settlements are placed one at a time (each placement adding the ends
+/// of the lines through it) are at every step the line ends of all the settlements: dense
+/// clusters, scattered hexes and the board's edges.
+#[test]
+fn line_ends_kept_per_placement_agree_with_the_whole_board() {
+    use crate::board::CELLS;
+    use crate::tiles::{line_ends, line_ends_through};
+    let mut dice = Dice::from_seed(9);
+    for round in 0..200 {
+        let (mut own, mut kept) = (Cells::EMPTY, Cells::EMPTY);
+        // Every fourth round places anywhere; the others stay in a 6x6 window (long lines).
+        let (r0, c0) = (dice.index(15), dice.index(15));
+        for _ in 0..60 {
+            let cell = if round % 4 == 0 {
+                dice.index(CELLS)
+            } else {
+                (r0 + dice.index(6)) * 20 + c0 + dice.index(6)
+            };
+            own.insert(cell);
+            kept = kept.or(&line_ends_through(&own, cell));
+            assert_eq!(kept, line_ends(&own), "round {round}, after {cell}");
+        }
+    }
+}
+
+/// Through random games on boards with Tavern locations, the line ends kept per seat are
+/// always those of its settlements while it holds a Tavern (gained, moved away from, lost
+/// after a move) and nothing otherwise; and the Tavern's hexes are the same as computed from
+/// the whole board.
+#[test]
+fn kept_tavern_line_ends_follow_the_game() {
+    use crate::tiles::line_ends;
+    let mut dice = Dice::from_seed(12);
+    let (mut held_steps, mut games) = (0, 0);
+    for seed in 0..400 {
+        let config = State::standard_config(2 + (seed % 3) as u8, seed).unwrap();
+        let mut s = State::new(&config).unwrap();
+        if s.board.tavern_locations == 0 {
+            continue;
+        }
+        games += 1;
+        let mut acts = Vec::new();
+        while let Some(a) = match s.turn() {
+            Turn::Over => None,
+            Turn::Chance => s.sample_chance(&mut dice),
+            _ => {
+                s.legal_actions(&mut acts);
+                Some(acts[dice.index(acts.len())])
+            }
+        } {
+            s.apply_in_place(&a).unwrap();
+            for seat in 0..usize::from(s.seats()) {
+                let holds = s.held[seat] & s.board.tavern_locations != 0;
+                let expected = if holds {
+                    held_steps += 1;
+                    line_ends(&s.settlements[seat])
+                } else {
+                    Cells::EMPTY
+                };
+                assert_eq!(s.line_ends[seat], expected, "seed {seed}, seat {seat}");
+            }
+        }
+    }
+    assert!(games > 50 && held_steps > 10_000, "{games} games, {held_steps}");
+}
