@@ -105,7 +105,11 @@ pub(crate) fn group_at(s: &Rows, r: usize, c: usize) -> Group {
             }
         }
         if !grew {
-            return Group { rows: g, top, bottom };
+            return Group {
+                rows: g,
+                top,
+                bottom,
+            };
         }
     }
 }
@@ -164,7 +168,10 @@ mod tests {
                 let found = group_at(&sr, i / SIDE, i % SIDE);
                 assert_eq!(found.rows, rows(&component(i, &s)));
                 let reached: Vec<usize> = (0..SIDE).filter(|&r| found.rows[r] != 0).collect();
-                assert_eq!((found.top, found.bottom), (reached[0], reached[reached.len() - 1]));
+                assert_eq!(
+                    (found.top, found.bottom),
+                    (reached[0], reached[reached.len() - 1])
+                );
                 assert_eq!(found.count(), g.count() as i32);
             }
         }

@@ -569,5 +569,8 @@ fn kept_tavern_line_ends_follow_the_game() {
             }
         }
     }
-    assert!(games > 50 && held_steps > 10_000, "{games} games, {held_steps}");
+    assert!(
+        games > 50 && held_steps > 10_000,
+        "{games} games, {held_steps}"
+    );
 }
