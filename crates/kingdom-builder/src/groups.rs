@@ -70,8 +70,9 @@ impl Group {
 
     /// Takes its hexes out of `s`.
     pub(crate) fn remove_from(&self, s: &mut Rows) {
-        for r in self.top..=self.bottom {
-            s[r] &= !self.rows[r];
+        let span = self.top..=self.bottom;
+        for (row, own) in s[span.clone()].iter_mut().zip(&self.rows[span]) {
+            *row &= !own;
         }
     }
 }
