@@ -32,34 +32,99 @@ impl Rule {
     /// The legal hexes of the rule (`near` = the neighbours of the player's settlements).
     #[inline(always)]
     pub(crate) fn targets(&self, near: &Cells) -> Cells {
-        self.counted_targets(near).0
+        self.counted_targets(near).cells
     }
 
-    /// The legal hexes of the rule and their number ([`obliged_targets`]).
+    /// The legal hexes of the rule, counted ([`obliged_targets`]).
     #[inline(always)]
-    pub(crate) fn counted_targets(&self, near: &Cells) -> (Cells, usize) {
+    pub(crate) fn counted_targets(&self, near: &Cells) -> Counted {
         obliged_targets(&self.allowed, self.obligation, near)
     }
 }
 
+/// A set of hexes with the number of them in each of its words and in all: enough to find
+/// the `k`-th one without a search.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Counted {
+    pub(crate) cells: Cells,
+    per_word: [u32; 7],
+    pub(crate) total: usize,
+}
+
+impl Counted {
+    /// An empty set.
+    pub(crate) const EMPTY: Counted = Counted {
+        cells: Cells::EMPTY,
+        per_word: [0; 7],
+        total: 0,
+    };
+
+    /// `cells`, counted word by word.
+    #[inline(always)]
+    pub(crate) fn of(cells: Cells) -> Counted {
+        let mut total = 0;
+        let per_word = std::array::from_fn(|i| {
+            let n = word_count(byte_counts(cells.words()[i]));
+            total += n as usize;
+            n
+        });
+        Counted {
+            cells,
+            per_word,
+            total,
+        }
+    }
+
+    /// The `k`-th hex (0-based, in increasing order), found without a branch on where it lies
+    /// (a loop stopping at its word would be mispredicted at nearly every draw): the number
+    /// of words whose running count is at most `k` is the word of the hex.
+    #[inline(always)]
+    pub(crate) fn nth(&self, k: usize) -> Option<usize> {
+        if k >= self.total {
+            return None;
+        }
+        let (mut word, mut before, mut running) = (0usize, 0u32, 0u32);
+        for &n in &self.per_word {
+            running += n;
+            let past = u32::from(running as usize <= k);
+            word += past as usize;
+            before += n & past.wrapping_neg();
+        }
+        let x = self.cells.words()[word.min(6)];
+        Some(word * 64 + crate::moves::select(x, k as u32 - before) as usize)
+    }
+}
+
 /// The hexes of `allowed` a placement may use, under the adjacency obligation if `obligation`
-/// (`near` = the neighbours of the player's settlements), and their number, found in one pass
-/// over the words (the number is read from the words as they are made, never from memory
-/// written just before, which would stall the processor).
+/// (`near` = the neighbours of the player's settlements), counted, found in one pass over the
+/// words (the counts are read from the words as they are made, never from memory written
+/// just before, which would stall the processor).
 #[inline(always)]
-pub(crate) fn obliged_targets(allowed: &Cells, obligation: bool, near: &Cells) -> (Cells, usize) {
+pub(crate) fn obliged_targets(allowed: &Cells, obligation: bool, near: &Cells) -> Counted {
     let (a, n) = (allowed.words(), near.words());
     let touching: [u64; 7] = std::array::from_fn(|i| a[i] & n[i]);
     let none_touch = touching.iter().fold(0, |any, w| any | w) == 0;
     // All of `allowed` without the obligation, or when no allowed hex touches.
     let all = u64::from(!obligation || none_touch).wrapping_neg();
-    let mut bytes = 0;
+    let mut per_word = [0; 7];
+    let mut total = 0;
     let words = std::array::from_fn(|i| {
         let x = touching[i] | (a[i] & all);
-        bytes += byte_counts(x);
+        per_word[i] = word_count(byte_counts(x));
+        total += per_word[i] as usize;
         x
     });
-    (Cells::from_words(words), sum_bytes(bytes))
+    Counted {
+        cells: Cells::from_words(words),
+        per_word,
+        total,
+    }
+}
+
+/// The sum of the bytes of `bytes` (each at most 8): the number of set bits of a word.
+#[inline(always)]
+fn word_count(bytes: u64) -> u32 {
+    (bytes.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
 }
 
 /// The number of set bits of each byte of `x` (a byte each).
@@ -68,13 +133,6 @@ pub(crate) fn byte_counts(x: u64) -> u64 {
     let s = x - ((x >> 1) & 0x5555_5555_5555_5555);
     let s = (s & 0x3333_3333_3333_3333) + ((s >> 2) & 0x3333_3333_3333_3333);
     (s + (s >> 4)) & 0x0f0f_0f0f_0f0f_0f0f
-}
-
-/// The sum of the bytes of `bytes` (each at most 127).
-#[inline(always)]
-pub(crate) fn sum_bytes(bytes: u64) -> usize {
-    let pairs = (bytes & 0x00ff_00ff_00ff_00ff) + ((bytes >> 8) & 0x00ff_00ff_00ff_00ff);
-    (pairs.wrapping_mul(0x0001_0001_0001_0001) >> 48) as usize
 }
 
 /// The adjacency obligation: the hexes of `allowed` in `near` (the neighbours of the player's

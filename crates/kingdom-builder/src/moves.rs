@@ -4,7 +4,7 @@
 
 use crate::action::Action;
 use crate::board::{Cell, Cells, Tile};
-use crate::building::{byte_counts, obliged_targets, sum_bytes};
+use crate::building::{obliged_targets, Counted};
 use crate::state::{State, Step};
 use dicecore::{Dice, Seat};
 
@@ -33,14 +33,6 @@ impl Kind {
     }
 }
 
-/// The number of hexes of a set, without branches (they would be mispredicted): each word's
-/// bits are summed per byte, the bytes of all words added (at most 56 per byte), then the
-/// bytes by pairs and the pairs by one multiplication.
-#[inline(always)]
-pub(crate) fn count(cells: &Cells) -> usize {
-    sum_bytes(cells.words().iter().map(|&x| byte_counts(x)).sum())
-}
-
 /// Appends the action of every hex of `cells`, in increasing order, word by word.
 #[inline(always)]
 fn push_cells(out: &mut Vec<Action>, cells: &Cells, action: impl Fn(Cell) -> Action) {
@@ -52,19 +44,6 @@ fn push_cells(out: &mut Vec<Action>, cells: &Cells, action: impl Fn(Cell) -> Act
             out.push(action(Cell(i as u16)));
         }
     }
-}
-
-/// The `k`-th hex of `cells` (0-based, in increasing order).
-#[inline]
-fn nth_cell(cells: &Cells, mut k: usize) -> Option<usize> {
-    for (w, &word) in cells.words().iter().enumerate() {
-        let n = word.count_ones() as usize;
-        if k < n {
-            return Some(w * 64 + select(word, k as u32) as usize);
-        }
-        k -= n;
-    }
-    None
 }
 
 /// `SELECT_IN_BYTE[r << 8 | b]`: the position of the `r`-th set bit of byte `b`.
@@ -117,7 +96,8 @@ enum Only {
 /// The bits of the Barn, Harbor and Paddock among the tile kinds.
 const MOVING_TILES: u8 = 1 << Tile::Barn as u8 | 1 << Tile::Harbor as u8 | 1 << Tile::Paddock as u8;
 
-/// Most groups: the mandatory build and one per tile kind of the board (4 sectors).
+/// Most groups: the mandatory build and one per tile kind of the board (a sector's locations
+/// are all of one kind, and a board has 4 sectors).
 const GROUPS: usize = 5;
 
 impl State {
@@ -197,21 +177,17 @@ impl State {
     /// The hexes of one kind of legal action.
     #[inline(always)]
     fn group(&self, kind: Kind) -> Cells {
-        self.counted_group(kind).0
+        self.counted_group(kind).cells
     }
 
-    /// The hexes of one kind of legal action and their number.
+    /// The hexes of one kind of legal action, counted.
     #[inline(always)]
-    fn counted_group(&self, kind: Kind) -> (Cells, usize) {
-        let counted = |cells: Cells| {
-            let n = count(&cells);
-            (cells, n)
-        };
+    fn counted_group(&self, kind: Kind) -> Counted {
         match kind {
-            Kind::MoveTo => counted(match self.lifted {
-                Some((tile, from)) => self.move_targets(tile, from.index()),
-                None => Cells::EMPTY,
-            }),
+            Kind::MoveTo => match self.lifted {
+                Some((tile, from)) => Counted::of(self.move_targets(tile, from.index())),
+                None => Counted::EMPTY,
+            },
             // The mandatory build: the free hexes of the card's terrain, read in place.
             Kind::Build => match self.played_card() {
                 Some(t) => obliged_targets(
@@ -219,12 +195,12 @@ impl State {
                     true,
                     &self.near[self.active.index()],
                 ),
-                None => (Cells::EMPTY, 0),
+                None => Counted::EMPTY,
             },
             Kind::TileBuild(tile) => self
                 .build_rule(Some(tile))
                 .counted_targets(&self.near_own()),
-            Kind::Lift(tile) => counted(self.move_sources(tile)),
+            Kind::Lift(tile) => Counted::of(self.move_sources(tile)),
         }
     }
 
@@ -250,38 +226,33 @@ impl State {
     }
 
     /// One legal action of the active player drawn uniformly with `dice`, without listing
-    /// them: each kind's hexes are computed and counted, then one index is drawn. The first
-    /// kind's hexes (the only kind in most positions) are kept; another kind's are computed
-    /// again if the draw falls there.
+    /// them: each kind's hexes are computed and counted, then one index is drawn and found
+    /// among the counted groups.
     pub(crate) fn sample_move(&self, dice: &mut Dice) -> Option<Action> {
         match self.only_kind() {
             Some(Only::Group(kind)) => {
-                let (hexes, n) = self.counted_group(kind);
-                if n == 0 {
+                let hexes = self.counted_group(kind);
+                if hexes.total == 0 {
                     return None;
                 }
-                return nth_cell(&hexes, dice.index(n)).map(|i| kind.action(self.active, i));
+                return hexes
+                    .nth(dice.index(hexes.total))
+                    .map(|i| kind.action(self.active, i));
             }
             // The one legal action (a draw among one consumes nothing from the dice).
             Some(Only::EndTurn) => return Some(Action::EndTurn(self.active)),
             None => {}
         }
-        let mut first = (Kind::Build, Cells::EMPTY);
-        let mut others = [(Kind::Build, 0usize); GROUPS];
+        let mut groups = [(Kind::Build, Counted::EMPTY); GROUPS];
         let mut len = 0;
         let mut total = 0;
         let end_turn = self.visit_kinds(|kind| {
-            let (hexes, n) = self.counted_group(kind);
-            if n == 0 {
-                return;
-            }
-            if total == 0 {
-                first = (kind, hexes);
-            } else if len < GROUPS {
-                others[len] = (kind, n);
+            let hexes = self.counted_group(kind);
+            if hexes.total > 0 && len < GROUPS {
+                total += hexes.total;
+                groups[len] = (kind, hexes);
                 len += 1;
             }
-            total += n;
         });
         let seat = self.active;
         let all = total + usize::from(end_turn);
@@ -289,16 +260,11 @@ impl State {
             return None;
         }
         let mut k = dice.index(all);
-        let first_count = total - others[..len].iter().map(|g| g.1).sum::<usize>();
-        if k < first_count {
-            return nth_cell(&first.1, k).map(|i| first.0.action(seat, i));
-        }
-        k -= first_count;
-        for &(kind, n) in &others[..len] {
-            if k < n {
-                return nth_cell(&self.group(kind), k).map(|i| kind.action(seat, i));
+        for (kind, hexes) in &groups[..len] {
+            if k < hexes.total {
+                return hexes.nth(k).map(|i| kind.action(seat, i));
             }
-            k -= n;
+            k -= hexes.total;
         }
         end_turn.then_some(Action::EndTurn(seat))
     }
@@ -310,10 +276,10 @@ impl State {
         let mut found = None;
         let mut total = 0;
         let end_turn = self.visit_kinds(|kind| {
-            let hexes = self.group(kind);
-            let n = count(&hexes);
+            let hexes = self.counted_group(kind);
+            let n = hexes.total;
             if found.is_none() && k < n {
-                found = nth_cell(&hexes, k).map(|i| kind.action(self.active, i));
+                found = hexes.nth(k).map(|i| kind.action(self.active, i));
             }
             k = k.saturating_sub(n);
             total += n;

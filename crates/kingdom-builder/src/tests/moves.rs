@@ -96,15 +96,26 @@ fn select_finds_the_kth_set_bit() {
     }
 }
 
+/// A counted set has the set's number of hexes, and its `k`-th hex is the set's `k`-th, for
+/// sets of every density (the board's whole 448 bits among them).
 #[test]
-fn count_agrees_with_the_cell_set() {
+fn counted_sets_count_and_find_the_kth_hex() {
+    use crate::building::Counted;
     let mut dice = Dice::from_seed(4);
+    let mut sets = vec![Cells::EMPTY, Cells::first_n(448), Cells::first_n(64)];
     for k in 0..500 {
         let mut s = Cells::EMPTY;
         for _ in 0..k % 448 {
             s.insert(dice.index(448));
         }
-        assert_eq!(crate::moves::count(&s), s.count());
+        sets.push(s);
     }
-    assert_eq!(crate::moves::count(&Cells::first_n(448)), 448);
+    for s in sets {
+        let counted = Counted::of(s);
+        assert_eq!(counted.total, s.count());
+        for (k, i) in s.iter().enumerate() {
+            assert_eq!(counted.nth(k), Some(i), "{k}");
+        }
+        assert_eq!(counted.nth(s.count()), None);
+    }
 }
