@@ -3,7 +3,7 @@
 
 use crate::board::{meet, Cell, Cells, Tile, NEIGHBOURS, SINGLE};
 use crate::state::State;
-use crate::tiles::line_ends_through;
+use crate::tiles::add_line_ends_through;
 use crate::Error;
 
 /// What a placement may use: the hexes S before the adjacency obligation, whether the
@@ -212,8 +212,7 @@ impl State {
         self.mark_land(cell, true);
         self.near[seat] = self.near[seat].or(&NEIGHBOURS[cell]);
         if self.holds_tavern(seat) {
-            self.line_ends[seat] =
-                self.line_ends[seat].or(&line_ends_through(&self.settlements[seat], cell));
+            add_line_ends_through(&self.settlements[seat], cell, &mut self.line_ends[seat]);
         }
         if from_supply {
             self.supply[seat] -= 1;

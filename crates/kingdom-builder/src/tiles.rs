@@ -284,14 +284,15 @@ pub(crate) fn line_ends(own: &Cells) -> Cells {
     ends(own, 0).or(&ends(own, 1)).or(&ends(own, 2))
 }
 
-/// The hexes [`line_ends`] gains when `cell` joins `own` (`own` already holding it): the ends
-/// of the lines of 3 through `cell` along each axis (`cell` in the middle, or at either end),
-/// found by stepping from `cell` instead of shifting the whole board. Kept per seat as
-/// settlements are placed ([`State::place`]), so that the Tavern's hexes are read, not made.
-pub(crate) fn line_ends_through(own: &Cells, cell: usize) -> Cells {
-    let mut ends = Cells::EMPTY;
+/// Adds to `ends` the hexes [`line_ends`] gains when `cell` joins `own` (`own` already holding
+/// it): the ends of the lines of 3 through `cell` along each axis (`cell` in the middle, or at
+/// either end), found by stepping from `cell` instead of shifting the whole board. Kept per
+/// seat as settlements are placed ([`State::place`]), so that the Tavern's hexes are read,
+/// not made.
+#[inline]
+pub(crate) fn add_line_ends_through(own: &Cells, cell: usize, ends: &mut Cells) {
     let Some(steps) = STEPS.get(cell) else {
-        return ends;
+        return;
     };
     // The next hex along `d` (`u16::MAX` off the board, which no set holds).
     let next = |i: u16, d: usize| STEPS.get(usize::from(i)).map_or(u16::MAX, |s| s[d]);
@@ -317,7 +318,6 @@ pub(crate) fn line_ends_through(own: &Cells, cell: usize) -> Cells {
             ends.insert(usize::from(ahead));
         }
     }
-    ends
 }
 
 impl State {
