@@ -64,7 +64,7 @@ impl Counted {
     pub(crate) fn of(cells: Cells) -> Counted {
         let mut total = 0;
         let per_word = std::array::from_fn(|i| {
-            let n = word_count(byte_counts(cells.words()[i]));
+            let n = cells.words()[i].count_ones();
             total += n as usize;
             n
         });
@@ -110,7 +110,7 @@ pub(crate) fn obliged_targets(allowed: &Cells, obligation: bool, near: &Cells) -
     let mut total = 0;
     let words = std::array::from_fn(|i| {
         let x = touching[i] | (a[i] & all);
-        per_word[i] = word_count(byte_counts(x));
+        per_word[i] = x.count_ones();
         total += per_word[i] as usize;
         x
     });
@@ -119,20 +119,6 @@ pub(crate) fn obliged_targets(allowed: &Cells, obligation: bool, near: &Cells) -
         per_word,
         total,
     }
-}
-
-/// The sum of the bytes of `bytes` (each at most 8): the number of set bits of a word.
-#[inline(always)]
-fn word_count(bytes: u64) -> u32 {
-    (bytes.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
-}
-
-/// The number of set bits of each byte of `x` (a byte each).
-#[inline(always)]
-pub(crate) fn byte_counts(x: u64) -> u64 {
-    let s = x - ((x >> 1) & 0x5555_5555_5555_5555);
-    let s = (s & 0x3333_3333_3333_3333) + ((s >> 2) & 0x3333_3333_3333_3333);
-    (s + (s >> 4)) & 0x0f0f_0f0f_0f0f_0f0f
 }
 
 /// The adjacency obligation: the hexes of `allowed` in `near` (the neighbours of the player's
