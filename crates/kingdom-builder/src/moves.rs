@@ -243,14 +243,17 @@ impl State {
             Some(Only::EndTurn) => return Some(Action::EndTurn(self.active)),
             None => {}
         }
-        let mut groups = [(Kind::Build, Counted::EMPTY); GROUPS];
+        // Kinds and sets apart: an array of empty sets is all zeros, cleared in a few stores.
+        let mut kinds = [Kind::Build; GROUPS];
+        let mut groups = [Counted::EMPTY; GROUPS];
         let mut len = 0;
         let mut total = 0;
         let end_turn = self.visit_kinds(|kind| {
             let hexes = self.counted_group(kind);
             if hexes.total > 0 && len < GROUPS {
                 total += hexes.total;
-                groups[len] = (kind, hexes);
+                kinds[len] = kind;
+                groups[len] = hexes;
                 len += 1;
             }
         });
@@ -260,7 +263,7 @@ impl State {
             return None;
         }
         let mut k = dice.index(all);
-        for (kind, hexes) in &groups[..len] {
+        for (kind, hexes) in kinds.iter().zip(&groups[..len]) {
             if k < hexes.total {
                 return hexes.nth(k).map(|i| kind.action(seat, i));
             }

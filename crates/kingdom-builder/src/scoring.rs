@@ -36,12 +36,14 @@ impl fmt::Display for Breakdown {
     }
 }
 
-/// The gold of `players[seat]` card by card, under the config's cards and Lords flag.
+/// The gold of `players[seat]` card by card, under the config's cards and Lords flag; `near`
+/// is the hexes next to its settlements (kept by the state, made by a view).
 pub(crate) fn breakdown_of(
     board: &Board,
     config: &Config,
     players: &[Cells],
     seat: usize,
+    near: &Cells,
 ) -> Breakdown {
     let own = players.get(seat).copied().unwrap_or_default();
     let mut groups = None;
@@ -56,12 +58,12 @@ pub(crate) fn breakdown_of(
                     largest / 2
                 }
             }
-            _ => card(board, c, players, seat, config.lords_zero_counts),
+            _ => card_near(board, c, players, seat, config.lords_zero_counts, near),
         };
         (c, gold)
     });
     Breakdown {
-        castles: castles(board, &own),
+        castles: 3 * near.and(&board.castles).count() as i32,
         cards,
     }
 }
@@ -70,11 +72,13 @@ impl State {
     /// A seat's gold, card by card.
     pub fn breakdown(&self, seat: Seat) -> Breakdown {
         let n = (self.config.seats as usize).min(MAX_SEATS);
+        let near = self.near.get(seat.index()).copied().unwrap_or_default();
         breakdown_of(
             &self.board,
             &self.config,
             &self.settlements[..n],
             seat.index(),
+            &near,
         )
     }
 
@@ -107,6 +111,19 @@ pub fn card(
     seat: usize,
     lords_zero_counts: bool,
 ) -> i32 {
+    let near = players.get(seat).map(neighbours).unwrap_or_default();
+    card_near(board, card, players, seat, lords_zero_counts, &near)
+}
+
+/// [`card`] with the hexes next to the player's settlements given (`near`).
+fn card_near(
+    board: &Board,
+    card: Card,
+    players: &[Cells],
+    seat: usize,
+    lords_zero_counts: bool,
+    near: &Cells,
+) -> i32 {
     let Some(own) = players.get(seat) else {
         return 0;
     };
@@ -121,7 +138,7 @@ pub fn card(
             let mut specials = rows(&if board.specials_touch {
                 board.special
             } else {
-                board.special.and(&neighbours(own))
+                board.special.and(near)
             });
             let mut gold = 0;
             while let Some((r, c)) = groups::first(&specials) {

@@ -1,7 +1,7 @@
 //! Hidden information: what one seat may know of a state (everything but the other players'
 //! terrain cards), and determinisation (the hidden cards resampled consistently with a view).
 
-use crate::board::{Board, Cell, Cells, Terrain, Tile};
+use crate::board::{neighbours, Board, Cell, Cells, Terrain, Tile};
 use crate::config::Config;
 use crate::scoring::{breakdown_of, Breakdown};
 use crate::state::{State, Step, MAX_SEATS};
@@ -127,7 +127,12 @@ impl View {
     /// ```
     pub fn breakdown(&self, seat: Seat) -> Breakdown {
         let board = Board::shared(&self.config.board);
-        breakdown_of(&board, &self.config, &self.settlements, seat.index())
+        let near = self
+            .settlements
+            .get(seat.index())
+            .map(neighbours)
+            .unwrap_or_default();
+        breakdown_of(&board, &self.config, &self.settlements, seat.index(), &near)
     }
 }
 
