@@ -91,9 +91,21 @@ impl Game for State {
         if !self.is_chance() {
             return None;
         }
-        let w = self.pile.map(u32::from);
-        dice.pick_weighted(&w)
-            .map(|i| Action::Draw(Terrain::ALL[i]))
+        // `Dice::pick_weighted` over the pile's counts (the same draw from the dice), the card
+        // found without a branch on where it falls: the terrains whose running count is at
+        // most the draw come before it.
+        let total: u32 = self.pile.iter().map(|&n| u32::from(n)).sum();
+        if total == 0 {
+            return None;
+        }
+        let r = dice.below(total);
+        let mut running = 0;
+        let mut before = 0;
+        for &n in &self.pile {
+            running += u32::from(n);
+            before += usize::from(running <= r);
+        }
+        Terrain::ALL.get(before).map(|&t| Action::Draw(t))
     }
 
     fn apply(&self, action: &Action) -> Result<Self, Error> {

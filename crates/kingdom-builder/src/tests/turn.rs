@@ -220,3 +220,26 @@ fn redraw_for_extra_actions_flag_with_a_barn() {
     assert_eq!(s.step(), Step::Play);
     assert_eq!(legal(&s), vec![Action::EndTurn(S0)]);
 }
+
+/// A card drawn by `sample_chance` is the one `Dice::pick_weighted` draws over the pile's
+/// counts, from the same dice (every pile from 1 card to 25, empty terrains among them).
+#[test]
+fn card_draws_are_weighted_by_the_pile() {
+    let mut s = first(2);
+    let mut piles = Dice::from_seed(21);
+    for seed in 0..2_000 {
+        s.pile = std::array::from_fn(|_| piles.below(6) as u8);
+        if s.pile.iter().all(|&n| n == 0) {
+            s.pile[seed as usize % 5] = 1;
+        }
+        let (mut a, mut b) = (Dice::from_seed(seed), Dice::from_seed(seed));
+        let weights = s.pile.map(u32::from);
+        let expected = b
+            .pick_weighted(&weights)
+            .map(|i| Action::Draw(Terrain::ALL[i]));
+        assert_eq!(s.sample_chance(&mut a), expected, "{:?}", s.pile);
+        assert_eq!(a.next_u64(), b.next_u64(), "the same numbers used");
+    }
+    s.pile = [0; 5];
+    assert_eq!(s.sample_chance(&mut Dice::from_seed(1)), None);
+}
