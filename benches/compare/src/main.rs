@@ -107,6 +107,17 @@ fn measure_playouts<G: Game>(name: &str, seats: u8, budget: Duration, runs: u32)
         next += 1;
         std::hint::black_box(agent.choose(state, *seat));
     };
+    // A fixed workload for instruction counts (`valgrind --tool=callgrind`): that many
+    // decisions and nothing else.
+    if let Some(n) = std::env::var("TABULA_PLAYOUT_DECISIONS")
+        .ok()
+        .and_then(|v| v.parse::<u32>().ok())
+    {
+        for _ in 0..n {
+            decide();
+        }
+        return;
+    }
     let warm = Instant::now();
     while warm.elapsed() < budget / 10 {
         decide();
@@ -126,6 +137,10 @@ fn measure_playouts<G: Game>(name: &str, seats: u8, budget: Duration, runs: u32)
 }
 
 fn main() {
+    if std::env::var_os("TABULA_PLAYOUT_DECISIONS").is_some() {
+        measure_playouts::<tabula::kingdom_builder::State>("kingdom-builder", 4, Duration::ZERO, 1);
+        return;
+    }
     let ms: u64 = std::env::var("TABULA_BENCH_MS")
         .ok()
         .and_then(|v| v.parse().ok())
