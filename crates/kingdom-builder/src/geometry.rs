@@ -45,16 +45,24 @@ pub const fn step(i: usize, d: usize) -> Option<usize> {
 
 const NONE: u16 = u16::MAX;
 
-const fn jump_table() -> [[u16; 6]; CELLS] {
+/// For each cell and direction, the cell `steps` hexes away in a straight line ([`step`]
+/// repeated), `u16::MAX` where that leaves the board.
+const fn straight_table(steps: usize) -> [[u16; 6]; CELLS] {
     let mut t = [[NONE; 6]; CELLS];
     let mut i = 0;
     while i < CELLS {
         let mut d = 0;
         while d < 6 {
-            if let Some(a) = step(i, d) {
-                if let Some(b) = step(a, d) {
-                    t[i][d] = b as u16;
-                }
+            let (mut at, mut k) = (Some(i), 0);
+            while k < steps {
+                at = match at {
+                    Some(a) => step(a, d),
+                    None => None,
+                };
+                k += 1;
+            }
+            if let Some(a) = at {
+                t[i][d] = a as u16;
             }
             d += 1;
         }
@@ -65,26 +73,10 @@ const fn jump_table() -> [[u16; 6]; CELLS] {
 
 /// For each cell, the cells exactly 2 hexes away in a straight line (Paddock), `u16::MAX`
 /// where off the board.
-pub const JUMPS: [[u16; 6]; CELLS] = jump_table();
-
-const fn step_table() -> [[u16; 6]; CELLS] {
-    let mut t = [[NONE; 6]; CELLS];
-    let mut i = 0;
-    while i < CELLS {
-        let mut d = 0;
-        while d < 6 {
-            if let Some(a) = step(i, d) {
-                t[i][d] = a as u16;
-            }
-            d += 1;
-        }
-        i += 1;
-    }
-    t
-}
+pub const JUMPS: [[u16; 6]; CELLS] = straight_table(2);
 
 /// For each cell, its neighbour in each direction ([`step`]), `u16::MAX` where off the board.
-pub static STEPS: [[u16; 6]; CELLS] = step_table();
+pub static STEPS: [[u16; 6]; CELLS] = straight_table(1);
 
 const fn neighbour_table() -> [Cells; CELLS] {
     let mut t = [Cells::EMPTY; CELLS];
@@ -391,6 +383,18 @@ mod tests {
         }
         let all = GRID.all();
         assert_eq!(neighbours(&all), GRID.neighbours(&all));
+    }
+
+    #[test]
+    fn step_tables_follow_step() {
+        for i in 0..CELLS {
+            for d in 0..DIRECTIONS {
+                let one = step(i, d);
+                let two = one.and_then(|a| step(a, d));
+                assert_eq!(STEPS[i][d], one.map_or(u16::MAX, |a| a as u16), "{i} {d}");
+                assert_eq!(JUMPS[i][d], two.map_or(u16::MAX, |a| a as u16), "{i} {d}");
+            }
+        }
     }
 
     #[test]

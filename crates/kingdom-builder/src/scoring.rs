@@ -63,7 +63,7 @@ pub(crate) fn breakdown_of(
         (c, gold)
     });
     Breakdown {
-        castles: 3 * near.and(&board.castles).count() as i32,
+        castles: castles_near(board, near),
         cards,
     }
 }
@@ -99,7 +99,12 @@ fn own_groups(own: &Cells) -> (i32, i32) {
 
 /// 3 gold per castle hex next to at least one of `own`.
 pub fn castles(board: &Board, own: &Cells) -> i32 {
-    3 * neighbours(own).and(&board.castles).count() as i32
+    castles_near(board, &neighbours(own))
+}
+
+/// [`castles`] with the hexes next to the player's settlements given (`near`).
+fn castles_near(board: &Board, near: &Cells) -> i32 {
+    3 * near.and(&board.castles).count() as i32
 }
 
 /// The gold of one card for the player whose settlements are `players[seat]`.

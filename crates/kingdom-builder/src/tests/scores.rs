@@ -251,6 +251,28 @@ fn cards_agree_with_their_plain_reading() {
                 }
             }
         }
+        // The breakdowns read the neighbour sets the state keeps (a view makes its own): the
+        // same gold card by card, and castles 3 each next to the player's settlements.
+        for seat in 0..n {
+            let zero = s.config().lords_zero_counts;
+            let own = &players[seat];
+            let expected: Vec<(Card, i32)> = s
+                .config()
+                .cards
+                .iter()
+                .map(|&c| (c, plain_card(s, c, &players, seat, zero)))
+                .collect();
+            let castles = 3 * crate::board::neighbours(own)
+                .and(&s.board().castles)
+                .count() as i32;
+            let kept = s.breakdown(Seat(seat as u8));
+            assert_eq!(
+                (kept.castles, kept.cards.to_vec()),
+                (castles, expected.clone())
+            );
+            let viewed = s.view(Seat(0)).breakdown(Seat(seat as u8));
+            assert_eq!(viewed, kept);
+        }
         checked += 1;
     });
     assert!(checked > 1000);

@@ -506,9 +506,11 @@ fn line_ends_agree_with_walking_the_lines() {
     }
 }
 
-/// The line ends kept as settlements are placed one at a time (each placement adding the ends
-/// of the lines through it) are at every step the line ends of all the settlements: dense
-/// clusters, scattered hexes and the board's edges.
+/// Tavern (rulebook, "Taverna": "Construa uma povoação num dos extremos de uma fila (linha)
+/// com, pelo menos, 3 das suas povoações. A orientação da fila não é importante"): the line
+/// ends kept as settlements are placed one at a time (each placement adding the ends of the
+/// lines through it, along all three axes) are at every step the line ends of all the
+/// settlements: dense clusters, scattered hexes and the board's edges.
 #[test]
 fn line_ends_kept_per_placement_agree_with_the_whole_board() {
     use crate::board::CELLS;
@@ -531,7 +533,8 @@ fn line_ends_kept_per_placement_agree_with_the_whole_board() {
     }
 }
 
-/// Through random games on boards with Tavern locations, the line ends kept per seat are
+/// Tavern (rulebook, "Taverna"; see above): through random games on boards with Tavern
+/// locations, the line ends kept per seat are
 /// always those of its settlements while it holds a Tavern (gained, moved away from, lost
 /// after a move) and nothing otherwise; and the Tavern's hexes are the same as computed from
 /// the whole board.
