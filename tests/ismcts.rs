@@ -32,7 +32,7 @@ fn hidden_positions<G: Game>(seats: u8, count: usize) -> Vec<(G, G, Seat)> {
             };
             step += 1;
             // Every seventh decision, so the positions spread over the game.
-            if step % 7 == 0 {
+            if step.is_multiple_of(7) {
                 let s = game.state();
                 let mut dice = Dice::from_seed(step);
                 if let Some(other) = (0..8)

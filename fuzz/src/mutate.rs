@@ -50,7 +50,7 @@ pub fn mutate(value: &mut Value, u: &mut Unstructured<'_>) -> arbitrary::Result<
             }
             let keys: Vec<String> = o.keys().cloned().collect();
             let key = u.choose(&keys)?;
-            if op % 2 == 0 {
+            if op.is_multiple_of(2) {
                 o.remove(key);
             } else {
                 let other = o[u.choose(&keys)?].clone();

@@ -88,7 +88,7 @@ pub fn actions<G: Subject>(data: &[u8]) {
         if let Some(next) = check_action(&state, &action, listed) {
             state = next;
             accepted += 1;
-            if accepted % RELOAD_EVERY == 0 {
+            if accepted.is_multiple_of(RELOAD_EVERY) {
                 check_reload(&state);
             }
         }

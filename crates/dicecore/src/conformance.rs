@@ -570,7 +570,7 @@ pub fn check_setup<G: FromSetup>(
     let mut step = 0usize;
     for_each_state::<G>(config, seed, settings.max_actions, |state| {
         step += 1;
-        if settings.deep_every > 1 && (step - 1) % settings.deep_every != 0 {
+        if settings.deep_every > 1 && !(step - 1).is_multiple_of(settings.deep_every) {
             return Ok(());
         }
         let setup = state.to_setup();
@@ -656,7 +656,7 @@ pub fn check_encode<G: Encode>(
             G::action_from_id(config, Seat(0), total).is_none(),
             "id {total} (out of range) decodes to an action"
         );
-        if settings.deep_every > 1 && (step - 1) % settings.deep_every != 0 {
+        if settings.deep_every > 1 && !(step - 1).is_multiple_of(settings.deep_every) {
             return Ok(());
         }
         for seat in (0..state.seats()).map(Seat) {

@@ -39,7 +39,11 @@ fn fill_row(seeds: u32, within: u32) -> u32 {
 /// the same columns, and one column less from an even row, one more from an odd row.
 #[inline(always)]
 fn across(row: u32, r: usize) -> u32 {
-    let slant = if r % 2 == 0 { row >> 1 } else { row << 1 };
+    let slant = if r.is_multiple_of(2) {
+        row >> 1
+    } else {
+        row << 1
+    };
     (row | slant) & ROW
 }
 

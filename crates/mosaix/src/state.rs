@@ -2,7 +2,7 @@
 //! end of the game, the solo scale.
 
 use crate::config::{Card, Config, SoloRating, SoloStuck, SOLO_BOXES};
-use crate::entries::{Family, MAX_ENTRIES, MAX_PATTERNS};
+use crate::entries::MAX_ENTRIES;
 use crate::formation::{Formation, Roll};
 use crate::grid::{Grid, Marks};
 pub use crate::turn::{EndReason, Phase};
@@ -199,10 +199,9 @@ impl State {
                 }
                 let filled = self.grids[seat.index()].filled_bits();
                 out.reserve(MAX_ENTRIES + 1);
-                let mut fits = [0u64; MAX_PATTERNS];
-                let (nonempty, patterns) =
-                    formation.pattern_fits(filled, self.max_drop(), &mut fits);
-                let found = push_entries(seat, nonempty, &fits, patterns, out);
+                let found = formation.push_entries(filled, self.max_drop(), out, move |marks| {
+                    Action::Enter { seat, marks }
+                });
                 if found == 0 && self.may_pass() {
                     out.push(Action::Pass { seat });
                 }
@@ -563,48 +562,6 @@ impl Game for State {
         }
         out
     }
-}
-
-/// Appends the entries of `seat` given by [`Formation::pattern_fits`] to `out`, pattern by
-/// pattern and anchor by anchor (the order of [`Formation::for_each_entry`]); returns how many.
-///
-/// A pattern's entries are written two at a time, the second taken off again when the pattern
-/// has no anchor left for it: the loop of a pattern runs half as often, and its end, which
-/// comes at a different count for almost every pattern, is mispredicted less often (measured
-/// faster than one entry or four at a time).
-fn push_entries(
-    seat: Seat,
-    nonempty: u32,
-    fits: &[u64; MAX_PATTERNS],
-    patterns: &[Family],
-    out: &mut Vec<Action>,
-) -> usize {
-    let start = out.len();
-    let mut rest = nonempty;
-    while rest != 0 {
-        let i = rest.trailing_zeros() as usize % MAX_PATTERNS;
-        rest &= rest - 1;
-        let [c, t, x] = patterns.get(i).map_or([0; 3], |p| p.marks);
-        let enter = |v: u64| {
-            let a = v.trailing_zeros();
-            Action::Enter {
-                seat,
-                marks: Marks::from_bits([c.wrapping_shl(a), t.wrapping_shl(a), x.wrapping_shl(a)]),
-            }
-        };
-        let mut valid = fits[i];
-        loop {
-            let v0 = valid;
-            let v1 = v0 & v0.wrapping_sub(1);
-            valid = v1 & v1.wrapping_sub(1);
-            out.extend([enter(v0), enter(v1)]);
-            out.truncate(out.len() - usize::from(v1 == 0));
-            if valid == 0 {
-                break;
-            }
-        }
-    }
-    out.len() - start
 }
 
 impl State {
