@@ -385,18 +385,24 @@ impl Formation {
     /// already on the card): its symbols moved down to its lowest cell are some family's, and
     /// the family lies there on the card. One look-up, whatever the formation.
     pub(crate) fn is_placement(&self, marks: &Marks) -> bool {
+        self.placement_drops(marks).is_some()
+    }
+
+    /// How many symbols drop over the edge when `marks` is what some placement of this
+    /// formation writes ([`Formation::is_placement`]), `None` when it is not.
+    pub(crate) fn placement_drops(&self, marks: &Marks) -> Option<u8> {
         let bits = marks.bits();
         let union = bits[0] | bits[1] | bits[2];
-        if union == 0 || !marks.is_well_formed() {
-            return false;
+        if union == 0 {
+            return None;
         }
         let low = union.trailing_zeros();
-        let Some(fam) = self.entry_table().family_of(bits.map(|b| b >> low)) else {
-            return false;
-        };
-        // The family's marks at anchor `a` have their lowest cell at `a + fam.low`.
-        low.checked_sub(u32::from(fam.low))
-            .is_some_and(|a| fam.anchors >> a & 1 == 1 && fam.at(a) == *marks)
+        // Equal normalised marks mean `marks` is the family's marks moved to anchor `a` (both
+        // have their lowest cell at their normalised cell 0), so they are well formed and on
+        // the card when `a` is one of the family's anchors.
+        let fam = self.entry_table().family_of(bits.map(|b| b >> low))?;
+        let a = low.checked_sub(u32::from(fam.low))?;
+        (fam.anchors >> a & 1 == 1).then_some(fam.drops)
     }
 }
 
@@ -539,34 +545,47 @@ mod tests {
     }
 
     /// Marks that are no placement of a formation are told apart, the look-up's slot
-    /// collisions with other patterns included.
+    /// collisions with other patterns included, and so are marks that no card could hold (a
+    /// cell with two symbols, a cell past the card); a placement's drops are the symbols it
+    /// leaves off.
     #[test]
     fn placements_are_recognised_exactly() {
         let mut x = 0x9e37_79b9_7f4a_7c15u64;
         for (roll, _) in Roll::outcomes() {
             Formation::all_of(*roll, |f| {
                 for fam in f.entry_table().families() {
-                    for a in 0..49 {
+                    for a in 0..64 {
                         x ^= x << 13;
                         x ^= x >> 7;
                         x ^= x << 17;
+                        // Moved to any cell, past the card's edge and end included.
                         let m = fam.at(a);
-                        if m.is_well_formed() {
-                            assert_eq!(f.is_placement(&m), f.is_brute_placement(&m));
-                            if fam.anchors >> a & 1 == 1 {
-                                assert!(f.is_placement(&m));
-                            }
+                        assert_eq!(f.is_placement(&m), f.is_brute_placement(&m));
+                        if fam.anchors >> a & 1 == 1 {
+                            assert_eq!(f.placement_drops(&m), Some(4 - m.len() as u8));
                         }
-                        // A random symbol changed.
                         let bits = m.bits();
-                        let mut other = bits;
                         let (from, to) = ((x % 3) as usize, ((x >> 8) % 3) as usize);
                         let cell = bits[from] & bits[from].wrapping_neg();
+                        // A random symbol changed.
+                        let mut other = bits;
                         other[from] &= !cell;
                         other[to] |= cell;
                         let other = Marks::from_bits(other);
-                        if other.is_well_formed() {
-                            assert_eq!(f.is_placement(&other), f.is_brute_placement(&other));
+                        assert_eq!(f.is_placement(&other), f.is_brute_placement(&other));
+                        // A cell given a second symbol, or a cell past the card added.
+                        let union = bits[0] | bits[1] | bits[2];
+                        let cell = union & union.wrapping_neg();
+                        let owner = (0..3).find(|&s| bits[s] & cell != 0).unwrap_or(0);
+                        let mut doubled = bits;
+                        doubled[(owner + 1 + from % 2) % 3] |= cell;
+                        let mut past = bits;
+                        past[to] |= 1 << (49 + x % 15);
+                        for bad in [doubled, past].map(Marks::from_bits) {
+                            if union != 0 || bad.bits() == past {
+                                assert!(!bad.is_well_formed());
+                                assert!(!f.is_placement(&bad), "{f}: {bad:?}");
+                            }
                         }
                     }
                 }

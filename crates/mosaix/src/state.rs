@@ -252,14 +252,13 @@ impl State {
                         if marks.is_empty() {
                             return Err(Error::EmptyEntry);
                         }
-                        if !formation.is_placement(marks) {
+                        let Some(dropped) = formation.placement_drops(marks) else {
                             return Err(Error::NotAPlacement);
-                        }
+                        };
                         let bits = marks.bits();
                         if (bits[0] | bits[1] | bits[2]) & filled != 0 {
                             return Err(Error::CellTaken);
                         }
-                        let dropped = 4u8.saturating_sub(marks.len() as u8);
                         if dropped > self.max_drop() {
                             return Err(Error::TooManyDropped {
                                 dropped,
