@@ -221,13 +221,16 @@ fn entry_that_is_not_the_formation() {
     ] {
         assert_refused(&s, &enter(0, &cells), Error::NotAPlacement);
     }
-    // A hand-made entry with a bit past cell 48.
-    let off: Marks = serde_json::from_str("[[49],[],[]]").unwrap();
-    let a = Action::Enter {
-        seat: Seat(0),
-        marks: off,
-    };
-    assert_refused(&s, &a, Error::NotAPlacement);
+    // Hand-made entries no card could hold: a bit past cell 48; the formation's row with a
+    // second symbol on its first cell.
+    for text in ["[[49],[],[]]", "[[0,1],[2],[3,0]]"] {
+        let bad: Marks = serde_json::from_str(text).unwrap();
+        let a = Action::Enter {
+            seat: Seat(0),
+            marks: bad,
+        };
+        assert_refused(&s, &a, Error::NotAPlacement);
+    }
 }
 
 #[test]
