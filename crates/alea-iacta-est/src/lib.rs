@@ -10,7 +10,7 @@
 //!   action weighted by what is left in its stack.
 //! - A turn is one decision: re-roll (spend a chip) or place dice in exactly one building.
 //! - Hidden information (drawn Fortuna tiles, senate cards in hand, the order of cards under
-//!   the senate deck) stays out of [`State::view`] for other seats; [`Game::determinize`]
+//!   the senate deck) stays out of [`Game::view`](dicecore::Game::view) for other seats; [`Game::determinize`](dicecore::Game::determinize)
 //!   resamples it.
 //!
 //! The source follows the rulebook: [`components`] (the pieces), the round (turns and passes,

@@ -25,8 +25,8 @@ use crate::{Game, Seat};
 
 /// A game with fixed action ids and observation tensors.
 ///
-/// Laws (checked by [`crate::conformance`]'s `check_encode` along random games): every legal
-/// action has an id in range (chance outcomes below `max_chance_outcomes`, decisions at or
+/// Laws (checked by `check_encode` of the `conformance` suite, feature `testing`, along random
+/// games): every legal action has an id in range (chance outcomes below `max_chance_outcomes`, decisions at or
 /// above it), and `action_from_id` of that id and the acting seat gives the action back; the
 /// tensor has `observation_len` entries, all finite and all written by `encode_view`; the
 /// tensor of `determinize(seat)`'s view equals the real one.

@@ -2,7 +2,7 @@
 //!
 //! Every game state derives its serde code with `#[serde(remote = "Self")]`, which makes the
 //! derived `serialize` / `deserialize` plain associated functions instead of trait impls, and
-//! then calls [`validated_serde!`] with the function that checks a freshly read state. The
+//! then calls [`validated_serde!`](crate::validated_serde!) with the function that checks a freshly read state. The
 //! macro writes the two trait impls: serialising is the derived code unchanged; deserialising
 //! reads the fields with the derived code and passes the result through the check, whose error
 //! becomes the deserialiser's error. There is no mirrored record type to keep in step with the

@@ -24,8 +24,8 @@ use std::fmt::Debug;
 /// A game whose positions can be described in the game's own terms and built from that
 /// description.
 ///
-/// Laws (checked by [`crate::conformance`]'s `check_setup` for every state met in random
-/// games): `from_setup(s.config(), &s.to_setup()) == s`, also after a JSON round trip of the
+/// Laws (checked by `check_setup` of the `conformance` suite, feature `testing`, for every state
+/// met in random games): `from_setup(s.config(), &s.to_setup()) == s`, also after a JSON round trip of the
 /// setup; `from_setup` refuses, with one error variant per reason, every setup that could not
 /// arise in play under that config.
 pub trait FromSetup: Game {
