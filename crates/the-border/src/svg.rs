@@ -349,3 +349,14 @@ mod tests {
         assert!(svg.contains("&lt;villa&amp;co&gt;"));
     }
 }
+
+/// The pictures the programs draw (`--svg`): [`State::to_svg`] and [`View::to_svg`].
+impl dicecore::Picture for State {
+    fn picture(&self) -> String {
+        self.to_svg()
+    }
+
+    fn view_picture(view: &View) -> String {
+        view.to_svg()
+    }
+}
