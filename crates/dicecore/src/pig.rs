@@ -11,7 +11,14 @@
 //! - a deserialised state is validated ([`crate::load`]), so a corrupted file is an error, and
 //!   a position can be set up by hand ([`FromSetup`]) through the same checks;
 //! - actions have fixed ids and a seat's view encodes as a tensor ([`Encode`]);
-//! - `view` gives what a seat may know (here, everything: Pig has no hidden information).
+//! - `view` gives what a seat may know (here, everything: Pig has no hidden information);
+//! - the table and a view draw themselves as SVG ([`Picture`]).
+//!
+//! And it is registered as every game is, end to end: one line in the facade's registry
+//! (`tabula::for_each_game!`, `(pig, Pig, dicecore::pig::Pig, "…")`) makes it a game of the
+//! programs (`tour`, `play`, `replay`, `simulate`, with its picture), a Python class
+//! (`tabula.Pig`), three fuzz targets (`pig_actions`, `pig_states`, `pig_records`) and rows of
+//! `cargo bench --bench all_games` (the checklist: `docs/architecture.md`, "Adding a game").
 //!
 //! ```
 //! use dicecore::{pig::{Pig, PigAction}, Game, Seat, Turn};
