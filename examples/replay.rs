@@ -47,16 +47,15 @@ fn run(argv: impl Iterator<Item = String>) -> i32 {
     }
     outln!("{}", verdict.to_string().trim_end());
     match (&args.svg, &verdict) {
-        (Some(path), Verdict::Verified { picture, game, .. }) => match picture {
-            Some(svg) => match files::write(path, "the picture", svg) {
+        (Some(path), Verdict::Verified { picture, .. }) => {
+            match files::write(path, "the picture", picture) {
                 Ok(()) => outln!("Picture of the final board: {}", shown(path)),
                 Err(e) => {
                     eprintln!("replay: {e}");
                     return 2;
                 }
-            },
-            None => outln!("({game} has no picture: nothing drawn)"),
-        },
+            }
+        }
         (Some(_), _) => outln!("(no picture drawn: the replay is invalid)"),
         (None, _) => {}
     }

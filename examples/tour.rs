@@ -71,13 +71,9 @@ fn run(argv: impl Iterator<Item = String>) -> Result<(), String> {
                     started.elapsed().as_secs_f64() * 1e3,
                     shown(&report.path)
                 );
-                match (picture, &report.picture) {
-                    (None, _) => {}
-                    (Some(path), Some(svg)) => {
-                        files::write(&path, "the picture", svg)?;
-                        outln!("picture of the final board: {}", shown(&path));
-                    }
-                    (Some(_), None) => outln!("({} has no picture)", report.name),
+                if let Some(path) = picture {
+                    files::write(&path, "the picture", &report.picture)?;
+                    outln!("picture of the final board: {}", shown(&path));
                 }
                 outln!();
                 written.push(report.path);

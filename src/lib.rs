@@ -13,7 +13,9 @@
 //! and [`dicecore`]: seeded dice, the exact chance model, hex and square geometry, cell sets, the
 //! [`Game`] trait, [`Match`]/[`Replay`] and agents. Every game crate exports `State` (its
 //! [`Game`]), `Config`, `Action`, `Error` and `View`. [`sim`] plays many seeded games on all
-//! cores and summarises them exactly (`docs/simulation.md`).
+//! cores and summarises them exactly (`docs/simulation.md`). [`games`] is the registry: every
+//! game listed once ([`for_each_game!`]), from which simulation, the programs, the Python
+//! package, the fuzz targets and the benches take their games.
 //!
 //! ```
 //! use tabula::{dicecore::pig::Pig, Agent, Game, Match, RandomAgent};
@@ -27,13 +29,17 @@
 #![warn(missing_docs)]
 
 pub use dicecore;
-pub use dicecore::{Agent, Dice, Game, Match, Outcome, RandomAgent, Replay, Seat, SeatSet, Turn};
+pub use dicecore::{
+    Agent, Dice, Game, Match, Outcome, Picture, RandomAgent, Replay, Seat, SeatSet, Turn,
+};
 
 pub use alea_iacta_est;
 pub use kingdom_builder;
 pub use mosaix;
 pub use sequence_dice;
 pub use the_border;
+
+pub mod games;
 
 /// Simulation at scale (the `tabula-sim` crate), and [`sim::run_named`], its runner that picks
 /// the game by name (for programs and the Python package).
@@ -48,57 +54,27 @@ pub use the_border;
 pub mod sim {
     pub use tabula_sim::*;
 
-    use std::ops::{Range, RangeInclusive};
+    use std::ops::Range;
 
     /// The runner of one game, picked by name.
     pub type Runner =
         fn(&Spec<serde_json::Value>, Range<u64>, &Options) -> Result<Summary, SimError>;
 
-    /// A game known to [`run_named`].
-    #[derive(Clone, Debug)]
-    pub struct NamedGame {
-        /// The game's `Game::NAME`.
-        pub name: &'static str,
-        /// Supported player counts.
-        pub seats: RangeInclusive<u8>,
-        /// Runs a spec of this game (its fixed config, if any, in JSON).
-        pub run: Runner,
-    }
-
-    impl NamedGame {
-        const fn of<G: crate::Game>() -> NamedGame {
-            NamedGame {
-                name: G::NAME,
-                seats: G::SEATS,
-                run: run_json::<G>,
-            }
-        }
-    }
-
-    /// Every game [`run_named`] knows: the five games and Pig, the worked example.
-    pub static GAMES: &[NamedGame] = &[
-        NamedGame::of::<crate::dicecore::pig::Pig>(),
-        NamedGame::of::<crate::sequence_dice::State>(),
-        NamedGame::of::<crate::mosaix::State>(),
-        NamedGame::of::<crate::the_border::State>(),
-        NamedGame::of::<crate::kingdom_builder::State>(),
-        NamedGame::of::<crate::alea_iacta_est::State>(),
-    ];
+    /// The registry's games, as [`run_named`] knows them: views of [`crate::games`].
+    pub use crate::games::{NamedGame, GAMES};
 
     /// The names of [`GAMES`], comma-separated.
     pub fn game_names() -> String {
-        GAMES.iter().map(|g| g.name).collect::<Vec<_>>().join(", ")
+        crate::games::names()
     }
 
-    /// The game named `name`, or [`SpecError::UnknownGame`] listing the known names.
+    /// The game named `name` (as [`crate::games::find`] reads names), or
+    /// [`SpecError::UnknownGame`] listing the known names.
     pub fn find(name: &str) -> Result<&'static NamedGame, SpecError> {
-        GAMES
-            .iter()
-            .find(|g| g.name == name)
-            .ok_or_else(|| SpecError::UnknownGame {
-                game: name.to_string(),
-                known: game_names(),
-            })
+        crate::games::find(name).ok_or_else(|| SpecError::UnknownGame {
+            game: name.to_string(),
+            known: game_names(),
+        })
     }
 
     /// Plays games `range` of `spec` of the game named `game` (its `Game::NAME`, e.g.

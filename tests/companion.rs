@@ -208,7 +208,6 @@ fn menus_in_steps_open_go_back_and_take_keys() {
 
 #[test]
 fn mosaix_menus_in_steps_offer_exactly_the_legal_actions() {
-    use support::companion::Companion;
     use tabula::mosaix::State;
     use tabula::{Agent, Dice, RandomAgent};
     for (seats, seed) in [(1, 1), (2, 2), (3, 3), (4, 4)] {
@@ -224,7 +223,7 @@ fn mosaix_menus_in_steps_offer_exactly_the_legal_actions() {
             }
             let seat = state.turn().next_seat().unwrap();
             state.legal_actions_for(seat, &mut legal);
-            if let Some(menu) = state.menu(seat, &legal) {
+            if let Some(menu) = support::menus::menu(&state, seat, &legal) {
                 stepped += 1;
                 let mut offered: Vec<_> = menu.actions().into_iter().copied().collect();
                 offered.sort();

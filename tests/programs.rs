@@ -38,6 +38,23 @@ fn registry_names_are_unique_and_found() {
     assert!(err.contains("chess") && err.contains("pig"), "{err}");
 }
 
+/// The programs and the simulation know exactly the registry's games, in its order.
+#[test]
+fn every_surface_lists_the_registry() {
+    let registry: Vec<&str> = tabula::games::GAMES.iter().map(|g| g.name).collect();
+    let programs: Vec<&str> = GAMES.iter().map(|g| g.name).collect();
+    let sim: Vec<&str> = tabula::sim::GAMES.iter().map(|g| g.name).collect();
+    assert_eq!(programs, registry);
+    assert_eq!(sim, registry);
+    assert_eq!(tabula::sim::game_names(), registry.join(", "));
+    for g in tabula::games::GAMES {
+        assert_eq!(tabula::games::find(g.camel).map(|f| f.name), Some(g.name));
+        assert_eq!(tabula::games::find(g.snake).map(|f| f.name), Some(g.name));
+        assert_eq!(tabula::sim::find(g.name).map(|f| f.name), Ok(g.name));
+        assert!(g.title.ends_with('.'), "{}", g.title);
+    }
+}
+
 #[test]
 fn every_game_tours_and_its_replay_verifies() {
     let dir = scratch("tour");

@@ -3,8 +3,8 @@
 //! `row column`, or from the list), instead of from up to 57 arrangements or 200+ entries.
 //! Built on the game's queries `State::entry_orientations` and `State::entry_positions`.
 
-use super::companion::step;
 use super::menu::{Item, Menu, Next};
+use super::menus::step;
 use tabula::mosaix::{Action, Formation, State, Tetromino, Turned};
 use tabula::Seat;
 

@@ -3,14 +3,14 @@
 //!
 //! Input and output are passed in, so tests can script a whole session.
 
-use super::companion::Companion;
 use super::files;
 use super::menu::{self, say, Menu};
+use super::menus;
 use super::tour::shown;
-use std::fmt::Display;
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 use tabula::dicecore::{AgentSpec, ChanceTextError};
+use tabula::games::Registered;
 use tabula::{Agent, Game, Match, Seat, SeatSet, Turn};
 
 /// Everything `play` can be asked for.
@@ -117,7 +117,7 @@ fn hidden_from<G: Game>(before: &G, action: &G::Action, after: &G, humans: &[u8]
 
 /// Checks the options against `G` (player count, seats, files) and returns the player count.
 /// Nothing is written: the replay and picture paths are only tried.
-pub fn check_options<G: Companion>(options: &PlayOptions) -> Result<u8, String> {
+pub fn check_options<G: Game>(options: &PlayOptions) -> Result<u8, String> {
     let seats = options.seats.unwrap_or_else(super::tour::tour_seats::<G>);
     if !G::SEATS.contains(&seats) {
         return Err(format!(
@@ -137,12 +137,6 @@ pub fn check_options<G: Companion>(options: &PlayOptions) -> Result<u8, String> 
         files::check_writable(path, "the replay")?;
     }
     if let Some(path) = &options.svg {
-        let config = G::standard_config(seats, options.seed)
-            .map_err(|e| format!("{}: no standard config for {seats} players: {e}", G::NAME))?;
-        let state = G::new(&config).map_err(|e| format!("{}: config refused: {e}", G::NAME))?;
-        if state.picture().is_none() {
-            return Err(format!("{} has no picture: --svg cannot draw it", G::NAME));
-        }
         files::check_writable(path, "the picture")?;
     }
     Ok(seats)
@@ -163,18 +157,17 @@ fn show<G>(
     out: &mut dyn Write,
 ) -> Result<(), String>
 where
-    G: Companion,
-    G::View: Display,
+    G: Registered,
 {
     let picture = match board {
         Board::View(seat) => {
             let view = state.view(seat);
             say!(out, "{view}");
-            options.svg.as_ref().and_then(|_| G::view_picture(&view))
+            options.svg.as_ref().map(|_| G::view_picture(&view))
         }
         Board::Table => {
             say!(out, "{state}");
-            options.svg.as_ref().and_then(|_| state.picture())
+            options.svg.as_ref().map(|_| state.picture())
         }
     };
     if let (Some(path), Some(svg)) = (&options.svg, picture) {
@@ -249,15 +242,14 @@ fn ask_chance<G: Game>(
 
 /// Asks the human `seat` for one of its legal actions, through the game's menu in steps
 /// where it has one.
-fn ask_action<G: Companion>(
+fn ask_action<G: Registered>(
     state: &G,
     seat: Seat,
     actions: &[G::Action],
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Typed<G::Action> {
-    let menu = state
-        .menu(seat, actions)
+    let menu = menus::menu(state, seat, actions)
         .unwrap_or_else(|| Menu::flat(format!("Your move, {seat}:"), actions.iter().cloned()));
     menu::choose(&menu, &seat.to_string(), input, out)
 }
@@ -276,8 +268,7 @@ pub fn play<G>(
     out: &mut dyn Write,
 ) -> Result<PlayReport, String>
 where
-    G: Companion,
-    G::View: Display,
+    G: Registered,
 {
     let seats = check_options::<G>(options)?;
     let name = G::NAME;

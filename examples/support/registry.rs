@@ -1,13 +1,14 @@
-//! The games the programs know. Adding a game is one line in [`GAMES`].
+//! The programs' entry points of every game of the registry (`tabula::games`): [`GAMES`] is
+//! built from `tabula::for_each_game!`, so the programs know exactly the registered games, in
+//! the registry's order, with their pictures and menus.
 
-use super::companion::Companion;
 use super::play::{self, PlayOptions, PlayReport};
 use super::tour::{self, TourReport};
 use super::verify::{self, Verdict};
-use std::fmt::Display;
 use std::io::{BufRead, Write};
 use std::ops::RangeInclusive;
 use std::path::Path;
+use tabula::games::Registered;
 
 /// The monomorphised entry points of one game.
 #[derive(Clone, Debug)]
@@ -29,12 +30,8 @@ pub struct GameEntry {
 }
 
 impl GameEntry {
-    /// The entry of game `G` (whose states and views print as a board).
-    pub const fn of<G>() -> GameEntry
-    where
-        G: Companion,
-        G::View: Display,
-    {
+    /// The entry of game `G`.
+    pub const fn of<G: Registered>() -> GameEntry {
         GameEntry {
             name: G::NAME,
             seats: G::SEATS,
@@ -45,30 +42,24 @@ impl GameEntry {
     }
 }
 
-/// Every game the programs know, in tour order. One line per game.
-pub static GAMES: &[GameEntry] = &[
-    GameEntry::of::<tabula::dicecore::pig::Pig>(),
-    GameEntry::of::<tabula::sequence_dice::State>(),
-    GameEntry::of::<tabula::mosaix::State>(),
-    GameEntry::of::<tabula::the_border::State>(),
-    GameEntry::of::<tabula::kingdom_builder::State>(),
-    GameEntry::of::<tabula::alea_iacta_est::State>(),
-];
+macro_rules! entries {
+    ($(($snake:ident, $camel:ident, $ty:ty, $title:literal)),* $(,)?) => {
+        /// Every game the programs know: the registry's games, in its order (tour order).
+        pub static GAMES: &[GameEntry] = &[$(GameEntry::of::<$ty>()),*];
+    };
+}
+tabula::for_each_game!(entries);
 
-/// The entry named `name`, as written or in any case with spaces or underscores for the
-/// hyphens (`Sequence Dice`, `sequence_dice`).
+/// The entry named `name`, read as `tabula::games::find` reads names (`Sequence Dice`,
+/// `sequence_dice`).
 pub fn find(name: &str) -> Option<&'static GameEntry> {
-    let wanted: String = name
-        .trim()
-        .chars()
-        .map(|c| if c == ' ' || c == '_' { '-' } else { c })
-        .collect();
-    GAMES.iter().find(|g| g.name.eq_ignore_ascii_case(&wanted))
+    let found = tabula::games::find(name)?;
+    GAMES.iter().find(|g| g.name == found.name)
 }
 
 /// The registered names, comma-separated (for messages).
 pub fn names() -> String {
-    GAMES.iter().map(|g| g.name).collect::<Vec<_>>().join(", ")
+    tabula::games::names()
 }
 
 /// `find`, or a message listing the known games.

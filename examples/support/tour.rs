@@ -1,7 +1,7 @@
 //! One seeded game of a game with random agents, its replay written to a file.
 
-use super::companion::Companion;
 use std::path::{Path, PathBuf};
+use tabula::games::Registered;
 use tabula::{Agent, Game, Match, RandomAgent};
 
 /// The result of [`tour`].
@@ -17,8 +17,8 @@ pub struct TourReport {
     pub actions: usize,
     /// The final board.
     pub board: String,
-    /// The final board as an SVG picture (`None`: the game has no picture).
-    pub picture: Option<String>,
+    /// The final board as an SVG picture.
+    pub picture: String,
     /// The final scores and winners (`Outcome`'s Display).
     pub outcome: String,
     /// Where the replay JSON was written.
@@ -55,7 +55,7 @@ pub fn shown(path: &Path) -> String {
 /// Plays one game of `G` (standard config for [`tour_seats`] players from `seed`, chance from
 /// `seed`, `RandomAgent` seat `i` seeded `seed + i`) and writes its replay as pretty JSON to
 /// [`replay_path`] in `dir` (created if missing).
-pub fn tour<G: Companion>(seed: u64, dir: &Path) -> Result<TourReport, String> {
+pub fn tour<G: Registered>(seed: u64, dir: &Path) -> Result<TourReport, String> {
     let seats = tour_seats::<G>();
     let name = G::NAME;
     let config = G::standard_config(seats, seed)

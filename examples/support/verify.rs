@@ -1,9 +1,9 @@
 //! Replay files checked with `Replay::run`, dispatched on their `"game"` field.
 
-use super::companion::Companion;
 use super::registry;
 use std::fmt::{self, Display};
 use std::path::Path;
+use tabula::games::Registered;
 use tabula::{dicecore::ReplayError, Replay, Turn};
 
 /// What a replay file turned out to be.
@@ -17,8 +17,8 @@ pub enum Verdict {
         actions: usize,
         /// The final board.
         board: String,
-        /// The final board as an SVG picture (`None`: the game has no picture).
-        picture: Option<String>,
+        /// The final board as an SVG picture.
+        picture: String,
         /// Final scores and winners, `None` if the recorded game is not over.
         outcome: Option<String>,
         /// Scores so far (useful when the game is not over).
@@ -115,7 +115,7 @@ impl Display for Verdict {
 }
 
 /// Verifies the text of a replay of `G`.
-pub fn verify<G: Companion>(text: &str) -> Verdict {
+pub fn verify<G: Registered>(text: &str) -> Verdict {
     let replay: Replay<G> = match serde_json::from_str(text) {
         Ok(r) => r,
         Err(e) => return Verdict::Unreadable(format!("not a valid {} replay: {e}", G::NAME)),

@@ -1,3 +1,8 @@
 #![no_main]
 
-libfuzzer_sys::fuzz_target!(|data: &[u8]| tabula_fuzz::records::<mosaix::State>(data));
+libfuzzer_sys::fuzz_target!(|data: &[u8]| {
+    assert!(
+        tabula_fuzz::run(env!("CARGO_BIN_NAME"), data),
+        "not a target"
+    );
+});

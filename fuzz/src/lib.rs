@@ -1,6 +1,8 @@
 //! The harness behind tabula's cargo-fuzz targets: one generic harness over [`Subject`] (a
 //! [`Game`] with [`Encode`], arbitrary actions and configs, and its setups when it has them),
-//! instantiated per game by three three-line targets each in `fuzz_targets/`:
+//! run for every game of tabula's registry (`tabula::for_each_game!`) by three targets each in
+//! `fuzz_targets/`, all the same file: [`run`] picks the game and kind from the target's name.
+//! A test checks that `Cargo.toml` and `fuzz_targets/` hold exactly these targets.
 //!
 //! - `<game>_actions` ([`actions()`]): fuzzer bytes choose a config and then, step by step, one of
 //!   the legal actions or, at chosen points, an arbitrary action, an action seen earlier or the
@@ -42,7 +44,7 @@ mod targets;
 
 pub use play::{actions, states};
 pub use records::records;
-pub use targets::{run, seed_inputs, seed_is_live, Kind, GAMES, KINDS};
+pub use targets::{run, seed_inputs, seed_is_live, Kind, GAMES, KINDS, TARGET_SOURCE};
 
 use arbitrary::Unstructured;
 use dicecore::Encode;
@@ -129,8 +131,10 @@ macro_rules! subject {
     };
 }
 
-subject!(sequence_dice::State, setup);
-subject!(mosaix::State, setup);
-subject!(the_border::State, setup);
-subject!(kingdom_builder::State, setup);
-subject!(alea_iacta_est::State, setup);
+/// Every game of the registry is a [`Subject`] (a registered game has setups).
+macro_rules! subjects {
+    ($(($snake:ident, $camel:ident, $ty:ty, $title:literal)),* $(,)?) => {
+        $(subject!($ty, setup);)*
+    };
+}
+tabula::for_each_game!(subjects);

@@ -1,16 +1,34 @@
-//! The targets by name (`<game>_<kind>`), for the seeds generator and the tests that replay
-//! every seed and regression input.
+//! The targets by name (`<game>_<kind>`), for the target files, the seeds generator and the
+//! tests that replay every seed and regression input. The games are tabula's registry
+//! (`tabula::for_each_game!`), by their snake-case names.
 
 use crate::{actions, records, states, Subject};
 
-/// The games, by the name their targets start with.
-pub const GAMES: [&str; 5] = [
-    "sequence_dice",
-    "mosaix",
-    "the_border",
-    "kingdom_builder",
-    "alea_iacta_est",
-];
+/// Something done with the state type of one game: [`by_game`] calls [`Visit::visit`] with
+/// the type of the game it is given by name.
+trait Visit {
+    /// What the visit returns.
+    type Out;
+    /// Does it for game `G`.
+    fn visit<G: Subject>(self) -> Self::Out;
+}
+
+macro_rules! registry {
+    ($(($snake:ident, $camel:ident, $ty:ty, $title:literal)),* $(,)?) => {
+        /// The games, by the name their targets start with (the registry's snake-case names,
+        /// in its order).
+        pub const GAMES: &[&str] = &[$(stringify!($snake)),*];
+
+        /// `visit.visit::<State>()` with the state type of the game named `game`.
+        fn by_game<V: Visit>(game: &str, visit: V) -> Option<V::Out> {
+            $(if game == stringify!($snake) {
+                return Some(visit.visit::<$ty>());
+            })*
+            None
+        }
+    };
+}
+tabula::for_each_game!(registry);
 
 /// The three kinds of target every game has.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -30,19 +48,14 @@ pub const KINDS: [(&str, Kind); 3] = [
     ("records", Kind::Records),
 ];
 
-/// Calls `$f::<State>($args)` with the state type of the game named `$game`.
-macro_rules! by_game {
-    ($game:expr, $f:ident($($args:expr),*)) => {
-        match $game {
-            "sequence_dice" => Some($f::<sequence_dice::State>($($args),*)),
-            "mosaix" => Some($f::<mosaix::State>($($args),*)),
-            "the_border" => Some($f::<the_border::State>($($args),*)),
-            "kingdom_builder" => Some($f::<kingdom_builder::State>($($args),*)),
-            "alea_iacta_est" => Some($f::<alea_iacta_est::State>($($args),*)),
-            _ => None,
-        }
-    };
-}
+/// The text of every file in `fuzz_targets/` (`<game>_<kind>.rs`): the target finds its game
+/// and kind from its own name.
+pub const TARGET_SOURCE: &str = "#![no_main]
+
+libfuzzer_sys::fuzz_target!(|data: &[u8]| {
+    assert!(tabula_fuzz::run(env!(\"CARGO_BIN_NAME\"), data), \"not a target\");
+});
+";
 
 /// The game and kind of a target name.
 fn parse(target: &str) -> Option<(&str, Kind)> {
@@ -54,32 +67,48 @@ fn parse(target: &str) -> Option<(&str, Kind)> {
 
 /// Runs the target named `target` on `data`, as the fuzzer does; `false` for an unknown name.
 pub fn run(target: &str, data: &[u8]) -> bool {
-    fn one<G: Subject>(kind: Kind, data: &[u8]) {
-        match kind {
-            Kind::Actions => actions::<G>(data),
-            Kind::States => states::<G>(data),
-            Kind::Records => records::<G>(data),
+    struct Run<'a>(Kind, &'a [u8]);
+    impl Visit for Run<'_> {
+        type Out = ();
+        fn visit<G: Subject>(self) {
+            match self.0 {
+                Kind::Actions => actions::<G>(self.1),
+                Kind::States => states::<G>(self.1),
+                Kind::Records => records::<G>(self.1),
+            }
         }
     }
     parse(target)
-        .and_then(|(game, kind)| by_game!(game, one(kind, data)))
+        .and_then(|(game, kind)| by_game(game, Run(kind, data)))
         .is_some()
 }
 
-/// The seed inputs of the target named `target` (see [`crate::seeds::seeds`]), empty for an unknown
-/// name.
+/// The seed inputs of the target named `target` (see [`crate::seeds::seeds`]), empty for an
+/// unknown name.
 pub fn seed_inputs(target: &str) -> Vec<(String, Vec<u8>)> {
-    use crate::seeds::seeds as of;
+    struct Seeds(Kind);
+    impl Visit for Seeds {
+        type Out = Vec<(String, Vec<u8>)>;
+        fn visit<G: Subject>(self) -> Self::Out {
+            crate::seeds::seeds::<G>(self.0)
+        }
+    }
     parse(target)
-        .and_then(|(game, kind)| by_game!(game, of(kind)))
+        .and_then(|(game, kind)| by_game(game, Seeds(kind)))
         .unwrap_or_default()
 }
 
 /// Whether `data`, a seed input of the target named `target`, still loads as the real game it
 /// was written from ([`crate::seeds::live`]); `false` for an unknown name.
 pub fn seed_is_live(target: &str, data: &[u8]) -> bool {
-    use crate::seeds::live;
+    struct Live<'a>(Kind, &'a [u8]);
+    impl Visit for Live<'_> {
+        type Out = bool;
+        fn visit<G: Subject>(self) -> bool {
+            crate::seeds::live::<G>(self.0, self.1)
+        }
+    }
     parse(target)
-        .and_then(|(game, kind)| by_game!(game, live(kind, data)))
+        .and_then(|(game, kind)| by_game(game, Live(kind, data)))
         .unwrap_or(false)
 }

@@ -54,7 +54,7 @@ def main(argv: Optional[List[str]] = None) -> int:
     parser.add_argument("--game", required=True, help="e.g. kingdom-builder")
     parser.add_argument("--players", type=int, required=True)
     parser.add_argument("--games", type=int, required=True)
-    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--seed", type=int, default=1, help="master seed (default 1, as simulate)")
     parser.add_argument("--agents", default="random",
                         help="one agent for every seat, or one per seat: random,mc:200,...")
     parser.add_argument("--config", help="a file holding one fixed config (JSON) for every game")

@@ -1,16 +1,19 @@
 //! `play_random_games`: many random games played in Rust with the GIL released, so Python
-//! users are not held to interpreter speed. Game `i` depends on `(seed, i)` alone, so the
-//! results are the same for any number of threads.
+//! users are not held to interpreter speed. The games are those of `simulate` with `random`
+//! agents: one play loop (`tabula::sim::play_one`) and one seed scheme (`dicecore::seeds`), so
+//! game `i` of seed `s` is the same game in both, on any number of threads.
 
 use crate::convert::seat_tuple;
 use crate::failure::Failure;
 use crate::methods::Binding;
+use crate::simulate::sim_failure;
 use crate::table::{config_from_json, standard_config};
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
-use tabula::dicecore::{Dice, Game, SeatSet, Turn};
+use tabula::dicecore::{AgentSpec, Dice, Game, SeatSet, Turn};
+use tabula::sim::{self, Spec};
 
-/// A game must end within this many actions (the engines' games end far sooner).
+/// A random playout must end within this many actions (the engines' games end far sooner).
 const MAX_ACTIONS: usize = 10_000_000;
 
 /// The most games one call plays (every game's result is kept; `simulate` summarises any
@@ -42,27 +45,9 @@ pub struct GameResult {
     pub length: u64,
 }
 
-/// A seed derived from the master seed, the game's index and a stream number (SplitMix64).
-pub fn derive_seed(seed: u64, index: u64, stream: u64) -> u64 {
-    let mut z = seed
-        ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15)
-        ^ stream.wrapping_mul(0xD1B5_4A32_D192_ED03);
-    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
-/// Plays one random game of `config` with dice seeded by `seed`: chance through
-/// `sample_chance`, every seat through the engine's `sample_action`, seats of a simultaneous
-/// turn asked in seat order.
-pub fn play_one<G: Game>(config: &G::Config, seed: u64) -> Result<GameResult, Failure> {
-    let state = G::new(config).map_err(|e| Failure::Config(e.to_string()))?;
-    play_out(state, seed)
-}
-
-/// Plays `state` to its end at random (as [`play_one`]); `length` counts the actions applied
-/// here.
+/// Plays `state` to its end at random (`random_playout`): chance through `sample_chance`,
+/// every seat through the engine's `sample_action`, both with dice seeded by `seed`, seats of a
+/// simultaneous turn asked in seat order; `length` counts the actions applied here.
 pub fn play_out<G: Game>(mut state: G, seed: u64) -> Result<GameResult, Failure> {
     let mut dice = Dice::from_seed(seed);
     let mut scratch = Vec::new();
@@ -94,43 +79,38 @@ pub fn play_out<G: Game>(mut state: G, seed: u64) -> Result<GameResult, Failure>
     )))
 }
 
-/// Plays games `range` of a request (game `i`: the config of `(seed, i)`, dice of `(seed, i)`).
+/// Plays games `range` of `spec` with `tabula-sim`'s play loop ([`sim::play_one`]): game `i`
+/// is game `i` of `simulate` with the same seed and `random` agents.
 fn play_range<G: Game>(
-    fixed: Option<&G::Config>,
-    players: u8,
-    seed: u64,
+    spec: &Spec<G::Config>,
     range: std::ops::Range<u64>,
 ) -> Result<Vec<GameResult>, Failure> {
     range
         .map(|i| {
-            let dice_seed = derive_seed(seed, i, 1);
-            match fixed {
-                Some(config) => play_one::<G>(config, dice_seed),
-                None => {
-                    let config = G::standard_config(players, derive_seed(seed, i, 0))
-                        .map_err(|e| Failure::Config(e.to_string()))?;
-                    play_one::<G>(&config, dice_seed)
-                }
-            }
+            let game = sim::play_one::<G>(spec, i).map_err(sim_failure)?;
+            Ok(GameResult {
+                scores: game.outcome.scores,
+                winners: game.outcome.winners,
+                length: game.actions,
+            })
         })
         .collect()
 }
 
-/// Plays a request on `threads` threads (contiguous blocks of the index range, in order).
+/// Plays games `0..spec.games` on `threads` threads (contiguous blocks of the index range, in
+/// order); the results do not depend on the threads.
 pub fn play_all<G: Game>(
-    fixed: Option<&G::Config>,
-    players: u8,
-    request_seed: u64,
-    games: u64,
+    spec: &Spec<G::Config>,
     threads: usize,
 ) -> Result<Vec<GameResult>, Failure> {
+    let games = spec.games;
     let threads = threads.clamp(1, 256) as u64;
     let block = games.div_ceil(threads).max(1);
     std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
                 let range = (t * block).min(games)..((t + 1) * block).min(games);
-                scope.spawn(move || play_range::<G>(fixed, players, request_seed, range))
+                scope.spawn(move || play_range::<G>(spec, range))
             })
             .collect();
         let mut all = Vec::with_capacity(games.min(MAX_GAMES) as usize);
@@ -144,8 +124,9 @@ pub fn play_all<G: Game>(
     })
 }
 
-/// `play_random_games` for game `G`: checks the request, then plays without the GIL.
-pub fn play_random<G: Binding>(py: Python<'_>, request: &Request<'_>) -> PyResult<BatchResult> {
+/// The spec of a request: `random` agents at every seat, the standard config of each game's
+/// seed for `players`, or one fixed config.
+pub fn spec<G: Game>(request: &Request<'_>) -> Result<Spec<G::Config>, Failure> {
     let (fixed, players) = match (request.players, request.config) {
         (None, Some(text)) => {
             let config = config_from_json::<G>(text)?;
@@ -162,21 +143,34 @@ pub fn play_random<G: Binding>(py: Python<'_>, request: &Request<'_>) -> PyResul
             (None, seats)
         }
         _ => {
-            return Err(
-                Failure::Config("give either players or a config (not both)".to_string()).into(),
-            )
+            return Err(Failure::Config(
+                "give either players or a config (not both)".to_string(),
+            ))
         }
     };
-    let (seed, games, threads) = (request.seed, request.games, request.threads);
-    if games > MAX_GAMES {
+    if request.games > MAX_GAMES {
         return Err(Failure::Config(format!(
-            "{games} games are too many for one call (at most {MAX_GAMES}): their results are \
-             kept game by game"
-        ))
-        .into());
+            "{} games are too many for one call (at most {MAX_GAMES}): their results are \
+             kept game by game",
+            request.games
+        )));
     }
-    let results = py.detach(|| play_all::<G>(fixed.as_ref(), players, seed, games, threads))?;
-    Ok(BatchResult { players, results })
+    let agents = vec![AgentSpec::Random; usize::from(players)];
+    let spec = Spec::new(players, request.games, request.seed, agents);
+    Ok(match fixed {
+        Some(config) => spec.with_fixed_config(config),
+        None => spec,
+    })
+}
+
+/// `play_random_games` for game `G`: checks the request, then plays without the GIL.
+pub fn play_random<G: Binding>(py: Python<'_>, request: &Request<'_>) -> PyResult<BatchResult> {
+    let spec = spec::<G>(request)?;
+    let results = py.detach(|| play_all::<G>(&spec, request.threads))?;
+    Ok(BatchResult {
+        players: spec.players,
+        results,
+    })
 }
 
 /// The results of `play_random_games`, game by game in index order.

@@ -304,11 +304,13 @@ impl Entry {
     }
 }
 
+/// Declares every game of the registry (`tabula::for_each_game!`): its class, its entry in
+/// [`GAMES`], and its registration in the module.
 macro_rules! games {
-    ($(($class:ident, $ty:ty, $doc:literal)),* $(,)?) => {
+    ($(($snake:ident, $class:ident, $ty:ty, $doc:literal)),* $(,)?) => {
         $(game_class!($class, $ty, $doc);)*
 
-        /// Every game of the package, in the order of `tabula.GAMES`.
+        /// Every game of the package, in the registry's order (that of `tabula.GAMES`).
         pub const GAMES: &[Entry] = &[$(Entry::of::<$ty>()),*];
 
         /// Adds every game class to the module.
@@ -319,47 +321,17 @@ macro_rules! games {
     };
 }
 
-games!(
-    (
-        SequenceDice,
-        tabula::sequence_dice::State,
-        "Sequence Dice (2 to 4 players; 4 play as two teams)."
-    ),
-    (
-        KingdomBuilder,
-        tabula::kingdom_builder::State,
-        "Kingdom Builder, the base game (2 to 4 players)."
-    ),
-    (
-        Mosaix,
-        tabula::mosaix::State,
-        "Mosaix (1 to 4 players; 1 is the solo game)."
-    ),
-    (
-        TheBorder,
-        tabula::the_border::State,
-        "The Border (2 to 4 players)."
-    ),
-    (
-        AleaIactaEst,
-        tabula::alea_iacta_est::State,
-        "Alea Iacta Est (2 to 5 players)."
-    ),
-    (
-        Pig,
-        tabula::dicecore::pig::Pig,
-        "Pig, dicecore's small example game (roll or hold; first to the target wins)."
-    ),
-);
+tabula::for_each_game!(games);
 
-/// The game of a name (`kingdom-builder`; `kingdom_builder` is accepted too).
+/// The game of a name, read as the programs read it (`tabula::games::find`:
+/// `kingdom-builder`, `kingdom_builder`, `Kingdom Builder`, `KingdomBuilder`).
 pub fn entry(name: &str) -> Result<&'static Entry, Failure> {
-    let wanted = name.trim().to_ascii_lowercase().replace('_', "-");
-    GAMES.iter().find(|e| e.name == wanted).ok_or_else(|| {
-        let names: Vec<&str> = GAMES.iter().map(|e| e.name).collect();
-        Failure::UnknownGame(format!(
-            "unknown game '{name}': the games are {}",
-            names.join(", ")
-        ))
-    })
+    tabula::games::find(name)
+        .and_then(|found| GAMES.iter().find(|e| e.name == found.name))
+        .ok_or_else(|| {
+            Failure::UnknownGame(format!(
+                "unknown game '{name}': the games are {}",
+                tabula::games::names()
+            ))
+        })
 }

@@ -28,7 +28,8 @@ fn game_names() -> Vec<&'static str> {
     games::GAMES.iter().map(|e| e.name).collect()
 }
 
-/// A new game by name: `players` and `seed` (the standard setup) or `config`.
+/// A new game by name (as the programs read names: `kingdom-builder`, `kingdom_builder`,
+/// `Kingdom Builder`, `KingdomBuilder`): `players` and `seed` (the standard setup) or `config`.
 #[pyfunction]
 #[pyo3(signature = (name, players=None, seed=0, *, config=None))]
 fn new_game(
@@ -64,7 +65,8 @@ fn replay_game(text: &str) -> Result<String, failure::Failure> {
         .ok_or_else(|| bad("a replay names its game in a \"game\" field".to_string()))
 }
 
-/// Plays `games` random games of `name` in Rust, without the GIL.
+/// Plays `games` random games of `name` in Rust, without the GIL: game `i` is game `i` of
+/// `simulate` with `random` agents and the same seed.
 #[pyfunction]
 #[pyo3(signature = (name, players=None, games=1, seed=0, *, config=None, threads=1))]
 fn play_random_games(

@@ -17,7 +17,8 @@ fn spec_failure(e: SpecError) -> Failure {
     }
 }
 
-fn sim_failure(e: SimError) -> Failure {
+/// The failure of a simulation that stopped.
+pub fn sim_failure(e: SimError) -> Failure {
     match e {
         SimError::Spec(spec) => spec_failure(spec),
         other => Failure::Internal(other.to_string()),

@@ -1,6 +1,6 @@
 //! The conversion rules of [`Table`] and the batch, without Python.
 
-use crate::batch::{derive_seed, play_all};
+use crate::batch::{play_all, spec, Request};
 use crate::failure::Failure;
 use crate::table::{config_from_json, standard_config, Table};
 use tabula::dicecore::{pig::Pig, Game, Seat, Turn};
@@ -120,12 +120,73 @@ fn replays_report_the_failing_action() {
     assert!(matches!(loaded.history(), Err(Failure::Load(_))));
 }
 
+fn request(players: i64, games: u64, seed: u64) -> Request<'static> {
+    Request {
+        players: Some(players),
+        config: None,
+        games,
+        seed,
+        threads: 1,
+    }
+}
+
 #[test]
 fn batches_do_not_depend_on_threads() {
-    let one = play_all::<Pig>(None, 3, 7, 30, 1).unwrap();
-    let four = play_all::<Pig>(None, 3, 7, 30, 4).unwrap();
+    let spec = spec::<Pig>(&request(3, 30, 7)).unwrap();
+    let one = play_all::<Pig>(&spec, 1).unwrap();
+    let four = play_all::<Pig>(&spec, 4).unwrap();
     assert_eq!(one, four);
     assert_eq!(one.len(), 30);
-    assert_ne!(derive_seed(1, 0, 0), derive_seed(1, 1, 0));
-    assert_ne!(derive_seed(1, 0, 0), derive_seed(1, 0, 1));
+}
+
+/// `play_random_games` plays the games of `simulate` with `random` agents and the same seed:
+/// game `i`'s scores, winners and length are those of the one-game summary of `i..i + 1`.
+#[test]
+fn batches_are_the_games_of_simulate() {
+    use tabula::sim::{parse_agents, run_named, Options, Spec};
+    macro_rules! check {
+        ($(($snake:ident, $camel:ident, $ty:ty, $title:literal)),* $(,)?) => {$({
+            type G = $ty;
+            let players = *<G as Game>::SEATS.start().max(&2);
+            let games = 12;
+            let batch = play_all::<G>(&spec::<G>(&request(players.into(), games, 5)).unwrap(), 2)
+                .unwrap();
+            let agents = parse_agents("random", players).unwrap();
+            let sim_spec = Spec::new(players, games, 5, agents);
+            for (i, game) in batch.iter().enumerate() {
+                let i = i as u64;
+                let one = run_named(G::NAME, &sim_spec, i..i + 1, &Options::default()).unwrap();
+                let scores: Vec<i32> = one.seats().iter().map(|t| t.score_sum as i32).collect();
+                assert_eq!(scores, game.scores, "{} game {i}", G::NAME);
+                for (s, tally) in one.seats().iter().enumerate() {
+                    let won = game.winners.contains(Seat(s as u8));
+                    assert_eq!(tally.win_units > 0, won, "{} game {i}", G::NAME);
+                }
+                assert_eq!(one.lengths().keys().copied().collect::<Vec<_>>(), vec![game.length]);
+            }
+        })*};
+    }
+    tabula::for_each_game!(check);
+}
+
+#[test]
+fn the_classes_are_the_registry() {
+    let names: Vec<&str> = crate::games::GAMES.iter().map(|e| e.name).collect();
+    let registry: Vec<&str> = tabula::games::GAMES.iter().map(|g| g.name).collect();
+    assert_eq!(names, registry);
+    for name in [
+        "Kingdom Builder",
+        "kingdom_builder",
+        "KingdomBuilder",
+        " kingdom-builder ",
+    ] {
+        assert_eq!(
+            crate::games::entry(name).map(|e| e.name),
+            Ok("kingdom-builder")
+        );
+    }
+    assert!(matches!(
+        crate::games::entry("chess"),
+        Err(Failure::UnknownGame(_))
+    ));
 }

@@ -6,12 +6,12 @@ from typing import Any, List, Mapping, Optional, Tuple, TypeVar, Union, final
 _S = TypeVar("_S", bound="_State")
 
 __all__ = [
+    "Pig",
     "SequenceDice",
-    "KingdomBuilder",
     "Mosaix",
     "TheBorder",
+    "KingdomBuilder",
     "AleaIactaEst",
-    "Pig",
     "Action",
     "Turn",
     "Outcome",
@@ -201,13 +201,14 @@ class AleaIactaEst(_State):
 
 @final
 class Pig(_State):
-    """Pig, dicecore's small example game."""
+    """Pig, dicecore's small example game (2 to 6 players; roll or hold, first to the target wins)."""
 
 def game_names() -> List[str]: ...
 def new_game(
     name: str, players: Optional[int] = None, seed: int = 0, *, config: Optional[_Config] = None
 ) -> _State:
-    """A new game by name (``"kingdom-builder"`` or ``"kingdom_builder"``)."""
+    """A new game by name, as the programs read names (``"kingdom-builder"``,
+    ``"kingdom_builder"``, ``"Kingdom Builder"``, ``"KingdomBuilder"``)."""
 def run_replay(text: str) -> _State:
     """The final state of a replay file's text, for whichever game it records."""
 def play_random_games(
@@ -219,7 +220,8 @@ def play_random_games(
     config: Optional[_Config] = None,
     threads: int = 1,
 ) -> BatchResult:
-    """Plays random games in Rust without the GIL; game i depends on (seed, i) alone."""
+    """Plays random games in Rust without the GIL: game i is game i of ``simulate`` with
+    ``random`` agents and the same seed (it depends on (seed, i) alone)."""
 def _restore(name: str, state: str, history: Optional[str] = None) -> _State: ...
 def simulate(
     name: str,

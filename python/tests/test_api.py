@@ -6,6 +6,7 @@ import math
 import pickle
 import random
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 
@@ -15,6 +16,13 @@ from conftest import play_random
 
 def test_games_are_listed():
     assert "sequence-dice" in tabula.GAMES
+    # The registry's games, in its order, each a class of the package and of its stubs.
+    assert list(tabula.GAMES) == tabula._tabula.game_names()
+    stubs = (Path(tabula.__file__).parent / "_tabula.pyi").read_text(encoding="utf-8")
+    for cls in tabula.GAMES.values():
+        assert getattr(tabula, cls.__name__) is cls and cls.__name__ in tabula.__all__
+        assert f"class {cls.__name__}(_State):" in stubs
+        assert cls.__doc__.splitlines()[0] in stubs
     for name, cls in tabula.GAMES.items():
         assert cls.name == name
         assert 1 <= cls.min_players <= cls.max_players
@@ -174,6 +182,21 @@ def test_batch_is_the_same_for_any_thread_count():
         config = cls.standard_config(players, 1)
         fixed = tabula.play_random_games(name, games=5, seed=3, config=config)
         assert len(fixed) == 5 and fixed.scores != []
+
+
+def test_batch_plays_the_games_of_simulate():
+    """Game i of play_random_games(name, players, games, seed) is game i of simulate with
+    random agents and the same seed: one play loop and one seed scheme."""
+    for name, cls in tabula.GAMES.items():
+        players = max(cls.min_players, 2)
+        batch = tabula.play_random_games(name, players, games=6, seed=9, threads=2)
+        for i in range(6):
+            one = json.loads(tabula.simulate(name, players, 6, 9, "random", start=i, stop=i + 1))
+            exact = one["exact"]
+            assert [t["score_sum"] for t in exact["seats"]] == batch.scores[i], (name, i)
+            won = tuple(s for s, t in enumerate(exact["seats"]) if t["win_units"] > 0)
+            assert won == batch.winners[i], (name, i)
+            assert exact["lengths"] == [[batch.lengths[i], 1]], (name, i)
 
 
 def test_random_playout_leaves_the_state(game_players):

@@ -3,6 +3,7 @@ file, summaries of parts merge into the whole, and the Ray example writes the sa
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -101,3 +102,14 @@ def test_ray_example_writes_the_program_bytes(program_json, tmp_path):
                           "--game", "chess", "--players", "2", "--games", "1"],
                          capture_output=True, text=True, env=env, timeout=600)
     assert bad.returncode == 2 and "unknown game 'chess'" in bad.stderr
+
+
+def test_ray_example_and_the_program_default_to_the_same_seed(program_json, tmp_path):
+    """Without --seed, the Ray example and `simulate` play the same games (issue 29.6)."""
+    source = (ROOT / "python" / "examples" / "ray_simulate.py").read_text(encoding="utf-8")
+    ray_default = int(re.search(r'"--seed", type=int, default=(\d+)', source).group(1))
+    out = tmp_path / "default.json"
+    subprocess.run([str(ROOT / "target" / "release" / "examples" / "simulate"), "--game", "pig",
+                    "--players", "2", "--games", "1", "--json", str(out)],
+                   cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    assert json.loads(out.read_text())["seed"] == ray_default

@@ -313,3 +313,14 @@ impl View {
         render(self, &|p| self.private_of(p), Some(self.seat))
     }
 }
+
+/// The pictures the programs draw (`--svg`): [`State::to_svg`] and [`View::to_svg`].
+impl dicecore::Picture for State {
+    fn picture(&self) -> String {
+        self.to_svg()
+    }
+
+    fn view_picture(view: &View) -> String {
+        view.to_svg()
+    }
+}

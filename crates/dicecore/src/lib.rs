@@ -12,6 +12,8 @@
 //! - [`hex`], [`square`] and [`CellSet`]: board geometry and bitsets over board cells;
 //! - [`Match`], [`Replay`], [`Agent`], [`RandomAgent`], [`AgentSpec`]: drivers, records and
 //!   players;
+//! - [`seeds`]: the one derivation of game `i`'s config, dice and agent seeds from a master
+//!   seed; [`Picture`]: a game's SVG pictures of its table and of a seat's view;
 //! - [`pig`]: a complete small dice game, the worked example of how to add a game;
 //! - `conformance` (feature `testing`): the property suite every game crate runs.
 //!
@@ -42,7 +44,9 @@ pub mod ismcts;
 pub mod load;
 mod matches;
 pub mod mcagent;
+pub mod picture;
 pub mod pig;
+pub mod seeds;
 pub mod setup;
 pub mod square;
 
@@ -62,6 +66,7 @@ pub use encode::Encode;
 pub use game::{ChanceTextError, Game, Outcome, Probability, Seat, SeatSet, SeatSetIter, Turn};
 pub use matches::{Match, MatchError, Replay, ReplayError, REPLAY_FORMAT};
 pub use mcagent::MonteCarloAgent;
+pub use picture::Picture;
 pub use setup::FromSetup;
 
 /// The README's example, run as a doc test so it stays true.

@@ -11,7 +11,14 @@
 //! - a deserialised state is validated ([`crate::load`]), so a corrupted file is an error, and
 //!   a position can be set up by hand ([`FromSetup`]) through the same checks;
 //! - actions have fixed ids and a seat's view encodes as a tensor ([`Encode`]);
-//! - `view` gives what a seat may know (here, everything: Pig has no hidden information).
+//! - `view` gives what a seat may know (here, everything: Pig has no hidden information);
+//! - the table and a view draw themselves as SVG ([`Picture`]).
+//!
+//! And it is registered as every game is, end to end: one line in the facade's registry
+//! (`tabula::for_each_game!`, `(pig, Pig, dicecore::pig::Pig, "…")`) makes it a game of the
+//! programs (`tour`, `play`, `replay`, `simulate`, with its picture), a Python class
+//! (`tabula.Pig`), three fuzz targets (`pig_actions`, `pig_states`, `pig_records`) and rows of
+//! `cargo bench --bench all_games` (the checklist: `docs/architecture.md`, "Adding a game").
 //!
 //! ```
 //! use dicecore::{pig::{Pig, PigAction}, Game, Seat, Turn};
@@ -24,7 +31,7 @@
 //! assert_eq!(s.turn(), Turn::Seat(Seat(1)));
 //! ```
 
-use crate::{faces::D6, Dice, Encode, FromSetup, Game, Outcome, Probability, Seat, Turn};
+use crate::{faces::D6, Dice, Encode, FromSetup, Game, Outcome, Picture, Probability, Seat, Turn};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -504,5 +511,47 @@ impl fmt::Display for PigView {
     /// The same table as the state's (Pig hides nothing).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write_table(f, self.target, &self.scores, self.to_move, self.turn_total)
+    }
+}
+
+/// Pig's picture: each seat's banked points as a bar towards the target, and the points at
+/// risk of the seat to move. A view shows the whole table (Pig hides nothing).
+impl Picture for Pig {
+    fn picture(&self) -> String {
+        Self::view_picture(&self.view(Seat(0)))
+    }
+
+    fn view_picture(view: &PigView) -> String {
+        use std::fmt::Write as _;
+        let (bar, row) = (300u64, 32u64);
+        let height = 50 + row * view.scores.len() as u64;
+        let mut s = format!(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"480\" height=\"{height}\" \
+             viewBox=\"0 0 480 {height}\" font-family=\"sans-serif\" font-size=\"14\">\n\
+             <rect width=\"480\" height=\"{height}\" fill=\"white\"/>\n\
+             <text x=\"10\" y=\"22\" font-size=\"16\">Pig to {} points</text>\n",
+            view.target
+        );
+        for (i, &score) in view.scores.iter().enumerate() {
+            let y = 36 + row * i as u64;
+            let filled = bar * u64::from(score.min(view.target)) / u64::from(view.target.max(1));
+            let at_risk = if view.to_move == Some(Seat(i as u8)) {
+                format!(" (to move, {} at risk)", view.turn_total)
+            } else {
+                String::new()
+            };
+            let _ = write!(
+                s,
+                "<text x=\"10\" y=\"{}\">seat {i}</text>\n\
+                 <rect x=\"70\" y=\"{y}\" width=\"{bar}\" height=\"20\" fill=\"#eee\" stroke=\"#999\"/>\n\
+                 <rect x=\"70\" y=\"{y}\" width=\"{filled}\" height=\"20\" fill=\"#4a7\"/>\n\
+                 <text x=\"{}\" y=\"{}\">{score}{at_risk}</text>\n",
+                y + 15,
+                80 + bar,
+                y + 15,
+            );
+        }
+        s.push_str("</svg>\n");
+        s
     }
 }

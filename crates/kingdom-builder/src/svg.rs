@@ -273,3 +273,14 @@ impl View {
         render(&Scene::of_view(self))
     }
 }
+
+/// The pictures the programs draw (`--svg`): [`State::to_svg`] and [`View::to_svg`].
+impl dicecore::Picture for State {
+    fn picture(&self) -> String {
+        self.to_svg()
+    }
+
+    fn view_picture(view: &View) -> String {
+        view.to_svg()
+    }
+}

@@ -268,3 +268,14 @@ fn card(out: &mut String, grid: &Grid, x: i32, y: i32) {
         );
     }
 }
+
+/// The pictures the programs draw (`--svg`): [`State::to_svg`] and [`View::to_svg`].
+impl dicecore::Picture for State {
+    fn picture(&self) -> String {
+        self.to_svg()
+    }
+
+    fn view_picture(view: &View) -> String {
+        view.to_svg()
+    }
+}

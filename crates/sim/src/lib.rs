@@ -34,13 +34,15 @@
 
 mod json;
 mod run;
-pub mod seeds;
 mod spans;
 mod spec;
 pub mod stats;
 mod summary;
 mod table;
 
+/// How game `i`'s seeds derive from the master seed: dicecore's [`dicecore::seeds`], the one
+/// scheme of every driver, re-exported so that `tabula_sim::seeds` keeps working.
+pub use dicecore::seeds;
 pub use json::{SummaryError, SUMMARY_FORMAT};
 pub use run::{header, play_one, run, Options, Progress, SimError};
 pub use spec::{parse_agents, Configs, Spec, SpecError, MAX_PLAYERS};

@@ -1,4 +1,7 @@
-//! How every seed of game `i` derives from the master seed and `i` alone.
+//! How every seed of game `i` derives from the master seed and `i` alone: the one seed scheme
+//! of every driver that plays many seeded games (`tabula-sim`'s `run` and `simulate`, the Python
+//! package's `simulate` and `play_random_games`), so game `i` of master seed `m` is the same
+//! game wherever it is played.
 //!
 //! Game `i` of a simulation with master seed `m` uses
 //!
@@ -17,7 +20,7 @@
 //! games of the run: the summary of a range of games is the same however the range is split.
 //!
 //! ```
-//! use tabula_sim::seeds::{seed, Stream};
+//! use dicecore::seeds::{seed, Stream};
 //! use dicecore::Seat;
 //! let dice = seed(11, 0, Stream::Dice);
 //! assert_eq!(dice, seed(11, 0, Stream::Dice));
@@ -25,7 +28,7 @@
 //! assert_ne!(seed(11, 0, Stream::Agent(Seat(0))), seed(11, 0, Stream::Agent(Seat(1))));
 //! ```
 
-use dicecore::Seat;
+use crate::Seat;
 
 /// What a derived seed is used for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

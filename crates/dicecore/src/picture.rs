@@ -1,0 +1,21 @@
+//! [`Picture`]: a game drawn as SVG, the whole table and what one seat may see. Every game of
+//! the workspace implements it (the programs' `--svg` draws through it), usually by forwarding
+//! to the game's own `to_svg` methods.
+//!
+//! ```
+//! use dicecore::{pig::Pig, Game, Picture, Seat};
+//! let pig = Pig::new(&Pig::standard_config(2, 1).unwrap()).unwrap();
+//! assert!(pig.picture().starts_with("<svg"));
+//! assert_eq!(Pig::view_picture(&pig.view(Seat(0))), pig.picture());
+//! ```
+
+use crate::Game;
+
+/// A game that draws itself as SVG (a whole `<svg>` document, UTF-8 text).
+pub trait Picture: Game {
+    /// The whole table, everything hidden from the players shown.
+    fn picture(&self) -> String;
+
+    /// What `view` shows: the table as one seat may know it.
+    fn view_picture(view: &Self::View) -> String;
+}
