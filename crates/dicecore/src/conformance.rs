@@ -627,6 +627,7 @@ pub fn check_encode<G: Encode>(
     );
     let len = G::observation_len(config);
     ensure!(len > 0, "an empty observation tensor");
+    check_id_table::<G>(config, config_seats::<G>(config)?)?;
     let mut dice = Dice::from_seed(seed ^ 0xe4c0_de00);
     let mut legal = Vec::new();
     let mut ids = HashSet::new();
@@ -691,6 +692,42 @@ pub fn check_encode<G: Encode>(
     for state in picked.chain(chances.get(chances.len() / 2)) {
         check_id_space(state, &mut dice)
             .map_err(|e| format!("at a state of the game: {e}\n{state}"))?;
+    }
+    Ok(())
+}
+
+/// The seats of a config: those of its first state.
+fn config_seats<G: Game>(config: &G::Config) -> Result<u8, String> {
+    G::new(config)
+        .map(|s| s.seats())
+        .map_err(|e| format!("config refused: {e}"))
+}
+
+/// The id table of a config with `seats` seats, whatever the state: every id in
+/// `0..num_distinct_actions`, for every seat at the table, decodes to nothing (an id this
+/// config cannot produce) or to an action whose id it is, and an id out of range decodes to
+/// nothing.
+///
+/// ```
+/// use dicecore::{conformance::check_id_table, pig::Pig, Game};
+/// check_id_table::<Pig>(&Pig::standard_config(3, 0).unwrap(), 3).unwrap();
+/// ```
+pub fn check_id_table<G: Encode>(config: &G::Config, seats: u8) -> Result<(), String> {
+    let total = G::num_distinct_actions(config);
+    for seat in (0..seats).map(Seat) {
+        for id in 0..total {
+            if let Some(a) = G::action_from_id(config, seat, id) {
+                let back = G::action_id(config, &a);
+                ensure!(
+                    back == Some(id),
+                    "id {id} decodes for {seat} to {a}, whose id is {back:?}"
+                );
+            }
+        }
+        ensure!(
+            G::action_from_id(config, seat, total).is_none(),
+            "id {total} (out of range) decodes to an action"
+        );
     }
     Ok(())
 }
