@@ -716,13 +716,7 @@ pub fn check_id_table<G: Encode>(config: &G::Config, seats: u8) -> Result<(), St
     let total = G::num_distinct_actions(config);
     for seat in (0..seats).map(Seat) {
         for id in 0..total {
-            if let Some(a) = G::action_from_id(config, seat, id) {
-                let back = G::action_id(config, &a);
-                ensure!(
-                    back == Some(id),
-                    "id {id} decodes for {seat} to {a}, whose id is {back:?}"
-                );
-            }
+            decode::<G>(config, seat, id)?;
         }
         ensure!(
             G::action_from_id(config, seat, total).is_none(),
@@ -730,6 +724,23 @@ pub fn check_id_table<G: Encode>(config: &G::Config, seats: u8) -> Result<(), St
         );
     }
     Ok(())
+}
+
+/// The action `id` decodes to for `seat`, which must have that id back.
+fn decode<G: Encode>(
+    config: &G::Config,
+    seat: Seat,
+    id: usize,
+) -> Result<Option<G::Action>, String> {
+    let Some(a) = G::action_from_id(config, seat, id) else {
+        return Ok(None);
+    };
+    let back = G::action_id(config, &a);
+    ensure!(
+        back == Some(id),
+        "id {id} decodes for {seat} to {a}, whose id is {back:?}"
+    );
+    Ok(Some(a))
 }
 
 /// Listings of at most this many actions are checked to be drawn whole by
@@ -759,14 +770,9 @@ pub fn check_id_space<G: Encode>(state: &G, dice: &mut Dice) -> Result<(), Strin
     for seat in (0..state.seats()).map(Seat) {
         let first = if seat.0 == 0 { 0 } else { chance };
         for id in first..total {
-            let Some(a) = G::action_from_id(config, seat, id) else {
+            let Some(a) = decode::<G>(config, seat, id)? else {
                 continue;
             };
-            let back = G::action_id(config, &a);
-            ensure!(
-                back == Some(id),
-                "id {id} decodes for {seat} to {a}, whose id is {back:?}"
-            );
             let owner = state.action_seat(&a);
             ensure!(
                 owner == (id >= chance).then_some(seat),
