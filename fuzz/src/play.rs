@@ -1,7 +1,10 @@
 //! Playing: fuzzer-chosen action sequences ([`actions`]), random play-outs that check the laws
 //! at every state, and the loading of saved states ([`states`]).
 
-use crate::laws::{check_action, check_id, check_reload, check_state, check_turn, deciding};
+use crate::laws::{
+    check_action, check_id, check_id_space, check_reload, check_state, check_turn, deciding,
+    id_space_due,
+};
 use crate::{mutate, Subject};
 use arbitrary::Unstructured;
 use dicecore::{Dice, Game, Match, Seat, Turn};
@@ -40,7 +43,8 @@ pub(crate) fn check_config<G: Game>(config: &G::Config) {
 /// listed earlier in the game, or the action an arbitrary id decodes to. Every action must be
 /// accepted exactly when listed, both ways alike, leave the state unchanged when refused and
 /// give a next state that reloads (checked every [`RELOAD_EVERY`] states); the cheap laws
-/// hold after every action, all of them at the end, and arbitrary ids decode or are `None`.
+/// hold after every action, all of them at the end (the whole id space too when due:
+/// [`check_id_space`]), and arbitrary ids decode or are `None`.
 pub fn actions<G: Subject>(data: &[u8]) {
     let mut u = Unstructured::new(data);
     let Ok(config) = config::<G>(&mut u) else {
@@ -96,19 +100,27 @@ pub fn actions<G: Subject>(data: &[u8]) {
             seen.extend(legal.into_iter().take(4));
         }
     }
-    check_state(&state, &mut dice);
+    let legal = check_state(&state, &mut dice);
+    if id_space_due(&state, &mut dice) {
+        check_id_space(&state, &legal, &mut dice);
+    }
 }
 
 /// Plays up to `steps` random actions from `state`, checking all the laws at every state met
-/// (its reload included). At every state it also tries [`PROBES`] other listed actions, whose
-/// next states must reload too, and as many actions that arbitrary ids decode to (accepted
-/// exactly when listed).
+/// (its reload included), and those over the whole id space at the first when due
+/// ([`check_id_space`], [`id_space_due`]: a loaded or rebuilt state is where an unlisted action
+/// would hide). At every state it also
+/// tries [`PROBES`] other listed actions, whose next states must reload too, and as many
+/// actions that arbitrary ids decode to (accepted exactly when listed).
 pub fn play_out<G: Subject>(mut state: G, steps: usize, dice: &mut Dice) {
     trace!("play-out of {steps} steps from the state\n{state}");
     let config = state.config().clone();
     let total = G::num_distinct_actions(&config);
     for step in 0..=steps {
         let legal = check_state(&state, dice);
+        if step == 0 && id_space_due(&state, dice) {
+            check_id_space(&state, &legal, dice);
+        }
         if step == steps {
             return;
         }

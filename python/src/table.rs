@@ -155,7 +155,9 @@ impl<G: Game + Encode> Table<G> {
     }
 
     /// The action of an id: a chance outcome, or a decision of `seat` (default: the seat to
-    /// move; at a turn of several seats the seat must be given).
+    /// move; at a turn of several seats the seat must be given). An id in range that this
+    /// config cannot produce (a solo pass where a stuck solo game ends, an entry over a cell
+    /// printed on every card) is refused like an illegal action.
     pub fn action_of(&self, id: i64, seat: Option<Seat>) -> Result<G::Action, Failure> {
         let config = self.state.config();
         let total = G::num_distinct_actions(config);
@@ -182,7 +184,18 @@ impl<G: Game + Encode> Table<G> {
                 (None, turn) => turn.next_seat().unwrap_or(Seat(0)),
             }
         };
-        G::action_from_id(config, seat, index).ok_or_else(out_of_range)
+        // The id must come back from the action: an id this config cannot produce names
+        // nothing (the engines decode it to nothing; the check keeps any other one honest).
+        G::action_from_id(config, seat, index)
+            .filter(|a| G::action_id(config, a) == Some(index))
+            .ok_or_else(|| {
+                Failure::Illegal(format!(
+                    "action id {id} names no action in this {} game: the ids 0 to {} serve \
+                     every setup, and this setup has no action with this one",
+                    G::NAME,
+                    total.saturating_sub(1)
+                ))
+            })
     }
 
     /// Applies an action; on error the state is unchanged and the engine's message is kept.

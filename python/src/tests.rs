@@ -60,6 +60,20 @@ fn ids_round_trip_and_bad_ids_are_refused() {
     assert_eq!(t.history().unwrap().len(), 0);
 }
 
+/// Ids in range that this config cannot produce are refused as illegal, not as an internal
+/// error (issue 29: a solo pass under the default setting, an entry over the printed centre).
+#[test]
+fn ids_this_config_cannot_produce_are_illegal() {
+    for (seats, id) in [(1, 417), (2, 16_699)] {
+        let config = standard_config::<mosaix::State>(seats, 1).unwrap();
+        let t = Table::<mosaix::State>::new(&config).unwrap();
+        let Err(Failure::Illegal(m)) = t.action_of(id, Some(Seat(0))) else {
+            panic!("id {id} with {seats} seats is not refused as illegal");
+        };
+        assert!(m.contains("names no action"), "{m}");
+    }
+}
+
 #[test]
 fn several_deciding_seats_need_the_seat() {
     let config = standard_config::<mosaix::State>(3, 2).unwrap();

@@ -220,3 +220,14 @@ def test_batch_arguments():
         tabula.play_random_games("pig", 2, games=-1)
     assert len(tabula.play_random_games("pig", 2, games=0)) == 0
     assert len(tabula.play_random_games("pig", 2, games=3, threads=0)) == 3
+
+
+@pytest.mark.parametrize("players, action_id", [(1, 417), (2, 16699)])
+def test_ids_this_setup_cannot_produce_are_illegal(players, action_id):
+    # Issue 29: a solo pass under the default setting, an entry over the printed centre cell.
+    state = tabula.Mosaix(players=players, seed=1)
+    with pytest.raises(tabula.IllegalAction, match="names no action") as info:
+        state.action_from_id(action_id, 0)
+    assert "internal error" not in str(info.value)
+    with pytest.raises(tabula.IllegalAction):
+        state.apply(action_id, 0)

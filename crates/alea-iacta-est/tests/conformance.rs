@@ -52,3 +52,19 @@ fn setup_laws() {
 fn sampling_is_uniform() {
     dicecore::conformance::run_sampling::<State>(&settings(3), 6, 120);
 }
+
+/// Every id of every seat decodes to nothing or to an action whose id it is, with the flags
+/// either way (issue 29: an id this config cannot produce is no action).
+#[test]
+fn every_id_decodes_to_an_action_with_that_id_or_to_nothing() {
+    for seats in State::SEATS {
+        let mut c: Config = State::standard_config(seats, 3).unwrap();
+        dicecore::conformance::check_id_table::<State>(&c, seats).unwrap();
+        c.reroll_one_die_per_chip = true;
+        c.forum_allow_direct_overflow = true;
+        c.empty_provinces_score = true;
+        c.double_province_one_colour_couple = true;
+        c.repete_supply_limit = true;
+        dicecore::conformance::check_id_table::<State>(&c, seats).unwrap();
+    }
+}

@@ -51,6 +51,9 @@ pub struct Settings {
     pub deep_every: usize,
     /// Corrupted JSON copies of the state tried at each deep step.
     pub corruptions: usize,
+    /// Decision states per game, spread over it, at which [`run_encode`] checks the whole id
+    /// space ([`check_id_space`]); one chance node is checked besides.
+    pub id_space_states: usize,
 }
 
 impl Default for Settings {
@@ -62,6 +65,7 @@ impl Default for Settings {
             illegal_probes: 8,
             deep_every: 1,
             corruptions: 1,
+            id_space_states: 3,
         }
     }
 }
@@ -608,7 +612,8 @@ pub fn run_encode<G: Encode>(settings: &Settings) {
 /// `num_distinct_actions`) that decodes back to it for its seat; two legal actions of one seat
 /// never share an id; every seat's tensor has `observation_len` finite entries, all written,
 /// and is the same for the state determinised for that seat (so it reads nothing the seat may
-/// not know).
+/// not know). At `settings.id_space_states` decision states spread over the game and at one
+/// chance node, the laws over the whole id space ([`check_id_space`]).
 pub fn check_encode<G: Encode>(
     config: &G::Config,
     seed: u64,
@@ -622,13 +627,20 @@ pub fn check_encode<G: Encode>(
     );
     let len = G::observation_len(config);
     ensure!(len > 0, "an empty observation tensor");
+    check_id_table::<G>(config, config_seats::<G>(config)?)?;
     let mut dice = Dice::from_seed(seed ^ 0xe4c0_de00);
     let mut legal = Vec::new();
     let mut ids = HashSet::new();
     let mut tensor = vec![0.0f32; len];
     let mut step = 0usize;
+    let (mut decisions, mut chances) = (Vec::new(), Vec::new());
     for_each_state::<G>(config, seed, settings.max_actions, |state| {
         step += 1;
+        match state.turn() {
+            Turn::Chance => chances.push(state.clone()),
+            Turn::Seat(_) | Turn::Seats(_) => decisions.push(state.clone()),
+            Turn::Over => {}
+        }
         state.legal_actions(&mut legal);
         let is_chance = state.turn() == Turn::Chance;
         ids.clear();
@@ -674,7 +686,138 @@ pub fn check_encode<G: Encode>(
             );
         }
         Ok(())
-    })
+    })?;
+    let n = settings.id_space_states.min(decisions.len());
+    let picked = (0..n).map(|k| &decisions[(2 * k + 1) * decisions.len() / (2 * n)]);
+    for state in picked.chain(chances.get(chances.len() / 2)) {
+        check_id_space(state, &mut dice)
+            .map_err(|e| format!("at a state of the game: {e}\n{state}"))?;
+    }
+    Ok(())
+}
+
+/// The seats of a config: those of its first state.
+fn config_seats<G: Game>(config: &G::Config) -> Result<u8, String> {
+    G::new(config)
+        .map(|s| s.seats())
+        .map_err(|e| format!("config refused: {e}"))
+}
+
+/// The id table of a config with `seats` seats, whatever the state: every id in
+/// `0..num_distinct_actions`, for every seat at the table, decodes to nothing (an id this
+/// config cannot produce) or to an action whose id it is, and an id out of range decodes to
+/// nothing.
+///
+/// ```
+/// use dicecore::{conformance::check_id_table, pig::Pig, Game};
+/// check_id_table::<Pig>(&Pig::standard_config(3, 0).unwrap(), 3).unwrap();
+/// ```
+pub fn check_id_table<G: Encode>(config: &G::Config, seats: u8) -> Result<(), String> {
+    let total = G::num_distinct_actions(config);
+    for seat in (0..seats).map(Seat) {
+        for id in 0..total {
+            decode::<G>(config, seat, id)?;
+        }
+        ensure!(
+            G::action_from_id(config, seat, total).is_none(),
+            "id {total} (out of range) decodes to an action"
+        );
+    }
+    Ok(())
+}
+
+/// The action `id` decodes to for `seat`, which must have that id back.
+fn decode<G: Encode>(
+    config: &G::Config,
+    seat: Seat,
+    id: usize,
+) -> Result<Option<G::Action>, String> {
+    let Some(a) = G::action_from_id(config, seat, id) else {
+        return Ok(None);
+    };
+    let back = G::action_id(config, &a);
+    ensure!(
+        back == Some(id),
+        "id {id} decodes for {seat} to {a}, whose id is {back:?}"
+    );
+    Ok(Some(a))
+}
+
+/// Listings of at most this many actions are checked to be drawn whole by
+/// [`check_id_space`].
+pub const SMALL_LISTING: usize = 64;
+
+/// The laws of [`Encode`] over the whole id space at one state, so that an action never listed
+/// cannot go unnoticed: for every id in `0..num_distinct_actions` and every seat at the table
+/// (chance ids once, as they name no seat), the action the id decodes to (if any) has that id
+/// back and names that seat (no seat for a chance outcome), and it is listed by
+/// `legal_actions` exactly when `apply` accepts it; an id that decodes to nothing is an id the
+/// config cannot produce. And `sample_action` draws every legal action of each seat to move
+/// whose listing has at most [`SMALL_LISTING`] actions, within 32 draws per action.
+///
+/// ```
+/// use dicecore::{conformance::check_id_space, pig::Pig, Dice, Game};
+/// let state = Pig::new(&Pig::standard_config(2, 0).unwrap()).unwrap();
+/// check_id_space(&state, &mut Dice::from_seed(1)).unwrap();
+/// ```
+pub fn check_id_space<G: Encode>(state: &G, dice: &mut Dice) -> Result<(), String> {
+    let config = state.config();
+    let chance = G::max_chance_outcomes(config);
+    let total = G::num_distinct_actions(config);
+    let mut legal = Vec::new();
+    state.legal_actions(&mut legal);
+    let listed: HashSet<&G::Action> = legal.iter().collect();
+    for seat in (0..state.seats()).map(Seat) {
+        let first = if seat.0 == 0 { 0 } else { chance };
+        for id in first..total {
+            let Some(a) = decode::<G>(config, seat, id)? else {
+                continue;
+            };
+            let owner = state.action_seat(&a);
+            ensure!(
+                owner == (id >= chance).then_some(seat),
+                "id {id} decodes for {seat} to {a}, an action of {owner:?}"
+            );
+            let accepted = state.apply(&a);
+            ensure!(
+                accepted.is_ok() == listed.contains(&a),
+                "id {id}: {a} is {} but {} by apply{}",
+                if listed.contains(&a) {
+                    "listed"
+                } else {
+                    "not listed"
+                },
+                if accepted.is_ok() {
+                    "accepted"
+                } else {
+                    "refused"
+                },
+                accepted.err().map_or(String::new(), |e| format!(" ({e})"))
+            );
+        }
+    }
+    let mut mine = Vec::new();
+    let mut scratch = Vec::new();
+    for seat in (0..state.seats()).map(Seat) {
+        state.legal_actions_for(seat, &mut mine);
+        if mine.is_empty() || mine.len() > SMALL_LISTING {
+            continue;
+        }
+        let mut missing: HashSet<&G::Action> = mine.iter().collect();
+        for _ in 0..32 * mine.len() {
+            if let Some(a) = state.sample_action(seat, dice, &mut scratch) {
+                missing.remove(&a);
+            }
+        }
+        if let Some(a) = mine.iter().find(|a| missing.contains(a)) {
+            return Err(format!(
+                "sample_action({seat}) never drew {a} in {} draws ({} legal actions)",
+                32 * mine.len(),
+                mine.len()
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// [`check_sampling`] on standard configs of every player count, `settings.cases` seeds each.

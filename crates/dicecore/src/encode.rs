@@ -26,8 +26,11 @@ use crate::{Game, Seat};
 /// A game with fixed action ids and observation tensors.
 ///
 /// Laws (checked by `check_encode` of the `conformance` suite, feature `testing`, along random
-/// games): every legal action has an id in range (chance outcomes below `max_chance_outcomes`, decisions at or
-/// above it), and `action_from_id` of that id and the acting seat gives the action back; the
+/// games): every legal action has an id in range (chance outcomes below `max_chance_outcomes`,
+/// decisions at or above it), and `action_from_id` of that id and the acting seat gives the
+/// action back; an id decodes to an action whose id it is, or to nothing; over the whole id
+/// space, the action an id decodes to is listed exactly when `apply` accepts it
+/// (`check_id_space`); the
 /// tensor has `observation_len` entries, all finite and all written by `encode_view`; the
 /// tensor of `determinize(seat)`'s view equals the real one.
 pub trait Encode: Game {
@@ -42,7 +45,9 @@ pub trait Encode: Game {
     fn action_id(config: &Self::Config, action: &Self::Action) -> Option<usize>;
 
     /// The action of an id, taken by `seat` (ignored for chance outcomes); `None` for an id out
-    /// of range.
+    /// of range and for an id this config cannot produce (whose action `action_id` gives no
+    /// id, such as a cell printed on every card), so that an action decoded for a seat at the
+    /// table always has its id back.
     fn action_from_id(config: &Self::Config, seat: Seat, id: usize) -> Option<Self::Action>;
 
     /// The shape of the observation tensor (row-major).

@@ -160,3 +160,18 @@ fn observation_layout_by_hand() {
     assert_eq!(other.observation(Seat(1)), o);
     assert_ne!(other.observation(Seat(2)), s.observation(Seat(2)));
 }
+
+/// Every id of every seat decodes to nothing or to an action whose id it is, on the first
+/// game's board and on standard boards of every player count (issue 29: an id this config
+/// cannot produce is no action).
+#[test]
+fn every_id_decodes_to_an_action_with_that_id_or_to_nothing() {
+    for seats in 2..=4 {
+        let first = Config::first_game(seats);
+        dicecore::conformance::check_id_table::<State>(&first, seats).unwrap();
+        for seed in 0..3 {
+            let config = State::standard_config(seats, seed).unwrap();
+            dicecore::conformance::check_id_table::<State>(&config, seats).unwrap();
+        }
+    }
+}

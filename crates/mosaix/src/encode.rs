@@ -170,7 +170,9 @@ fn may_ever_pass(config: &Config) -> bool {
 /// `action_id` is `None` for an action no state of the config can list: a seat not at the
 /// table, an unsorted roll, a formation not in canonical form, cells no placement fills, an
 /// entry on the cell printed on every card, [`Action::End`] with 2–4 players, and
-/// [`Action::Pass`] in a solo game with [`SoloStuck::EndGame`].
+/// [`Action::Pass`] in a solo game with [`SoloStuck::EndGame`]; `action_from_id` is `None`
+/// for the ids of those (417 in such a solo game, the entries over the printed cell) and for
+/// any id for a seat not at the table.
 ///
 /// **Observation** of a seat: a flat tensor read from its [`View`], seats counted from the
 /// observer's (its own first, then clockwise). With `n` players it has `150 · n + 40` entries
@@ -232,7 +234,7 @@ impl Encode for State {
 
     fn action_from_id(config: &Config, seat: Seat, id: usize) -> Option<Action> {
         let end = ENTER + entry_ids();
-        Some(match id {
+        let action = match id {
             0..ROLLS => Action::Roll(Roll::outcomes()[id].0),
             ARRANGE..PASS => Action::Arrange {
                 seat,
@@ -245,7 +247,10 @@ impl Encode for State {
             },
             _ if id == end && config.is_solo() => Action::End { seat },
             _ => return None,
-        })
+        };
+        // An id this config cannot produce (a solo pass under `SoloStuck::EndGame`, an entry
+        // on the cell printed on every card) names no action.
+        (Self::action_id(config, &action) == Some(id)).then_some(action)
     }
 
     fn observation_shape(config: &Config) -> Vec<usize> {

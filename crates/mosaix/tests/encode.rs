@@ -72,17 +72,35 @@ fn id_table() {
     solo.solo_stuck = SoloStuck::Pass;
     assert_eq!(id(&solo, &Action::Pass { seat: Seat(0) }), Some(417));
     assert_eq!(id(&two, &Action::Pass { seat: Seat(2) }), None);
-    // Back from ids.
-    for config in [&two, &solo] {
+    // Back from ids: every id decodes to an action whose id it is, or to nothing when this
+    // config cannot produce it (issue 29: a solo pass under the default setting, an entry over
+    // the cell printed on every card).
+    solo.solo_stuck = SoloStuck::EndGame;
+    let mut stuck_pass = solo.clone();
+    stuck_pass.solo_stuck = SoloStuck::Pass;
+    for (config, some_name_nothing) in [
+        (&two, true),
+        (&solo, true),
+        (&stuck_pass, true),
+        (&cards, false),
+    ] {
+        let mut none = 0;
         for i in 0..State::num_distinct_actions(config) {
-            let a = State::action_from_id(config, Seat(0), i).unwrap();
-            if let Some(j) = id(config, &a) {
-                assert_eq!(j, i, "{a}");
+            match State::action_from_id(config, Seat(0), i) {
+                Some(a) => assert_eq!(id(config, &a), Some(i), "{a}"),
+                None => none += 1,
             }
         }
+        assert_eq!(none > 0, some_name_nothing, "{none} ids name nothing");
         let n = State::num_distinct_actions(config);
         assert_eq!(State::action_from_id(config, Seat(0), n), None);
     }
+    assert_eq!(State::action_from_id(&solo, Seat(0), 417), None);
+    assert!(State::action_from_id(&stuck_pass, Seat(0), 417).is_some());
+    assert_eq!(State::action_from_id(&two, Seat(1), 16_699), None);
+    assert_eq!(id(&two, &centre(3)), None);
+    assert_eq!(State::action_from_id(&two, Seat(2), 417), None);
+    assert!(State::action_from_id(&two, Seat(1), 417).is_some());
 }
 
 /// Two players, seat 0 rolls; after `o o ^ x` as a T, seat 0 has entered and seat 1 has not.

@@ -123,3 +123,20 @@ fn action_ids_cover_exactly_the_actions_that_can_be_listed() {
         assert_eq!(State::action_id(&config, &a), Some(id));
     }
 }
+
+/// Every id of every seat decodes to nothing or to an action whose id it is, with other
+/// lengths and supplies (issue 29: an id this config cannot produce is no action).
+#[test]
+fn every_id_decodes_to_an_action_with_that_id_or_to_nothing() {
+    for seats in State::SEATS {
+        let c = State::standard_config(seats, 5).unwrap();
+        dicecore::conformance::check_id_table::<State>(&c, seats).unwrap();
+        let other = Config {
+            bonus_without_placement: true,
+            sequence_length: 11 - c.sequence_length,
+            chips_per_colour: 4,
+            ..c
+        };
+        dicecore::conformance::check_id_table::<State>(&other, seats).unwrap();
+    }
+}

@@ -81,3 +81,17 @@ fn golden_replay_seed_42() {
     assert_eq!(again.replay, golden.replay);
     assert_eq!(again.scores, golden.scores);
 }
+
+/// Every id of every seat decodes to nothing or to an action whose id it is, on every board
+/// and either way of chaining (issue 29: an id this config cannot produce is no action).
+#[test]
+fn every_id_decodes_to_an_action_with_that_id_or_to_nothing() {
+    for seats in State::SEATS {
+        for seed in 0..4 {
+            let mut c = State::standard_config(seats, seed).unwrap();
+            dicecore::conformance::check_id_table::<State>(&c, seats).unwrap();
+            c.chain_within_action = false;
+            dicecore::conformance::check_id_table::<State>(&c, seats).unwrap();
+        }
+    }
+}

@@ -54,13 +54,14 @@ impl State {
 
     /// For each colour, the segments (as a mask over the four of that colour, in the order of
     /// [`crate::Board::colour_segment_ids`]) the active player can complete with the free
-    /// dice: 1 to `n` open spaces where `n` dice of the colour are free.
+    /// dice: 1 to `n` open spaces where `n` dice of the colour are free. The five nibbles of
+    /// 1 to 5 open spaces (bits 4 to 23) fold onto the low one.
     fn completable_by_colour(&self) -> [u32; 6] {
         let free = self.free();
         let by_colour = &self.open_by_colour[self.active.index()];
         std::array::from_fn(|c| {
             let m = by_colour[c] & UP_TO[free.0[c].min(5) as usize];
-            (m | m >> 4 | m >> 8 | m >> 12 | m >> 16) & 0xf
+            (m >> 4 | m >> 8 | m >> 12 | m >> 16 | m >> 20) & 0xf
         })
     }
 
