@@ -13,7 +13,9 @@
 //! - [`Match`], [`Replay`], [`Agent`], [`RandomAgent`], [`AgentSpec`]: drivers, records and
 //!   players;
 //! - [`pig`]: a complete small dice game, the worked example of how to add a game;
-//! - `conformance` (feature `testing`): the property suite every game crate runs.
+//! - `conformance` (feature `testing`): the property suite every game crate runs;
+//! - `strategy` (feature `testing`): proptest strategies over any game (reachable states,
+//!   decisions, illegal actions, chance nodes, setups) that shrink to the shortest game.
 //!
 //! ```
 //! use dicecore::{pig::Pig, Game, Match, RandomAgent, Agent};
@@ -54,6 +56,8 @@ pub mod __private {
 
 #[cfg(feature = "testing")]
 pub mod conformance;
+#[cfg(feature = "testing")]
+pub mod strategy;
 
 pub use agent::{Agent, AgentSpec, RandomAgent};
 pub use cellset::CellSet;
