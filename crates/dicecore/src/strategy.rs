@@ -280,7 +280,7 @@ impl<G: Game> Plays<G> {
 ///
 /// proptest! {
 ///     #![proptest_config(strategy::runner_config(16))]
-///     #[test]
+///     // In a test file, `#[test]` goes here.
 ///     fn scores_are_never_negative(position in strategy::states::<Pig>()) {
 ///         prop_assert!(position.state().scores().iter().all(|&s| s >= 0));
 ///     }
