@@ -92,6 +92,11 @@ impl<G: Game> fmt::Debug for Position<G> {
 pub trait Case<G: Game>: Clone + fmt::Debug + Sized {
     /// What a case is, in words ("a decision").
     const WHAT: &'static str;
+    /// Whether [`Case::choices`] and [`Case::build`] look at the legal actions (if not, they
+    /// get an empty list and play-outs list nothing).
+    const LEGAL: bool = true;
+    /// Whether they look at the earlier actions (if not, they get an empty list).
+    const EARLIER: bool = false;
 
     /// How many cases `state` holds (0: none; each alternative is one), given its legal actions
     /// and `earlier`, the distinct actions legal at earlier positions of its game.
@@ -108,6 +113,7 @@ pub trait Case<G: Game>: Clone + fmt::Debug + Sized {
 
 impl<G: Game> Case<G> for Position<G> {
     const WHAT: &'static str = "state";
+    const LEGAL: bool = false;
 
     fn choices(_: &G, _: &[G::Action], _: &[G::Action]) -> usize {
         1
@@ -186,6 +192,7 @@ fn not_legal<'a, A: Eq + std::hash::Hash>(
 
 impl<G: Game> Case<G> for IllegalAction<G> {
     const WHAT: &'static str = "illegal action";
+    const EARLIER: bool = true;
 
     fn choices(_: &G, legal: &[G::Action], earlier: &[G::Action]) -> usize {
         not_legal(legal, earlier).count()
@@ -267,6 +274,7 @@ pub struct SetupCase<G: FromSetup> {
 
 impl<G: FromSetup> Case<G> for SetupCase<G> {
     const WHAT: &'static str = "setup";
+    const LEGAL: bool = false;
 
     fn choices(_: &G, _: &[G::Action], _: &[G::Action]) -> usize {
         1

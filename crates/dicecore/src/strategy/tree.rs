@@ -41,14 +41,21 @@ impl<A: Clone + Eq + std::hash::Hash> Walk<A> {
         }
     }
 
-    /// Lists the legal actions of `state` and returns how many cases it holds.
+    /// Lists the legal actions of `state` (if the case looks at them) and returns how many
+    /// cases it holds.
     fn look<G: Game<Action = A>, C: Case<G>>(&mut self, state: &G) -> usize {
-        state.legal_actions(&mut self.legal);
+        if C::LEGAL || C::EARLIER {
+            state.legal_actions(&mut self.legal);
+        }
         C::choices(state, &self.legal, &self.earlier)
     }
 
-    /// Remembers the actions listed by the last [`Walk::look`] as earlier ones.
-    fn remember(&mut self) {
+    /// Remembers the actions listed by the last [`Walk::look`] as earlier ones (if the case
+    /// looks at them).
+    fn remember<G: Game<Action = A>, C: Case<G>>(&mut self) {
+        if !C::EARLIER {
+            return;
+        }
         for a in &self.legal {
             if self.seen.len() >= EARLIER_CAP {
                 break;
@@ -87,7 +94,7 @@ fn play<G: Game, C: Case<G>>(
         if walk.look::<G, C>(game.state()) > 0 {
             fits.push(at);
         }
-        walk.remember();
+        walk.remember::<G, C>();
         if at >= cap {
             break;
         }
@@ -140,8 +147,10 @@ impl<G: Game> Cut<G> {
         let mut state = game.start.clone();
         let mut walk = Walk::new();
         for action in game.actions.get(..len)? {
-            walk.look::<G, Position<G>>(&state);
-            walk.remember();
+            if C::EARLIER {
+                state.legal_actions(&mut walk.legal);
+                walk.remember::<G, C>();
+            }
             state.apply_in_place(action).ok()?;
         }
         let choices = walk.look::<G, C>(&state);
