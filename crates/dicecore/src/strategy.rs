@@ -401,6 +401,6 @@ impl<G: Game, C: Case<G>> Strategy for PlayStrategy<G, C> {
     type Value = C;
 
     fn new_tree(&self, runner: &mut TestRunner) -> NewTree<Self> {
-        PlayTree::new(&self.plays, runner)
+        PlayTree::draw(&self.plays, runner)
     }
 }

@@ -207,7 +207,7 @@ pub struct PlayTree<G: Game, C: Case<G>> {
 
 impl<G: Game, C: Case<G>> PlayTree<G, C> {
     /// Draws a game, a position in it and an alternative.
-    pub(super) fn new(
+    pub(super) fn draw(
         plays: &Plays<G>,
         runner: &mut TestRunner,
     ) -> NewTree<super::PlayStrategy<G, C>> {
