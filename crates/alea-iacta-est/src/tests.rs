@@ -1373,59 +1373,55 @@ fn subsets(roll: Faces) -> Vec<Faces> {
     out
 }
 
-/// At every decision of random games, the generated actions are exactly the candidate actions
-/// that `apply` accepts (generator and validator agree).
+/// At placements of random games (drawn by `dicecore::strategy`, so a disagreement shrinks to
+/// the shortest game), the generated actions are exactly the candidate actions that `apply`
+/// accepts (generator and validator agree).
 #[test]
 fn generated_placements_equal_validated_candidates() {
-    use dicecore::{Agent, Match, RandomAgent};
+    use dicecore::strategy;
     use std::collections::BTreeSet;
-    for seats in 2..=5u8 {
-        for g in 0..3u64 {
-            let mut m: Match<State> =
-                Match::new(State::standard_config(seats, g).unwrap(), g).unwrap();
-            let mut agents: Vec<Box<dyn Agent<State>>> = (0..seats as u64)
-                .map(|i| Box::new(RandomAgent::new(i + 10 * g)) as Box<dyn Agent<State>>)
-                .collect();
-            loop {
-                let s = m.state();
-                if s.phase == Phase::Place {
-                    let st = Seat(s.current);
-                    let mut cands = Vec::new();
-                    for d in subsets(s.roll) {
-                        cands.push(Action::Templum { seat: st, dice: d });
-                        cands.push(Action::Senatus { seat: st, dice: d });
-                        cands.push(Action::Forum { seat: st, dice: d });
-                    }
-                    for value in 1..=6 {
-                        for count in 1..=8 {
-                            for extend in 0..8 {
-                                cands.push(Action::Castrum {
-                                    seat: st,
-                                    value,
-                                    count,
-                                    extend,
-                                });
-                            }
-                        }
-                        cands.push(Action::SelectReroll { seat: st, value });
-                    }
-                    cands.push(Action::Latrina { seat: st });
-                    cands.push(Action::Reroll { seat: st });
-                    let ok: BTreeSet<String> = cands
-                        .iter()
-                        .filter(|a| s.apply(a).is_ok())
-                        .map(|a| format!("{a:?}"))
-                        .collect();
-                    let listed: BTreeSet<String> =
-                        legal(s).iter().map(|a| format!("{a:?}")).collect();
-                    assert_eq!(ok, listed, "{s}");
-                }
-                if m.step(&mut agents).unwrap().is_none() {
-                    break;
-                }
+    let placements = std::cell::Cell::new(0);
+    let mut runner = proptest::test_runner::TestRunner::new(strategy::runner_config(600));
+    runner
+        .run(&strategy::states::<State>(), |p| {
+            let s = p.state();
+            if s.phase != Phase::Place {
+                return Ok(());
             }
-        }
-    }
+            placements.set(placements.get() + 1);
+            let st = Seat(s.current);
+            let mut cands = Vec::new();
+            for d in subsets(s.roll) {
+                cands.push(Action::Templum { seat: st, dice: d });
+                cands.push(Action::Senatus { seat: st, dice: d });
+                cands.push(Action::Forum { seat: st, dice: d });
+            }
+            for value in 1..=6 {
+                for count in 1..=8 {
+                    for extend in 0..8 {
+                        cands.push(Action::Castrum {
+                            seat: st,
+                            value,
+                            count,
+                            extend,
+                        });
+                    }
+                }
+                cands.push(Action::SelectReroll { seat: st, value });
+            }
+            cands.push(Action::Latrina { seat: st });
+            cands.push(Action::Reroll { seat: st });
+            let ok: BTreeSet<String> = cands
+                .iter()
+                .filter(|a| s.apply(a).is_ok())
+                .map(|a| format!("{a:?}"))
+                .collect();
+            let listed: BTreeSet<String> = legal(s).iter().map(|a| format!("{a:?}")).collect();
+            proptest::prop_assert_eq!(ok, listed);
+            Ok(())
+        })
+        .unwrap();
+    assert!(placements.get() > 100, "{} placements", placements.get());
 }
 
 /// States of random games (drawn by `dicecore::strategy`): whatever a view says a seat knows
