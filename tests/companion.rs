@@ -213,7 +213,7 @@ fn mosaix_menus_in_steps_offer_exactly_the_legal_actions() {
     use tabula::dicecore::strategy;
     use tabula::mosaix::State;
     let stepped = std::cell::Cell::new([0; 5]);
-    let mut runner = TestRunner::new(strategy::runner_config(100));
+    let mut runner = TestRunner::new(strategy::runner_config(300));
     runner
         .run(&strategy::decisions::<State>(), |d| {
             let state = d.position.state();

@@ -92,11 +92,16 @@ impl<G: Game> fmt::Debug for Position<G> {
 pub trait Case<G: Game>: Clone + fmt::Debug + Sized {
     /// What a case is, in words ("a decision").
     const WHAT: &'static str;
-    /// Whether [`Case::choices`] and [`Case::build`] look at the legal actions (if not, they
-    /// get an empty list and play-outs list nothing).
-    const LEGAL: bool = true;
-    /// Whether they look at the earlier actions (if not, they get an empty list).
+    /// Whether [`Case::choices`] looks at the earlier actions (if not, it gets an empty list,
+    /// and play-outs list no actions but judge positions by [`Case::may_fit`] alone).
     const EARLIER: bool = false;
+
+    /// Whether `state` may hold a case, judged by the state alone (without listing actions);
+    /// [`Case::choices`] has the last word.
+    fn may_fit(state: &G) -> bool {
+        let _ = state;
+        true
+    }
 
     /// How many cases `state` holds (0: none; each alternative is one), given its legal actions
     /// and `earlier`, the distinct actions legal at earlier positions of its game.
@@ -113,7 +118,6 @@ pub trait Case<G: Game>: Clone + fmt::Debug + Sized {
 
 impl<G: Game> Case<G> for Position<G> {
     const WHAT: &'static str = "state";
-    const LEGAL: bool = false;
 
     fn choices(_: &G, _: &[G::Action], _: &[G::Action]) -> usize {
         1
@@ -137,6 +141,10 @@ pub struct Decision<G: Game> {
 
 impl<G: Game> Case<G> for Decision<G> {
     const WHAT: &'static str = "decision";
+
+    fn may_fit(state: &G) -> bool {
+        matches!(state.turn(), Turn::Seat(_) | Turn::Seats(_))
+    }
 
     fn choices(state: &G, legal: &[G::Action], _: &[G::Action]) -> usize {
         match state.turn() {
@@ -230,6 +238,10 @@ pub struct ChanceNode<G: Game> {
 impl<G: Game> Case<G> for ChanceNode<G> {
     const WHAT: &'static str = "chance node";
 
+    fn may_fit(state: &G) -> bool {
+        state.turn() == Turn::Chance
+    }
+
     fn choices(state: &G, legal: &[G::Action], _: &[G::Action]) -> usize {
         if state.turn() == Turn::Chance {
             legal.len()
@@ -274,7 +286,6 @@ pub struct SetupCase<G: FromSetup> {
 
 impl<G: FromSetup> Case<G> for SetupCase<G> {
     const WHAT: &'static str = "setup";
-    const LEGAL: bool = false;
 
     fn choices(_: &G, _: &[G::Action], _: &[G::Action]) -> usize {
         1

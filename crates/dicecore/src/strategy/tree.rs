@@ -41,21 +41,25 @@ impl<A: Clone + Eq + std::hash::Hash> Walk<A> {
         }
     }
 
-    /// Lists the legal actions of `state` (if the case looks at them) and returns how many
-    /// cases it holds.
+    /// Lists the legal actions of `state` and returns how many cases it holds.
     fn look<G: Game<Action = A>, C: Case<G>>(&mut self, state: &G) -> usize {
-        if C::LEGAL || C::EARLIER {
-            state.legal_actions(&mut self.legal);
-        }
+        state.legal_actions(&mut self.legal);
         C::choices(state, &self.legal, &self.earlier)
     }
 
-    /// Remembers the actions listed by the last [`Walk::look`] as earlier ones (if the case
-    /// looks at them).
-    fn remember<G: Game<Action = A>, C: Case<G>>(&mut self) {
+    /// Whether `state` holds a case, as cheaply as the case allows: listing its actions only if
+    /// the case looks at earlier ones (and then remembering them).
+    fn fits<G: Game<Action = A>, C: Case<G>>(&mut self, state: &G) -> bool {
         if !C::EARLIER {
-            return;
+            return C::may_fit(state);
         }
+        let fits = self.look::<G, C>(state) > 0;
+        self.remember();
+        fits
+    }
+
+    /// Remembers the actions listed by the last [`Walk::look`] as earlier ones.
+    fn remember(&mut self) {
         for a in &self.legal {
             if self.seen.len() >= EARLIER_CAP {
                 break;
@@ -91,10 +95,9 @@ fn play<G: Game, C: Case<G>>(
     let mut fits = Vec::new();
     loop {
         let at = game.log().len();
-        if walk.look::<G, C>(game.state()) > 0 {
+        if walk.fits::<G, C>(game.state()) {
             fits.push(at);
         }
-        walk.remember::<G, C>();
         if at >= cap {
             break;
         }
@@ -149,7 +152,7 @@ impl<G: Game> Cut<G> {
         for action in game.actions.get(..len)? {
             if C::EARLIER {
                 state.legal_actions(&mut walk.legal);
-                walk.remember::<G, C>();
+                walk.remember();
             }
             state.apply_in_place(action).ok()?;
         }
@@ -231,8 +234,12 @@ impl<G: Game, C: Case<G>> PlayTree<G, C> {
             };
             let (value, pick) = cut.case::<C>(plays).ok_or_else(|| {
                 format!(
-                    "{} with {seats} players, seed {seed} does not replay",
-                    G::NAME
+                    "{} with {seats} players, seed {seed}: the position after {} actions \
+                     holds no {} (does the game keep the contract? dicecore::conformance \
+                     checks it)",
+                    G::NAME,
+                    cut.len(),
+                    C::WHAT
                 )
             })?;
             cut.pick = pick;
