@@ -99,3 +99,9 @@ pub struct ReadmeDoctests;
 #[cfg(doctest)]
 #[doc = include_str!("../docs/simulation.md")]
 pub struct SimulationDoctests;
+
+/// The code examples of `docs/testing.md` (property tests with `dicecore::strategy`), run as
+/// doc tests.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/testing.md")]
+pub struct TestingDoctests;

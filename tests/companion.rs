@@ -10,7 +10,7 @@ use support::play::{PlayOptions, PlayReport};
 use support::registry::{self, GAMES};
 use support::{cli, files};
 use tabula::dicecore::AgentSpec;
-use tabula::{Game, Replay, Seat, Turn};
+use tabula::{Game, Replay, Seat};
 
 /// A fresh scratch directory under `target/` for one test.
 fn scratch(name: &str) -> PathBuf {
@@ -208,36 +208,35 @@ fn menus_in_steps_open_go_back_and_take_keys() {
 
 #[test]
 fn mosaix_menus_in_steps_offer_exactly_the_legal_actions() {
+    use proptest::test_runner::TestRunner;
+    use tabula::dicecore::strategy;
     use tabula::mosaix::State;
-    use tabula::{Agent, Dice, RandomAgent};
-    for (seats, seed) in [(1, 1), (2, 2), (3, 3), (4, 4)] {
-        let mut state = State::new(&State::standard_config(seats, seed).unwrap()).unwrap();
-        let mut dice = Dice::from_seed(seed);
-        let mut agent = RandomAgent::new(seed);
-        let (mut legal, mut stepped) = (Vec::new(), 0);
-        while state.turn() != Turn::Over {
-            if state.turn() == Turn::Chance {
-                let roll = state.sample_chance(&mut dice).unwrap();
-                state.apply_in_place(&roll).unwrap();
-                continue;
-            }
-            let seat = state.turn().next_seat().unwrap();
-            state.legal_actions_for(seat, &mut legal);
-            if let Some(menu) = support::menus::menu(&state, seat, &legal) {
-                stepped += 1;
+    let stepped = std::cell::Cell::new([0; 5]);
+    let mut runner = TestRunner::new(strategy::runner_config(300));
+    runner
+        .run(&strategy::decisions::<State>(), |d| {
+            let state = d.position.state();
+            let mut legal = Vec::new();
+            state.legal_actions_for(d.seat, &mut legal);
+            if let Some(menu) = support::menus::menu(state, d.seat, &legal) {
+                let mut counts = stepped.get();
+                counts[usize::from(state.seats())] += 1;
+                stepped.set(counts);
                 let mut offered: Vec<_> = menu.actions().into_iter().copied().collect();
                 offered.sort();
                 offered.dedup();
-                let mut wanted = legal.clone();
-                wanted.sort();
-                assert_eq!(offered, wanted, "{state}");
-                assert!(menu.items.len() <= 8, "{}", menu.title);
+                legal.sort();
+                proptest::prop_assert_eq!(offered, legal);
+                proptest::prop_assert!(menu.items.len() <= 8, "{}", menu.title);
             }
-            let action = agent.choose(&state, seat).unwrap();
-            state.apply_in_place(&action).unwrap();
-        }
-        assert!(stepped > 10, "{seats} players: {stepped} menus");
-    }
+            Ok(())
+        })
+        .unwrap();
+    let stepped = stepped.get();
+    assert!(
+        stepped[1..].iter().all(|&n| n > 10),
+        "menus per player count: {stepped:?}"
+    );
 }
 
 #[test]

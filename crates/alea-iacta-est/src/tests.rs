@@ -1373,112 +1373,104 @@ fn subsets(roll: Faces) -> Vec<Faces> {
     out
 }
 
-/// At every decision of random games, the generated actions are exactly the candidate actions
-/// that `apply` accepts (generator and validator agree).
+/// At placements of random games (drawn by `dicecore::strategy`, so a disagreement shrinks to
+/// the shortest game), the generated actions are exactly the candidate actions that `apply`
+/// accepts (generator and validator agree).
 #[test]
 fn generated_placements_equal_validated_candidates() {
-    use dicecore::{Agent, Match, RandomAgent};
+    use dicecore::strategy;
     use std::collections::BTreeSet;
-    for seats in 2..=5u8 {
-        for g in 0..3u64 {
-            let mut m: Match<State> =
-                Match::new(State::standard_config(seats, g).unwrap(), g).unwrap();
-            let mut agents: Vec<Box<dyn Agent<State>>> = (0..seats as u64)
-                .map(|i| Box::new(RandomAgent::new(i + 10 * g)) as Box<dyn Agent<State>>)
-                .collect();
-            loop {
-                let s = m.state();
-                if s.phase == Phase::Place {
-                    let st = Seat(s.current);
-                    let mut cands = Vec::new();
-                    for d in subsets(s.roll) {
-                        cands.push(Action::Templum { seat: st, dice: d });
-                        cands.push(Action::Senatus { seat: st, dice: d });
-                        cands.push(Action::Forum { seat: st, dice: d });
-                    }
-                    for value in 1..=6 {
-                        for count in 1..=8 {
-                            for extend in 0..8 {
-                                cands.push(Action::Castrum {
-                                    seat: st,
-                                    value,
-                                    count,
-                                    extend,
-                                });
-                            }
-                        }
-                        cands.push(Action::SelectReroll { seat: st, value });
-                    }
-                    cands.push(Action::Latrina { seat: st });
-                    cands.push(Action::Reroll { seat: st });
-                    let ok: BTreeSet<String> = cands
-                        .iter()
-                        .filter(|a| s.apply(a).is_ok())
-                        .map(|a| format!("{a:?}"))
-                        .collect();
-                    let listed: BTreeSet<String> =
-                        legal(s).iter().map(|a| format!("{a:?}")).collect();
-                    assert_eq!(ok, listed, "{s}");
-                }
-                if m.step(&mut agents).unwrap().is_none() {
-                    break;
-                }
+    let placements = std::cell::Cell::new(0);
+    let mut runner = proptest::test_runner::TestRunner::new(strategy::runner_config(600));
+    runner
+        .run(&strategy::states::<State>(), |p| {
+            let s = p.state();
+            if s.phase != Phase::Place {
+                return Ok(());
             }
-        }
-    }
+            placements.set(placements.get() + 1);
+            let st = Seat(s.current);
+            let mut cands = Vec::new();
+            for d in subsets(s.roll) {
+                cands.push(Action::Templum { seat: st, dice: d });
+                cands.push(Action::Senatus { seat: st, dice: d });
+                cands.push(Action::Forum { seat: st, dice: d });
+            }
+            for value in 1..=6 {
+                for count in 1..=8 {
+                    for extend in 0..8 {
+                        cands.push(Action::Castrum {
+                            seat: st,
+                            value,
+                            count,
+                            extend,
+                        });
+                    }
+                }
+                cands.push(Action::SelectReroll { seat: st, value });
+            }
+            cands.push(Action::Latrina { seat: st });
+            cands.push(Action::Reroll { seat: st });
+            let ok: BTreeSet<String> = cands
+                .iter()
+                .filter(|a| s.apply(a).is_ok())
+                .map(|a| format!("{a:?}"))
+                .collect();
+            let listed: BTreeSet<String> = legal(s).iter().map(|a| format!("{a:?}")).collect();
+            proptest::prop_assert_eq!(ok, listed);
+            Ok(())
+        })
+        .unwrap();
+    assert!(placements.get() > 100, "{} placements", placements.get());
 }
 
-/// Random games: whatever a view says a seat knows of others' senate cards is true, and every
-/// determinisation keeps the view and is a valid state (it deserialises).
+/// States of random games (drawn by `dicecore::strategy`): whatever a view says a seat knows
+/// of others' senate cards is true, and every determinisation keeps the view and is a valid
+/// state (it deserialises).
 #[test]
 fn senate_knowledge_is_true_and_determinize_stays_valid() {
-    let mut passes_seen = 0;
-    for seats in 3..=5u8 {
-        for seed in 0..4u64 {
-            let mut s = State::new(&Config::new(seats, Seat(0)).unwrap()).unwrap();
-            let mut dice = Dice::from_seed(seed * 7 + seats as u64);
-            let mut buf = Vec::new();
-            let mut last_round = s.round;
-            while s.phase != Phase::Over {
-                let a = if s.turn_now() == Turn::Chance {
-                    s.sample_chance(&mut dice).unwrap()
-                } else {
-                    s.legal_actions(&mut buf);
-                    buf[dice.below(buf.len() as u32) as usize]
-                };
-                s.apply_in_place(&a).unwrap();
-                if s.round == last_round && s.phase != Phase::RevealProvinces {
-                    continue;
+    use dicecore::strategy::{self, Plays};
+    use proptest::prelude::*;
+    let passes_seen = std::cell::Cell::new(0);
+    let plays = Plays::<State>::new()
+        .seats(3..=5)
+        .unwrap()
+        .configs(|seats, _| Config::new(seats, Seat(0)))
+        .unwrap();
+    let draws = (plays.states(), any::<u64>());
+    let mut runner = proptest::test_runner::TestRunner::new(strategy::runner_config(400));
+    runner
+        .run(&draws, |(p, seed)| {
+            let s = p.state();
+            let mut dice = Dice::from_seed(seed);
+            for me in 0..s.seats() {
+                let v = s.view(seat(me));
+                for (q, known) in v.known_senate_cards.iter().enumerate() {
+                    for c in known {
+                        prop_assert!(s.senate_hands[q][c.index()] > 0);
+                    }
                 }
-                last_round = s.round;
-                for me in 0..seats {
-                    let v = s.view(seat(me));
-                    for (q, known) in v.known_senate_cards.iter().enumerate() {
-                        for c in known {
-                            assert!(s.senate_hands[q][c.index()] > 0);
-                        }
-                    }
-                    for pass in &v.senate_passes {
-                        passes_seen += 1;
-                        let [a, b] = pass.cards.map(|c| c.index());
-                        let hand = s.senate_hands[pass.to.index()];
-                        let there = |k: usize| match pass.then {
-                            PassedOn::Seat(t) => s.senate_hands[t.index()][k] > 0,
-                            PassedOn::UnderDeck(i) => s.senate_bottom[i as usize] as usize == k,
-                        };
-                        assert!((hand[a] > 0 && there(b)) || (hand[b] > 0 && there(a)));
-                    }
-                    for _ in 0..3 {
-                        let d = s.determinize(seat(me), &mut dice);
-                        assert_eq!(d.view(seat(me)), v);
-                        let json = serde_json::to_string(&d).unwrap();
-                        assert_eq!(serde_json::from_str::<State>(&json).unwrap(), d);
-                    }
+                for pass in &v.senate_passes {
+                    passes_seen.set(passes_seen.get() + 1);
+                    let [a, b] = pass.cards.map(|c| c.index());
+                    let hand = s.senate_hands[pass.to.index()];
+                    let there = |k: usize| match pass.then {
+                        PassedOn::Seat(t) => s.senate_hands[t.index()][k] > 0,
+                        PassedOn::UnderDeck(i) => s.senate_bottom[i as usize] as usize == k,
+                    };
+                    prop_assert!((hand[a] > 0 && there(b)) || (hand[b] > 0 && there(a)));
+                }
+                for _ in 0..3 {
+                    let d = s.determinize(seat(me), &mut dice);
+                    prop_assert_eq!(&d.view(seat(me)), &v);
+                    let json = serde_json::to_string(&d).unwrap();
+                    prop_assert_eq!(&serde_json::from_str::<State>(&json).unwrap(), &d);
                 }
             }
-        }
-    }
-    assert!(passes_seen > 0);
+            Ok(())
+        })
+        .unwrap();
+    assert!(passes_seen.get() > 0);
 }
 
 /// "until a player has placed their last die; then the current pass is played out until it is

@@ -2,10 +2,12 @@
 //! on deserialisation or a state the engine plays on without panicking.
 
 use alea_iacta_est::State;
-use dicecore::{Agent, Dice, Game, Match, RandomAgent, Seat, Turn};
+use dicecore::strategy;
+use dicecore::{Dice, Game, Seat, Turn};
+use proptest::prelude::any;
+use proptest::test_runner::{TestCaseError, TestRunner};
 use serde_json::Value;
-
-mod common;
+use std::cell::Cell;
 
 fn leaves(v: &Value, path: String, out: &mut Vec<String>) {
     match v {
@@ -58,21 +60,16 @@ fn exercise(mut s: State, dice: &mut Dice) {
     }
 }
 
+/// States of random games (drawn by `dicecore::strategy`, so a failure shrinks to the
+/// shortest game) with one number or flag changed, twelve times each.
 #[test]
 fn mutated_states_never_panic() {
-    let mut dice = Dice::from_seed(11);
-    for seats in 2..=5u8 {
-        let mut m: Match<State> = Match::new(State::standard_config(seats, 5).unwrap(), 5).unwrap();
-        let mut agents: Vec<Box<dyn Agent<State>>> = (0..seats as u64)
-            .map(|i| Box::new(RandomAgent::new(i)) as Box<dyn Agent<State>>)
-            .collect();
-        let mut step = 0;
-        while m.step(&mut agents).unwrap().is_some() {
-            step += 1;
-            if step % 7 != 0 {
-                continue;
-            }
-            let v = serde_json::to_value(m.state()).unwrap();
+    let draws = (strategy::states::<State>(), any::<u64>());
+    let mut runner = TestRunner::new(strategy::runner_config(220));
+    runner
+        .run(&draws, |(position, seed)| {
+            let mut dice = Dice::from_seed(seed);
+            let v = serde_json::to_value(position.state()).unwrap();
             let mut paths = Vec::new();
             leaves(&v, String::new(), &mut paths);
             for _ in 0..12 {
@@ -87,8 +84,9 @@ fn mutated_states_never_panic() {
                     exercise(s, &mut dice);
                 }
             }
-        }
-    }
+            Ok(())
+        })
+        .unwrap();
 }
 
 /// Changes one to three numbers or flags of a state's JSON (as the conformance suite does).
@@ -154,39 +152,35 @@ fn play_to_the_end(mut s: State, dice: &mut Dice) -> Result<usize, String> {
     Err("the game did not end".into())
 }
 
+/// States of random games (drawn by `dicecore::strategy`), corrupted `AIE_CORRUPTIONS` times
+/// each (6 by default): every copy that loads plays on consistently.
 #[test]
 fn corrupted_states_that_load_play_on_consistently() {
     let corruptions: usize = std::env::var("AIE_CORRUPTIONS")
         .ok()
         .and_then(|s| s.parse().ok())
         .unwrap_or(6);
-    let mut dice = Dice::from_seed(14);
-    let (mut tried, mut loaded) = (0, 0);
-    for seats in 2..=5u8 {
-        for seed in 0..3u64 {
-            let (mut m, mut agents) = common::random_match(seats, seed);
-            let mut step = 0;
-            while m.step(&mut agents).unwrap().is_some() {
-                step += 1;
-                if step % 5 != 0 {
-                    continue;
-                }
-                let v = serde_json::to_value(m.state()).unwrap();
-                let mut paths = Vec::new();
-                leaves(&v, String::new(), &mut paths);
-                for _ in 0..corruptions {
-                    let w = corrupt(&v, &paths, &mut dice);
-                    tried += 1;
-                    if let Ok(s) = serde_json::from_value::<State>(w) {
-                        loaded += 1;
-                        if let Err(e) = play_to_the_end(s, &mut dice) {
-                            panic!("{seats} players, seed {seed}, after {step} actions: {e}");
-                        }
-                    }
+    let (tried, loaded) = (Cell::new(0), Cell::new(0));
+    let draws = (strategy::states::<State>(), any::<u64>());
+    let mut runner = TestRunner::new(strategy::runner_config(900));
+    runner
+        .run(&draws, |(position, seed)| {
+            let mut dice = Dice::from_seed(seed);
+            let v = serde_json::to_value(position.state()).unwrap();
+            let mut paths = Vec::new();
+            leaves(&v, String::new(), &mut paths);
+            for _ in 0..corruptions {
+                let w = corrupt(&v, &paths, &mut dice);
+                tried.set(tried.get() + 1);
+                if let Ok(s) = serde_json::from_value::<State>(w) {
+                    loaded.set(loaded.get() + 1);
+                    play_to_the_end(s, &mut dice).map_err(TestCaseError::fail)?;
                 }
             }
-        }
-    }
+            Ok(())
+        })
+        .unwrap();
+    let (tried, loaded) = (tried.get(), loaded.get());
     println!("{loaded} of {tried} corrupted states loaded and played on consistently");
     assert!(loaded > 0);
 }

@@ -15,7 +15,9 @@
 //! - [`seeds`]: the one derivation of game `i`'s config, dice and agent seeds from a master
 //!   seed; [`Picture`]: a game's SVG pictures of its table and of a seat's view;
 //! - [`pig`]: a complete small dice game, the worked example of how to add a game;
-//! - `conformance` (feature `testing`): the property suite every game crate runs.
+//! - `conformance` (feature `testing`): the property suite every game crate runs;
+//! - `strategy` (feature `testing`): proptest strategies over any game (reachable states,
+//!   decisions, illegal actions, chance nodes, setups) that shrink to the shortest game.
 //!
 //! ```
 //! use dicecore::{pig::Pig, Game, Match, RandomAgent, Agent};
@@ -58,6 +60,8 @@ pub mod __private {
 
 #[cfg(feature = "testing")]
 pub mod conformance;
+#[cfg(feature = "testing")]
+pub mod strategy;
 
 pub use agent::{Agent, AgentSpec, RandomAgent};
 pub use cellset::CellSet;

@@ -1,36 +1,11 @@
 //! Hand-edited or corrupted serialised states are refused or, when accepted, behave: no input
 //! makes the engine panic.
-use dicecore::{Agent, Game, Match, RandomAgent, Turn};
+use dicecore::strategy;
+use dicecore::{Game, Turn};
 use kingdom_builder::State;
 use proptest::prelude::*;
 use serde_json::Value;
-
-fn sample_states() -> &'static [Value] {
-    static STATES: std::sync::OnceLock<Vec<Value>> = std::sync::OnceLock::new();
-    STATES.get_or_init(make_states)
-}
-
-fn make_states() -> Vec<Value> {
-    let mut out = Vec::new();
-    for seed in 0..3u64 {
-        let seats = 2 + seed as u8;
-        let config = State::standard_config(seats, seed).unwrap();
-        let mut m: Match<State> = Match::new(config, seed).unwrap();
-        let mut agents: Vec<Box<dyn Agent<State>>> = (0..seats as u64)
-            .map(|i| Box::new(RandomAgent::new(i)) as Box<dyn Agent<State>>)
-            .collect();
-        let mut k = 0;
-        while m.state().turn() != Turn::Over {
-            if k % 37 == 0 {
-                out.push(serde_json::to_value(m.state()).unwrap());
-            }
-            m.step(&mut agents).unwrap();
-            k += 1;
-        }
-        out.push(serde_json::to_value(m.state()).unwrap());
-    }
-    out
-}
+use std::cell::Cell;
 
 /// Replaces the `pick`-th number found in the JSON tree with `value`.
 fn mutate(v: &mut Value, pick: &mut usize, value: i64) -> bool {
@@ -89,17 +64,23 @@ fn check(v: Value) -> Result<(), TestCaseError> {
 proptest! {
     #![proptest_config(ProptestConfig { cases: 300, failure_persistence: None, ..ProptestConfig::default() })]
     #[test]
-    fn mutated_states_never_panic(which in 0usize..1000, pick in 0usize..400, value in -2i64..450) {
-        let states = sample_states();
-        let mut v = states[which % states.len()].clone();
+    fn mutated_states_never_panic(
+        position in strategy::states::<State>(),
+        pick in 0usize..400,
+        value in -2i64..450,
+    ) {
+        let mut v = serde_json::to_value(position.state()).unwrap();
         mutate(&mut v, &mut { pick }, value);
         check(v)?;
     }
 
     #[test]
-    fn mutated_words_never_panic(which in 0usize..1000, pick in 0usize..40, word in 0usize..14) {
-        let states = sample_states();
-        let mut v = states[which % states.len()].clone();
+    fn mutated_words_never_panic(
+        position in strategy::states::<State>(),
+        pick in 0usize..40,
+        word in 0usize..14,
+    ) {
+        let mut v = serde_json::to_value(position.state()).unwrap();
         let value = match word {
             12 => Value::Null,
             13 => Value::Bool(true),
@@ -146,44 +127,53 @@ fn mutate_leaf(v: &mut Value, target: &mut usize, choice: u32) -> bool {
     }
 }
 
-/// Corrupted copies of real states that load are positions that could arise in play: played
-/// to the end, every state met reloads equal through JSON.
+/// Corrupted copies of real states (drawn by `dicecore::strategy`, four copies each) that load
+/// are positions that could arise in play: played to the end, every state met reloads equal
+/// through JSON.
 #[test]
 fn loaded_corruptions_play_on_and_every_state_reloads() {
-    let states = sample_states();
-    let mut dice = dicecore::Dice::from_seed(11);
-    let mut legal = Vec::new();
-    let (mut loaded, mut steps) = (0, 0);
-    for k in 0..2_000 {
-        let mut v = states[k % states.len()].clone();
-        let leaves = count_leaves(&v);
-        for _ in 0..1 + dice.index(3) {
-            let mut target = dice.index(leaves);
-            let choice = dice.below(7);
-            mutate_leaf(&mut v, &mut target, choice);
-        }
-        let Ok(mut s) = serde_json::from_value::<State>(v) else {
-            continue;
-        };
-        loaded += 1;
-        for _ in 0..2_000 {
-            let json = serde_json::to_value(&s).unwrap();
-            let back: State = serde_json::from_value(json)
-                .unwrap_or_else(|e| panic!("a state met in play is refused: {e}\n{s}"));
-            assert_eq!(back, s);
-            let a = match s.turn() {
-                Turn::Over => break,
-                Turn::Chance => s.sample_chance(&mut dice).unwrap(),
-                _ => {
-                    s.legal_actions(&mut legal);
-                    legal[dice.index(legal.len())]
+    let (loaded, steps) = (Cell::new(0), Cell::new(0));
+    let draws = (strategy::states::<State>(), any::<u64>());
+    let mut runner = proptest::test_runner::TestRunner::new(strategy::runner_config(500));
+    runner
+        .run(&draws, |(position, seed)| {
+            let mut dice = dicecore::Dice::from_seed(seed);
+            let mut legal = Vec::new();
+            let value = serde_json::to_value(position.state()).unwrap();
+            let leaves = count_leaves(&value);
+            for _ in 0..4 {
+                let mut v = value.clone();
+                for _ in 0..1 + dice.index(3) {
+                    let mut target = dice.index(leaves);
+                    let choice = dice.below(7);
+                    mutate_leaf(&mut v, &mut target, choice);
                 }
-            };
-            s.apply_in_place(&a).unwrap();
-            steps += 1;
-        }
-        assert_eq!(s.turn(), Turn::Over);
-    }
+                let Ok(mut s) = serde_json::from_value::<State>(v) else {
+                    continue;
+                };
+                loaded.set(loaded.get() + 1);
+                for _ in 0..2_000 {
+                    let json = serde_json::to_value(&s).unwrap();
+                    let back: State = serde_json::from_value(json)
+                        .unwrap_or_else(|e| panic!("a state met in play is refused: {e}\n{s}"));
+                    prop_assert_eq!(&back, &s);
+                    let a = match s.turn() {
+                        Turn::Over => break,
+                        Turn::Chance => s.sample_chance(&mut dice).unwrap(),
+                        _ => {
+                            s.legal_actions(&mut legal);
+                            legal[dice.index(legal.len())]
+                        }
+                    };
+                    s.apply_in_place(&a).unwrap();
+                    steps.set(steps.get() + 1);
+                }
+                prop_assert_eq!(s.turn(), Turn::Over);
+            }
+            Ok(())
+        })
+        .unwrap();
+    let (loaded, steps) = (loaded.get(), steps.get());
     assert!(
         loaded >= 20 && steps > 1_000,
         "{loaded} loaded, {steps} steps"

@@ -1,6 +1,7 @@
 //! Property tests: the bit-mask rules agree with plain scans of the board.
 
-use dicecore::{Dice, Game, Seat, Turn};
+use dicecore::strategy::{ChanceNode, PlayStrategy, Plays};
+use dicecore::{Game, Seat, Turn};
 use proptest::prelude::*;
 use sequence_dice::board::{completes_sequence, Cells, ALL, NUMBERS, SIZE};
 use sequence_dice::{Action, Config, Space, State};
@@ -61,24 +62,24 @@ fn scan_targets(s: &State, roll: u8) -> Vec<usize> {
     }
 }
 
-/// The first state at a roll (or the end) after `steps` random actions.
-fn random_state(config: &Config, seed: u64, steps: usize) -> State {
-    let mut s = State::new(config).unwrap();
-    let mut dice = Dice::from_seed(seed);
-    let mut legal = Vec::new();
-    for step in 0.. {
-        match s.turn() {
-            Turn::Over => break,
-            Turn::Chance if step >= steps => break,
-            Turn::Chance => s.apply_in_place(&s.sample_chance(&mut dice).unwrap()),
-            _ => {
-                s.legal_actions(&mut legal);
-                s.apply_in_place(&legal[dice.index(legal.len())])
-            }
-        }
-        .unwrap();
-    }
-    s
+/// The rolls (chance nodes) of random games with 3 to 20 chips per colour and sequences of 5 or
+/// of the standard length, both drawn from the game's seed.
+fn rolls() -> PlayStrategy<State, ChanceNode<State>> {
+    Plays::new()
+        .configs(|seats, seed| {
+            let standard = Config::standard(seats, Seat(0))?;
+            Ok(Config {
+                chips_per_colour: 3 + (seed % 18) as u8,
+                sequence_length: if seed >> 32 & 1 == 1 {
+                    5
+                } else {
+                    standard.sequence_length
+                },
+                ..standard
+            })
+        })
+        .expect("every player count has a config")
+        .chance_nodes()
 }
 
 proptest! {
@@ -99,26 +100,11 @@ proptest! {
     }
 
     #[test]
-    fn offered_spaces_are_the_rule_and_exactly_the_accepted_actions(
-        seats in 2u8..=4,
-        seed in any::<u64>(),
-        steps in 0usize..400,
-        chips in 3u8..=20,
-        short in any::<bool>(),
-    ) {
-        let standard = Config::standard(seats, Seat(0)).unwrap();
-        let config = Config {
-            chips_per_colour: chips,
-            sequence_length: if short { 5 } else { standard.sequence_length },
-            ..standard
-        };
-        let s = random_state(&config, seed, steps);
-        if s.turn() == Turn::Over {
-            return Ok(());
-        }
+    fn offered_spaces_are_the_rule_and_exactly_the_accepted_actions(node in rolls()) {
+        let s = node.position.state();
         let seat = s.to_move();
         for roll in 2..=12u8 {
-            let expected = scan_targets(&s, roll);
+            let expected = scan_targets(s, roll);
             let t: Vec<usize> = s.targets(roll).iter().collect();
             prop_assert_eq!(&t, &expected, "roll {}", roll);
             let after = s.apply(&Action::Roll(roll)).unwrap();

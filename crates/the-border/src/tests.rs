@@ -1140,19 +1140,18 @@ fn assert_derived(s: &State) {
     }
 }
 
+/// The incrementally kept fields equal their definitions in states of random games (drawn
+/// by `dicecore::strategy`, so a mismatch shrinks to the shortest game).
 #[test]
 fn incremental_fields_match_along_random_games() {
-    for seed in 0..4 {
-        let seats = 2 + (seed % 3) as u8;
-        let config = State::standard_config(seats, seed).unwrap();
-        let mut m: Match<State> = Match::new(config, seed).unwrap();
-        let mut agents: Vec<Box<dyn Agent<State>>> = (0..seats)
-            .map(|i| Box::new(RandomAgent::new(i as u64)) as Box<dyn Agent<State>>)
-            .collect();
-        while m.step(&mut agents).unwrap().is_some() {
-            assert_derived(m.state());
-        }
-    }
+    use dicecore::strategy;
+    let mut runner = proptest::test_runner::TestRunner::new(strategy::runner_config(1_200));
+    runner
+        .run(&strategy::states::<State>(), |p| {
+            assert_derived(p.state());
+            Ok(())
+        })
+        .unwrap();
 }
 
 fn any_action() -> impl proptest::strategy::Strategy<Value = Action> {
@@ -1174,22 +1173,10 @@ proptest::proptest! {
     /// Arbitrary actions at states along random games never panic; refused ones change nothing.
     #[test]
     fn arbitrary_actions_never_panic(
-        seed in 0u64..1000,
-        steps in 0usize..400,
+        position in dicecore::strategy::states::<State>(),
         actions in proptest::collection::vec(any_action(), 1..40),
     ) {
-        let seats = 2 + (seed % 3) as u8;
-        let config = State::standard_config(seats, seed).unwrap();
-        let mut m: Match<State> = Match::new(config, seed).unwrap();
-        let mut agents: Vec<Box<dyn Agent<State>>> = (0..seats)
-            .map(|i| Box::new(RandomAgent::new(i as u64)) as Box<dyn Agent<State>>)
-            .collect();
-        for _ in 0..steps {
-            if m.step(&mut agents).unwrap().is_none() {
-                break;
-            }
-        }
-        let mut s = m.state().clone();
+        let mut s = position.into_state();
         assert_derived(&s);
         for a in actions {
             let before = s.clone();
@@ -1207,23 +1194,12 @@ proptest::proptest! {
     /// Hand-edited states either fail to load or behave: no panic on listing or applying.
     #[test]
     fn edited_states_load_or_fail_cleanly(
-        seed in 0u64..1000,
-        steps in 0usize..300,
+        position in dicecore::strategy::Plays::<State>::new().seats(4..=4).unwrap().states(),
         field in 0usize..14,
         value in 0u64..300,
         index in 0usize..4,
     ) {
-        let config = State::standard_config(4, seed).unwrap();
-        let mut m: Match<State> = Match::new(config, seed).unwrap();
-        let mut agents: Vec<Box<dyn Agent<State>>> = (0..4)
-            .map(|i| Box::new(RandomAgent::new(i)) as Box<dyn Agent<State>>)
-            .collect();
-        for _ in 0..steps {
-            if m.step(&mut agents).unwrap().is_none() {
-                break;
-            }
-        }
-        let mut v = serde_json::to_value(m.state()).unwrap();
+        let mut v = serde_json::to_value(position.state()).unwrap();
         let names = [
             "active", "rolls", "pending", "claimed", "claimed_now", "to_act", "phase",
             "dice", "used", "pool", "left", "start", "crossed", "points",

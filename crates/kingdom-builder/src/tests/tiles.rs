@@ -533,47 +533,31 @@ fn line_ends_kept_per_placement_agree_with_the_whole_board() {
     }
 }
 
-/// Tavern (rulebook, "Taverna"; see above): through random games on boards with Tavern
-/// locations, the line ends kept per seat are
-/// always those of its settlements while it holds a Tavern (gained, moved away from, lost
-/// after a move) and nothing otherwise; and the Tavern's hexes are the same as computed from
-/// the whole board.
+/// Tavern (rulebook, "Taverna"; see above): in states of random games (drawn by
+/// `dicecore::strategy`), the line ends kept per seat are always those of its settlements
+/// while it holds a Tavern (gained, moved away from, lost after a move) and nothing otherwise;
+/// and the Tavern's hexes are the same as computed from the whole board.
 #[test]
 fn kept_tavern_line_ends_follow_the_game() {
     use crate::tiles::line_ends;
-    let mut dice = Dice::from_seed(12);
-    let (mut held_steps, mut games) = (0, 0);
-    for seed in 0..400 {
-        let config = State::standard_config(2 + (seed % 3) as u8, seed).unwrap();
-        let mut s = State::new(&config).unwrap();
-        if s.board.tavern_locations == 0 {
-            continue;
-        }
-        games += 1;
-        let mut acts = Vec::new();
-        while let Some(a) = match s.turn() {
-            Turn::Over => None,
-            Turn::Chance => s.sample_chance(&mut dice),
-            _ => {
-                s.legal_actions(&mut acts);
-                Some(acts[dice.index(acts.len())])
-            }
-        } {
-            s.apply_in_place(&a).unwrap();
+    use dicecore::strategy;
+    let held = std::cell::Cell::new(0);
+    let mut runner = proptest::test_runner::TestRunner::new(strategy::runner_config(600));
+    runner
+        .run(&strategy::states::<State>(), |p| {
+            let s = p.state();
             for seat in 0..usize::from(s.seats()) {
                 let holds = s.held[seat] & s.board.tavern_locations != 0;
                 let expected = if holds {
-                    held_steps += 1;
+                    held.set(held.get() + 1);
                     line_ends(&s.settlements[seat])
                 } else {
                     Cells::EMPTY
                 };
-                assert_eq!(s.line_ends[seat], expected, "seed {seed}, seat {seat}");
+                proptest::prop_assert_eq!(s.line_ends[seat], expected, "seat {}", seat);
             }
-        }
-    }
-    assert!(
-        games > 50 && held_steps > 10_000,
-        "{games} games, {held_steps}"
-    );
+            Ok(())
+        })
+        .unwrap();
+    assert!(held.get() > 50, "{} seats held a Tavern", held.get());
 }

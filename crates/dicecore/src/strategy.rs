@@ -1,0 +1,406 @@
+//! Proptest strategies over any [`Game`] (feature `testing`): reachable states, decisions with
+//! one of their legal actions, illegal actions, chance nodes and setups, each reached by
+//! playing a seeded game, and shrinking toward the shortest game that still fails.
+//!
+//! A case is a position of a game played from a seed: the config is
+//! `G::standard_config(seats, seed)` (or [`Plays::configs`]), chance is resolved by a
+//! [`Dice`](crate::Dice) seeded with `seed`, and every seat is played by an agent built from an
+//! [`AgentSpec`] (random by default). The game is cut after some number of actions and the
+//! state there is the case. So a case is a pure function of `(seats, seed, actions)`, and it
+//! carries its own [`Replay`].
+//!
+//! When a property fails, the case shrinks, in this order of importance:
+//!
+//! 1. **fewer actions**: the same game cut earlier (a binary search over its positions);
+//! 2. **fewer players, smaller seeds**: other games (every player count from the smallest up to
+//!    the current one, seeds `0..`[`Plays::shrink_seeds`]) whose failing position comes no
+//!    later, and strictly earlier unless the game is simpler; each one found is cut again;
+//! 3. **the first alternatives**: the chosen action or outcome, toward the first listed.
+//!
+//! The counterexample proptest prints is the case's `Debug`: its size, the replay as one line
+//! of JSON (save it as a file, then `cargo run --example replay -- FILE --svg out.svg`) and the
+//! state's `Display`.
+//!
+//! ```
+//! use dicecore::{pig::Pig, strategy::Plays, Game};
+//! use proptest::test_runner::TestRunner;
+//!
+//! let states = Plays::<Pig>::new().states();
+//! TestRunner::default()
+//!     .run(&states, |position| {
+//!         // Every score stays below 100 + the turn total a player could bank.
+//!         assert!(position.state().scores().iter().all(|&s| s < 200));
+//!         Ok(())
+//!     })
+//!     .unwrap();
+//! ```
+//!
+//! Shrinking needs proptest's `max_shrink_iters` (by default 4 per case) to be a few hundred
+//! or more; [`runner_config`] gives a config that allows it. See `docs/testing.md` for worked
+//! examples.
+
+mod cases;
+mod tree;
+
+pub use cases::{Case, ChanceNode, Decision, IllegalAction, Position, SetupCase};
+pub use tree::PlayTree;
+
+use crate::agent::AgentSpecError;
+use crate::{AgentSpec, FromSetup, Game};
+use proptest::strategy::{NewTree, Strategy};
+use proptest::test_runner::{Config as RunnerConfig, TestRunner};
+use std::fmt;
+use std::marker::PhantomData;
+use std::ops::RangeInclusive;
+use std::sync::Arc;
+
+/// Why a strategy could not be built.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum StrategyError {
+    /// The game is not played by that many players.
+    #[error("{game} is played by {min} to {max} players, not {asked}")]
+    Seats {
+        /// The game's [`Game::NAME`].
+        game: &'static str,
+        /// The player counts asked for, as written (`"1..=3"`).
+        asked: String,
+        /// The fewest players the game supports.
+        min: u8,
+        /// The most players the game supports.
+        max: u8,
+    },
+    /// The steering agent's spec does not parse.
+    #[error("the steering agent: {0}")]
+    Agent(#[from] AgentSpecError),
+    /// The config function refused a supported player count.
+    #[error("no {game} config for {seats} players: {reason}")]
+    Config {
+        /// The game's [`Game::NAME`].
+        game: &'static str,
+        /// The player count.
+        seats: u8,
+        /// The game's error, rendered.
+        reason: String,
+    },
+}
+
+/// How a config is made from `(seats, seed)`.
+type ConfigFn<G> =
+    Arc<dyn Fn(u8, u64) -> Result<<G as Game>::Config, <G as Game>::Error> + Send + Sync>;
+
+/// How the games behind a strategy are played: player counts, the steering agent, the length
+/// cap, the configs, how widely shrinking looks. Build it, then ask for a strategy:
+/// [`Plays::states`], [`Plays::decisions`], [`Plays::illegal_actions`],
+/// [`Plays::chance_nodes`], [`Plays::setups`].
+///
+/// ```
+/// use dicecore::{pig::Pig, strategy::{Plays, StrategyError}};
+/// let plays = Plays::<Pig>::new().seats(2..=3)?.agent("mc:5")?.max_actions(300);
+/// let _decisions = plays.decisions();
+/// assert!(Plays::<Pig>::new().seats(1..=2).is_err());
+/// assert!(Plays::<Pig>::new().agent("alphazero").is_err());
+/// # Ok::<(), StrategyError>(())
+/// ```
+pub struct Plays<G: Game> {
+    pub(crate) seats: RangeInclusive<u8>,
+    pub(crate) agent: AgentSpec,
+    pub(crate) max_actions: usize,
+    pub(crate) shrink_seeds: u64,
+    pub(crate) config: ConfigFn<G>,
+}
+
+impl<G: Game> Clone for Plays<G> {
+    fn clone(&self) -> Self {
+        Plays {
+            seats: self.seats.clone(),
+            agent: self.agent,
+            max_actions: self.max_actions,
+            shrink_seeds: self.shrink_seeds,
+            config: Arc::clone(&self.config),
+        }
+    }
+}
+
+impl<G: Game> fmt::Debug for Plays<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Plays")
+            .field("game", &G::NAME)
+            .field("seats", &self.seats)
+            .field("agent", &self.agent.to_string())
+            .field("max_actions", &self.max_actions)
+            .field("shrink_seeds", &self.shrink_seeds)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<G: Game> Default for Plays<G> {
+    fn default() -> Self {
+        Plays::new()
+    }
+}
+
+impl<G: Game> Plays<G> {
+    /// Games of every supported player count ([`Game::SEATS`]) with the standard config,
+    /// played by random agents, at most [`Plays::DEFAULT_MAX_ACTIONS`] actions each.
+    pub fn new() -> Self {
+        Plays {
+            seats: G::SEATS,
+            agent: AgentSpec::Random,
+            max_actions: Self::DEFAULT_MAX_ACTIONS,
+            shrink_seeds: Self::DEFAULT_SHRINK_SEEDS,
+            config: Arc::new(G::standard_config),
+        }
+    }
+
+    /// The default cap on a game's length: longer games are cut there.
+    pub const DEFAULT_MAX_ACTIONS: usize = 2_000;
+    /// The default number of small seeds shrinking tries per player count.
+    pub const DEFAULT_SHRINK_SEEDS: u64 = 24;
+
+    /// Plays only these player counts; an error if the range is empty or leaves
+    /// [`Game::SEATS`].
+    pub fn seats(mut self, seats: RangeInclusive<u8>) -> Result<Self, StrategyError> {
+        let (lo, hi) = (*G::SEATS.start(), *G::SEATS.end());
+        if seats.is_empty() || *seats.start() < lo || *seats.end() > hi {
+            return Err(StrategyError::Seats {
+                game: G::NAME,
+                asked: format!("{}..={}", seats.start(), seats.end()),
+                min: lo,
+                max: hi,
+            });
+        }
+        self.seats = seats;
+        self.check_configs()?;
+        Ok(self)
+    }
+
+    /// Steers every seat with the agent of this spec (`random`, `mc:N`, `ismcts:N`); an error
+    /// if it does not parse.
+    pub fn agent(self, spec: &str) -> Result<Self, StrategyError> {
+        Ok(self.agent_spec(spec.parse()?))
+    }
+
+    /// Steers every seat with the agent of this spec.
+    pub fn agent_spec(mut self, spec: AgentSpec) -> Self {
+        self.agent = spec;
+        self
+    }
+
+    /// Cuts every game after at most `max_actions` actions (at least 1).
+    pub fn max_actions(mut self, max_actions: usize) -> Self {
+        self.max_actions = max_actions.max(1);
+        self
+    }
+
+    /// How many small seeds (`0..n`) shrinking tries per player count when it looks for a
+    /// shorter game; 0 keeps the failing game's seed and player count.
+    pub fn shrink_seeds(mut self, n: u64) -> Self {
+        self.shrink_seeds = n;
+        self
+    }
+
+    /// Makes each game's config with `make(seats, seed)` instead of
+    /// [`Game::standard_config`] (for variant flags and house rules); an error if it refuses
+    /// seed 0 for one of the player counts.
+    ///
+    /// ```
+    /// use dicecore::{pig::Pig, strategy::Plays, Game};
+    /// let short = Plays::<Pig>::new().configs(|seats, seed| {
+    ///     let mut config = Pig::standard_config(seats, seed)?;
+    ///     config.target = 20;
+    ///     Ok(config)
+    /// });
+    /// assert!(short.is_ok());
+    /// ```
+    pub fn configs(
+        mut self,
+        make: impl Fn(u8, u64) -> Result<G::Config, G::Error> + Send + Sync + 'static,
+    ) -> Result<Self, StrategyError> {
+        self.config = Arc::new(make);
+        self.check_configs()?;
+        Ok(self)
+    }
+
+    /// Every player count has a config (at seed 0).
+    fn check_configs(&self) -> Result<(), StrategyError> {
+        for seats in self.seats.clone() {
+            (self.config)(seats, 0)
+                .and_then(|c| G::new(&c))
+                .map_err(|e| StrategyError::Config {
+                    game: G::NAME,
+                    seats,
+                    reason: e.to_string(),
+                })?;
+        }
+        Ok(())
+    }
+
+    /// Reachable states: [`Position`]s of played games.
+    pub fn states(&self) -> PlayStrategy<G, Position<G>> {
+        self.strategy()
+    }
+
+    /// A position where a seat decides, with one of the legal actions there.
+    pub fn decisions(&self) -> PlayStrategy<G, Decision<G>> {
+        self.strategy()
+    }
+
+    /// A position with an action that is not legal there, drawn from the actions that were
+    /// legal earlier in the same game.
+    pub fn illegal_actions(&self) -> PlayStrategy<G, IllegalAction<G>> {
+        self.strategy()
+    }
+
+    /// A chance node with its outcomes and their probabilities.
+    pub fn chance_nodes(&self) -> PlayStrategy<G, ChanceNode<G>> {
+        self.strategy()
+    }
+
+    /// A reachable state with its [`FromSetup::to_setup`].
+    pub fn setups(&self) -> PlayStrategy<G, SetupCase<G>>
+    where
+        G: FromSetup,
+    {
+        self.strategy()
+    }
+
+    fn strategy<C: Case<G>>(&self) -> PlayStrategy<G, C> {
+        PlayStrategy {
+            plays: self.clone(),
+            case: PhantomData,
+        }
+    }
+}
+
+/// Reachable states of `G` with the defaults of [`Plays::new`].
+///
+/// ```
+/// use dicecore::{pig::Pig, strategy, Game};
+/// use proptest::prelude::*;
+///
+/// proptest! {
+///     #![proptest_config(strategy::runner_config(16))]
+///     // In a test file, `#[test]` goes here.
+///     fn scores_are_never_negative(position in strategy::states::<Pig>()) {
+///         prop_assert!(position.state().scores().iter().all(|&s| s >= 0));
+///     }
+/// }
+/// # scores_are_never_negative();
+/// ```
+pub fn states<G: Game>() -> PlayStrategy<G, Position<G>> {
+    Plays::new().states()
+}
+
+/// Decisions of `G` with one of their legal actions, with the defaults of [`Plays::new`].
+///
+/// ```
+/// use dicecore::{pig::Pig, strategy, Game};
+/// use proptest::test_runner::TestRunner;
+/// TestRunner::default()
+///     .run(&strategy::decisions::<Pig>(), |d| {
+///         assert_eq!(d.position.state().action_seat(&d.action), Some(d.seat));
+///         assert!(d.position.state().apply(&d.action).is_ok());
+///         Ok(())
+///     })
+///     .unwrap();
+/// ```
+pub fn decisions<G: Game>() -> PlayStrategy<G, Decision<G>> {
+    Plays::new().decisions()
+}
+
+/// Actions that are not legal in a state, with the defaults of [`Plays::new`].
+///
+/// ```
+/// use dicecore::{pig::Pig, strategy, Game};
+/// use proptest::test_runner::TestRunner;
+/// TestRunner::default()
+///     .run(&strategy::illegal_actions::<Pig>(), |case| {
+///         let state = case.position.state();
+///         assert!(state.apply(&case.action).is_err());
+///         Ok(())
+///     })
+///     .unwrap();
+/// ```
+pub fn illegal_actions<G: Game>() -> PlayStrategy<G, IllegalAction<G>> {
+    Plays::new().illegal_actions()
+}
+
+/// Chance nodes with their outcomes, with the defaults of [`Plays::new`].
+///
+/// ```
+/// use dicecore::{pig::Pig, strategy, Probability};
+/// use proptest::test_runner::TestRunner;
+/// TestRunner::default()
+///     .run(&strategy::chance_nodes::<Pig>(), |node| {
+///         let total = Probability::sum(node.outcomes.iter().map(|(_, p)| *p));
+///         assert_eq!(total, Some(Probability::ONE));
+///         Ok(())
+///     })
+///     .unwrap();
+/// ```
+pub fn chance_nodes<G: Game>() -> PlayStrategy<G, ChanceNode<G>> {
+    Plays::new().chance_nodes()
+}
+
+/// Reachable states with their setups, with the defaults of [`Plays::new`].
+///
+/// ```
+/// use dicecore::{pig::Pig, strategy, FromSetup, Game};
+/// use proptest::test_runner::TestRunner;
+/// TestRunner::default()
+///     .run(&strategy::setups::<Pig>(), |case| {
+///         let state = case.position.state();
+///         assert_eq!(Pig::from_setup(state.config(), &case.setup).as_ref(), Ok(state));
+///         Ok(())
+///     })
+///     .unwrap();
+/// ```
+pub fn setups<G: FromSetup>() -> PlayStrategy<G, SetupCase<G>> {
+    Plays::new().setups()
+}
+
+/// A proptest config for `cases` cases that lets the strategies of this module shrink (4 096
+/// shrink steps) and persists no failures to files.
+pub fn runner_config(cases: u32) -> RunnerConfig {
+    RunnerConfig {
+        cases,
+        max_shrink_iters: 4_096,
+        failure_persistence: None,
+        ..RunnerConfig::default()
+    }
+}
+
+/// A strategy whose values are cases `C` (a [`Position`], [`Decision`], ...) of games of `G`
+/// played as its [`Plays`] says. Made by the methods of [`Plays`] and the functions of this
+/// module.
+pub struct PlayStrategy<G: Game, C> {
+    plays: Plays<G>,
+    case: PhantomData<fn() -> C>,
+}
+
+impl<G: Game, C> Clone for PlayStrategy<G, C> {
+    fn clone(&self) -> Self {
+        PlayStrategy {
+            plays: self.plays.clone(),
+            case: PhantomData,
+        }
+    }
+}
+
+impl<G: Game, C: Case<G>> fmt::Debug for PlayStrategy<G, C> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("PlayStrategy")
+            .field("case", &C::WHAT)
+            .field("plays", &self.plays)
+            .finish()
+    }
+}
+
+impl<G: Game, C: Case<G>> Strategy for PlayStrategy<G, C> {
+    type Tree = PlayTree<G, C>;
+    type Value = C;
+
+    fn new_tree(&self, runner: &mut TestRunner) -> NewTree<Self> {
+        PlayTree::draw(&self.plays, runner)
+    }
+}

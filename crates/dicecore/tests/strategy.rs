@@ -1,0 +1,222 @@
+//! The proptest strategies of `dicecore::strategy` on Pig: what they draw is what they claim,
+//! bad settings are errors when the strategy is built, and failures shrink toward fewer
+//! actions, fewer players and smaller seeds.
+use dicecore::pig::{Pig, PigError};
+use dicecore::strategy::{self, Plays, Position, StrategyError};
+use dicecore::{AgentSpec, FromSetup, Game, Probability, Turn};
+use proptest::strategy::{Strategy, ValueTree};
+use proptest::test_runner::{TestCaseResult, TestError, TestRunner};
+
+/// Runs `property` on `strategy` and returns the shrunk counterexample (or panics if the
+/// property holds).
+fn counterexample<S: Strategy>(
+    strategy: &S,
+    property: impl Fn(S::Value) -> TestCaseResult,
+) -> S::Value {
+    let mut runner = TestRunner::new(strategy::runner_config(64));
+    match runner.run(strategy, property) {
+        Err(TestError::Fail(_, value)) => value,
+        other => panic!("the property was not refuted: {other:?}"),
+    }
+}
+
+#[test]
+fn bad_settings_are_errors_when_the_strategy_is_built() {
+    let err = Plays::<Pig>::new().seats(1..=3).unwrap_err();
+    assert_eq!(
+        err,
+        StrategyError::Seats {
+            game: "pig",
+            asked: "1..=3".into(),
+            min: 2,
+            max: 6
+        }
+    );
+    assert_eq!(
+        err.to_string(),
+        "pig is played by 2 to 6 players, not 1..=3"
+    );
+    #[allow(clippy::reversed_empty_ranges)]
+    let empty = 4..=3;
+    assert!(matches!(
+        Plays::<Pig>::new().seats(empty),
+        Err(StrategyError::Seats { .. })
+    ));
+    assert!(Plays::<Pig>::new().seats(6..=7).is_err());
+    let err = Plays::<Pig>::new().agent("mcts:10").unwrap_err();
+    assert!(matches!(err, StrategyError::Agent(_)), "{err}");
+    assert!(err
+        .to_string()
+        .starts_with("the steering agent: unknown agent 'mcts:10'"));
+    assert!(Plays::<Pig>::new().agent("mc:0").is_err());
+    let err = Plays::<Pig>::new()
+        .configs(|seats, seed| {
+            let mut c = Pig::standard_config(seats, seed)?;
+            c.target = 0;
+            Ok(c)
+        })
+        .unwrap_err();
+    assert_eq!(
+        err,
+        StrategyError::Config {
+            game: "pig",
+            seats: 2,
+            reason: PigError::Target(0).to_string()
+        }
+    );
+    let ok = Plays::<Pig>::new().seats(3..=3).unwrap().agent("ismcts:4");
+    assert_eq!(
+        format!("{:?}", ok.unwrap().states()),
+        "PlayStrategy { case: \"state\", plays: Plays { game: \"pig\", seats: 3..=3, \
+         agent: \"ismcts:4\", max_actions: 2000, shrink_seeds: 24, .. } }"
+    );
+}
+
+#[test]
+fn states_are_reached_by_their_replays_under_the_settings() {
+    let plays = Plays::<Pig>::new()
+        .seats(3..=4)
+        .unwrap()
+        .agent("mc:3")
+        .unwrap()
+        .max_actions(40);
+    let mut runner = TestRunner::new(strategy::runner_config(24));
+    runner
+        .run(&plays.states(), |p| {
+            assert!((3..=4).contains(&p.seats()) && p.state().seats() == p.seats());
+            assert_eq!(p.agent(), AgentSpec::MonteCarlo { playouts: 3 });
+            assert!(p.history().len() <= 40);
+            assert_eq!(p.replay().run().as_ref(), Ok(p.state()));
+            assert_eq!(p.config(), p.state().config());
+            assert_eq!(
+                *p.config(),
+                Pig::standard_config(p.seats(), p.seed()).unwrap()
+            );
+            Ok(())
+        })
+        .unwrap();
+}
+
+#[test]
+fn the_same_runner_seed_draws_the_same_case() {
+    let draw = || {
+        let mut runner = TestRunner::deterministic();
+        strategy::decisions::<Pig>()
+            .new_tree(&mut runner)
+            .unwrap()
+            .current()
+    };
+    let (a, b) = (draw(), draw());
+    assert_eq!(a.position, b.position);
+    assert_eq!(a.action, b.action);
+}
+
+#[test]
+fn each_strategy_draws_what_it_names() {
+    let mut runner = TestRunner::new(strategy::runner_config(48));
+    runner
+        .run(&strategy::decisions::<Pig>(), |d| {
+            let s = d.position.state();
+            assert!(matches!(s.turn(), Turn::Seat(_) | Turn::Seats(_)));
+            assert_eq!(s.action_seat(&d.action), Some(d.seat));
+            assert!(s.apply(&d.action).is_ok());
+            Ok(())
+        })
+        .unwrap();
+    runner
+        .run(&strategy::illegal_actions::<Pig>(), |case| {
+            let s = case.position.state();
+            let mut copy = s.clone();
+            assert!(copy.apply_in_place(&case.action).is_err());
+            assert_eq!(&copy, s);
+            Ok(())
+        })
+        .unwrap();
+    runner
+        .run(&strategy::chance_nodes::<Pig>(), |node| {
+            let s = node.position.state();
+            assert_eq!(s.turn(), Turn::Chance);
+            assert_eq!(node.outcomes, s.chance_outcomes());
+            assert!(node.outcomes.iter().any(|(a, _)| *a == node.outcome));
+            let total = Probability::sum(node.outcomes.iter().map(|(_, p)| *p));
+            assert_eq!(total, Some(Probability::ONE));
+            Ok(())
+        })
+        .unwrap();
+    runner
+        .run(&strategy::setups::<Pig>(), |case| {
+            let s = case.position.state();
+            assert_eq!(Pig::from_setup(s.config(), &case.setup).as_ref(), Ok(s));
+            Ok(())
+        })
+        .unwrap();
+}
+
+#[test]
+fn failures_shrink_to_fewer_actions_then_fewer_players_then_smaller_seeds() {
+    // False as soon as anything happened: the simplest counterexample is one action of the
+    // first seed with the fewest players.
+    let shrunk: Position<Pig> = counterexample(&strategy::states::<Pig>(), |p| {
+        proptest::prop_assert!(p.history().is_empty());
+        Ok(())
+    });
+    assert_eq!(
+        (shrunk.history().len(), shrunk.seats(), shrunk.seed()),
+        (1, 2, 0)
+    );
+    // Within the player counts asked for.
+    let plays = Plays::<Pig>::new().seats(4..=6).unwrap();
+    let shrunk = counterexample(&plays.states(), |p| {
+        proptest::prop_assert!(p.history().is_empty());
+        Ok(())
+    });
+    assert_eq!((shrunk.seats(), shrunk.seed()), (4, 0));
+}
+
+#[test]
+fn a_shrunk_counterexample_is_the_first_position_that_fails() {
+    // False in most games: nobody ever banks 20 points.
+    let banks_20 = |p: &Position<Pig>| p.state().scores().iter().any(|&s| s >= 20);
+    let shrunk = counterexample(&strategy::states::<Pig>(), |p| {
+        proptest::prop_assert!(!banks_20(&p));
+        Ok(())
+    });
+    assert!(banks_20(&shrunk));
+    assert_eq!(shrunk.seats(), 2, "{shrunk:?}");
+    assert!(shrunk.seed() < Plays::<Pig>::DEFAULT_SHRINK_SEEDS);
+    let mut shorter = shrunk.replay().clone();
+    shorter.actions.pop();
+    assert!(shorter.run().unwrap().scores().iter().all(|&s| s < 20));
+    // Its report is the replay and the table.
+    let report = format!("{shrunk:?}");
+    assert!(report.starts_with(&format!(
+        "pig after {} actions (2 players, seed {}, every seat played by random)\n",
+        shrunk.history().len(),
+        shrunk.seed()
+    )));
+    assert!(report.contains(&shrunk.replay_json()));
+    assert!(report.ends_with(&shrunk.state().to_string()));
+    // A decision shrinks toward the first listed action too.
+    let shrunk = counterexample(&strategy::decisions::<Pig>(), |d| {
+        proptest::prop_assert!(d.position.state().scores().iter().all(|&s| s < 20));
+        Ok(())
+    });
+    let mut legal = Vec::new();
+    shrunk.position.state().legal_actions(&mut legal);
+    assert_eq!(shrunk.action, legal[0], "{shrunk:?}");
+}
+
+#[test]
+fn without_shrink_seeds_the_failing_game_is_kept() {
+    let plays = Plays::<Pig>::new().shrink_seeds(0);
+    let shrunk = counterexample(&plays.states(), |p| {
+        proptest::prop_assert!(p.history().len() < 3);
+        Ok(())
+    });
+    assert_eq!(shrunk.history().len(), 3);
+    // The drawn seed is any u64: below 24 once in 2^59 runs.
+    assert!(
+        shrunk.seed() >= Plays::<Pig>::DEFAULT_SHRINK_SEEDS,
+        "{shrunk:?}"
+    );
+}
