@@ -580,8 +580,8 @@ mod tests {
             let actions = b.first_legal(shape.num_actions);
             let was_over: Vec<bool> = b.terminated.clone();
             envs.step(&actions, b.out()).unwrap();
-            for i in 0..2 {
-                if was_over[i] {
+            for (i, &was_over) in was_over.iter().enumerate() {
+                if was_over {
                     assert!(
                         !b.terminated[i] && b.rewards[i] == 0.0,
                         "a new episode starts"
@@ -606,11 +606,7 @@ mod tests {
         let shape = envs.shape().clone();
         let mut b = Bufs::new(2, &shape);
         envs.reset(None, b.out()).unwrap();
-        let before = envs
-            .envs
-            .iter()
-            .map(|e| e.state.clone())
-            .collect::<Vec<_>>();
+        let before = envs.envs.iter().map(|e| e.state).collect::<Vec<_>>();
         let legal = b.first_legal(shape.num_actions);
         let illegal = b.mask[..shape.num_actions]
             .iter()
@@ -630,11 +626,7 @@ mod tests {
             envs.step(&[legal[0]], b.out()),
             Err(Failure::Config(_))
         ));
-        let after = envs
-            .envs
-            .iter()
-            .map(|e| e.state.clone())
-            .collect::<Vec<_>>();
+        let after = envs.envs.iter().map(|e| e.state).collect::<Vec<_>>();
         assert_eq!(before, after);
     }
 
