@@ -82,6 +82,10 @@ pub trait VecEnvCore: Send {
     fn step(&mut self, actions: &[i64], out: Out<'_>) -> Result<(), Failure>;
     /// Each environment's learner seat in its current episode.
     fn learner_seats(&self) -> Vec<u8>;
+    /// Writes one uniformly random legal id per environment (0 where there is none: a
+    /// finished episode) drawn with dice seeded by `seed`: a random baseline without scanning
+    /// the masks.
+    fn sample_legal(&self, seed: u64, out: &mut [i64]) -> Result<(), Failure>;
     /// The learner's view of environment `index` as text.
     fn render(&self, index: usize) -> Option<String>;
     /// The final scores of environment `index`, once its episode is over.
@@ -479,6 +483,20 @@ impl<G: Game + Encode> VecEnvCore for Envs<G> {
         self.envs.iter().map(|e| e.learner.0).collect()
     }
 
+    fn sample_legal(&self, seed: u64, out: &mut [i64]) -> Result<(), Failure> {
+        if out.len() != self.envs.len() {
+            return Err(Failure::Internal("buffers of the wrong size".to_string()));
+        }
+        let mut dice = Dice::from_seed(seed);
+        for (env, id) in self.envs.iter().zip(out) {
+            *id = match env.legal.as_slice() {
+                [] => 0,
+                legal => legal[dice.index(legal.len())] as i64,
+            };
+        }
+        Ok(())
+    }
+
     fn render(&self, index: usize) -> Option<String> {
         let env = self.envs.get(index)?;
         Some(env.state.view(env.learner).to_string())
@@ -652,6 +670,23 @@ mod tests {
         assert!(m.contains("reset"), "{m}");
         envs.reset(None, b.out()).unwrap();
         assert!(!b.terminated[0]);
+    }
+
+    #[test]
+    fn sampled_actions_are_legal() {
+        let mut envs = Envs::<mosaix::State>::new(spec(2, 4, 1)).unwrap();
+        let shape = envs.shape().clone();
+        let mut b = Bufs::new(4, &shape);
+        envs.reset(None, b.out()).unwrap();
+        let mut actions = vec![0; 4];
+        for step in 0..100 {
+            envs.sample_legal(step, &mut actions).unwrap();
+            for (i, &id) in actions.iter().enumerate() {
+                let finished = b.terminated[i];
+                assert!(finished || b.mask[i * shape.num_actions + id as usize]);
+            }
+            envs.step(&actions, b.out()).unwrap();
+        }
     }
 
     #[test]

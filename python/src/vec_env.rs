@@ -233,6 +233,14 @@ impl PyVecEnvCore {
         Ok(())
     }
 
+    /// Writes one uniformly random legal id per environment into `out` (0 for a finished
+    /// episode), drawn with dice seeded by `seed`.
+    fn sample_legal(&self, seed: u64, out: &Bound<'_, PyArray1<i64>>) -> PyResult<()> {
+        let mut out = out.try_readwrite()?;
+        let out = out.as_slice_mut().map_err(slice_error)?;
+        Ok(self.core()?.sample_legal(seed, out)?)
+    }
+
     /// The learner's view of environment `index`, as text.
     #[pyo3(signature = (index=0))]
     fn render(&self, index: usize) -> PyResult<String> {

@@ -56,13 +56,32 @@ class Buffers:
         return (self.obs, self.mask, self.rewards, self.terminated, self.truncated)
 
 
+class LegalMultiDiscrete(gymnasium.spaces.MultiDiscrete):
+    """The batched action space of :class:`VecEnv`: ``sample()`` without a mask draws a
+    uniformly random legal action per environment (in Rust, from the lists the masks were
+    written from; 0 for a finished episode), seeded by the space's ``seed``; with a ``mask`` or
+    ``probability`` it is ``MultiDiscrete.sample``."""
+
+    def __init__(self, num_envs: int, num_actions: int, core, seed=None):
+        super().__init__(np.full(num_envs, num_actions), seed=seed)
+        self._core = core
+
+    def sample(self, mask=None, probability=None):
+        if mask is not None or probability is not None:
+            return super().sample(mask=mask, probability=probability)
+        out = np.zeros(self.shape, dtype=np.int64)
+        self._core.sample_legal(int(self.np_random.integers(2**63)), out)
+        return out
+
+
 class VecEnv(gymnasium.vector.VectorEnv):
     """``num_envs`` games of ``game`` in which the caller plays one seat.
 
     ``reset()`` and ``step(actions)`` return numpy arrays: observations float32
     ``[num_envs, observation_size]`` (the learner's view only), rewards float64, terminated and
     truncated bool ``[num_envs]``, and in ``infos["action_mask"]`` the legal actions, bool
-    ``[num_envs, num_actions]`` (all false once an episode is over). Autoreset is Gymnasium's
+    ``[num_envs, num_actions]`` (all false once an episode is over);
+    ``action_space.sample()`` draws a random legal action per environment. Autoreset is Gymnasium's
     ``AutoresetMode.NEXT_STEP``: the step after the one that ended an episode ignores that
     environment's action and returns the first observation of the next episode.
 
@@ -110,7 +129,7 @@ class VecEnv(gymnasium.vector.VectorEnv):
         self.single_observation_space = observation_space((self.observation_size,))
         self.single_action_space = gymnasium.spaces.Discrete(self.num_actions)
         self.observation_space = gymnasium.vector.utils.batch_space(self.single_observation_space, num_envs)
-        self.action_space = gymnasium.spaces.MultiDiscrete(np.full(num_envs, self.num_actions))
+        self.action_space = LegalMultiDiscrete(num_envs, self.num_actions, self._core, seed=seed)
         self._buffers = Buffers(num_envs, self.observation_size, self.num_actions)
         self._has_mask = np.ones(num_envs, dtype=np.bool_)
 

@@ -273,3 +273,20 @@ def test_pettingzoo_bad_arguments():
     env.reset(seed=0)
     with pytest.raises(tabula.IllegalAction):
         env.step(10**6)
+
+
+def test_vec_env_action_space_samples_legal_actions():
+    env = tabula.VecEnv("mosaix", 3, num_envs=4, seed=2, copy=False)
+    env.action_space.seed(5)
+    obs, info = env.reset()
+    first = None
+    for _ in range(200):
+        was_over = info["action_mask"].any(axis=1) == False  # noqa: E712
+        actions = env.action_space.sample()
+        first = actions if first is None else first
+        assert (info["action_mask"][np.arange(4), actions] | was_over).all()
+        obs, rewards, terminated, truncated, info = env.step(actions)
+    again = tabula.VecEnv("mosaix", 3, num_envs=4, seed=2)
+    again.action_space.seed(5)
+    again.reset()
+    assert np.array_equal(again.action_space.sample(), first)
