@@ -8,7 +8,8 @@ pgx``, JAX on the CPU), its backgammon and connect_four run the same way in the 
     python benchmarks/vec_env.py --seconds 3
     python benchmarks/vec_env.py --game kingdom-builder --players 4 --envs 256
 
-Prints a Markdown table (docs/performance.md). Figures, not a test: nothing asserts a speed.
+Prints a Markdown table (docs/performance.md): steps per wall-clock second, and in brackets per
+CPU-second of the process (all its threads), which other load on the machine disturbs less. Figures, not a test: nothing asserts a speed.
 """
 
 import argparse
@@ -42,11 +43,12 @@ def random_legal(mask: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     return actions
 
 
-def tabula_rate(game: str, players: int, num_envs: int, seconds: float, threads, numpy_actions: bool) -> float:
+def tabula_rate(game: str, players: int, num_envs: int, seconds: float, threads, numpy_actions: bool):
+    """(steps per wall-clock second, steps per CPU-second of the process)."""
     env = tabula.VecEnv(game, players, num_envs, seed=1, threads=threads, copy=False)
     rng = np.random.default_rng(1)
     _, info = env.reset()
-    steps, start = 0, time.perf_counter()
+    steps, start, cpu = 0, time.perf_counter(), time.process_time()
     while time.perf_counter() - start < seconds:
         if numpy_actions:
             actions = random_legal(info["action_mask"], rng)
@@ -54,10 +56,11 @@ def tabula_rate(game: str, players: int, num_envs: int, seconds: float, threads,
             actions = env.action_space.sample()
         _, _, _, _, info = env.step(actions)
         steps += num_envs
-    return steps / (time.perf_counter() - start)
+    return steps / (time.perf_counter() - start), steps / (time.process_time() - cpu)
 
 
-def pgx_rate(env_id: str, num_envs: int, seconds: float) -> float:
+def pgx_rate(env_id: str, num_envs: int, seconds: float):
+    """(steps per wall-clock second, steps per CPU-second of the process)."""
     import jax
     import jax.numpy as jnp
     import pgx
@@ -78,13 +81,19 @@ def pgx_rate(env_id: str, num_envs: int, seconds: float) -> float:
         key, k1, k2 = jax.random.split(key, 3)
         state = step(state, act(k1, state.legal_action_mask), jax.random.split(k2, num_envs))
     jax.block_until_ready(state)
-    steps, start = 0, time.perf_counter()
+    steps, start, cpu = 0, time.perf_counter(), time.process_time()
     while time.perf_counter() - start < seconds:
         key, k1, k2 = jax.random.split(key, 3)
         state = step(state, act(k1, state.legal_action_mask), jax.random.split(k2, num_envs))
         np.asarray(state.observation), np.asarray(state.legal_action_mask)
         steps += num_envs
-    return steps / (time.perf_counter() - start)
+    return steps / (time.perf_counter() - start), steps / (time.process_time() - cpu)
+
+
+def cell(rates) -> str:
+    """A table cell: steps per wall-clock second (steps per CPU-second)."""
+    wall, cpu = rates
+    return f"{wall:,.0f} ({cpu:,.0f})"
 
 
 def main() -> None:
@@ -103,7 +112,7 @@ def main() -> None:
     print("|---|" + "---:|" * len(args.envs))
     for game, players in runs:
         rates = [tabula_rate(game, players, n, args.seconds, args.threads, args.numpy_actions) for n in args.envs]
-        print(f"| {game} {players}p | " + " | ".join(f"{r:,.0f}" for r in rates) + " |", flush=True)
+        print(f"| {game} {players}p | " + " | ".join(cell(r) for r in rates) + " |", flush=True)
     try:
         import pgx  # noqa: F401
     except ImportError:
@@ -111,7 +120,7 @@ def main() -> None:
         return
     for env_id in ["backgammon", "connect_four"]:
         rates = [pgx_rate(env_id, n, args.seconds) for n in args.envs]
-        print(f"| pgx {env_id} | " + " | ".join(f"{r:,.0f}" for r in rates) + " |", flush=True)
+        print(f"| pgx {env_id} | " + " | ".join(cell(r) for r in rates) + " |", flush=True)
 
 
 if __name__ == "__main__":
