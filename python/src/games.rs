@@ -4,6 +4,7 @@
 use crate::action::PyAction;
 use crate::batch::{self, BatchResult};
 use crate::convert::{PyOutcome, Turn};
+use crate::env::{EnvSpec, Envs, VecEnvCore};
 use crate::failure::Failure;
 use crate::methods::{self, Binding};
 use crate::table::Table;
@@ -288,6 +289,8 @@ pub struct Entry {
     pub restore: fn(Python<'_>, &str, Option<&str>) -> PyResult<Py<PyAny>>,
     /// `play_random_games(...)`.
     pub play_random: fn(Python<'_>, &batch::Request<'_>) -> PyResult<BatchResult>,
+    /// The reinforcement-learning environments of `tabula.VecEnv` and `tabula.gymnasium`.
+    pub vec_env: fn(EnvSpec) -> Result<Box<dyn VecEnvCore>, Failure>,
 }
 
 impl Entry {
@@ -300,6 +303,7 @@ impl Entry {
             run_replay: |py, text| G::object(py, Table::<G>::run_replay(text)?),
             restore: |py, state, history| G::object(py, Table::<G>::restore(state, history)?),
             play_random: batch::play_random::<G>,
+            vec_env: |spec| Ok(Box::new(Envs::<G>::new(spec)?)),
         }
     }
 }

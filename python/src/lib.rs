@@ -12,6 +12,7 @@
 mod action;
 mod batch;
 mod convert;
+pub mod env;
 pub mod failure;
 mod games;
 mod methods;
@@ -19,6 +20,7 @@ mod simulate;
 pub mod table;
 #[cfg(test)]
 mod tests;
+mod vec_env;
 
 use pyo3::prelude::*;
 
@@ -104,6 +106,7 @@ fn _tabula(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<convert::Turn>()?;
     m.add_class::<convert::PyOutcome>()?;
     m.add_class::<batch::BatchResult>()?;
+    m.add_class::<vec_env::PyVecEnvCore>()?;
     m.add_function(wrap_pyfunction!(game_names, m)?)?;
     m.add_function(wrap_pyfunction!(new_game, m)?)?;
     m.add_function(wrap_pyfunction!(run_replay, m)?)?;

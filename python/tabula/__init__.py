@@ -119,3 +119,12 @@ __all__ = [
     "simulate",
     "verify_replay_file",
 ]
+
+
+def __getattr__(name: str):
+    # ``tabula.VecEnv`` needs gymnasium and numpy (the "rl" extra): imported on first use.
+    if name == "VecEnv":
+        from .vector import VecEnv
+
+        return VecEnv
+    raise AttributeError(f"module 'tabula' has no attribute {name!r}")

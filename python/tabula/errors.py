@@ -37,3 +37,8 @@ class ReplayError(TabulaError):
         super().__init__(message)
         self.index = index
         self.action = action
+
+
+class ShapeError(TabulaError):
+    """An array of the wrong shape or type for an environment (e.g. one action per
+    environment, integer ids)."""

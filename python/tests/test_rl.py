@@ -1,0 +1,292 @@
+"""The reinforcement-learning interfaces (extra "rl"): tabula.VecEnv, tabula.gymnasium and
+tabula.pettingzoo for every game, their errors and their determinism."""
+
+import warnings
+
+import pytest
+
+np = pytest.importorskip("numpy")
+gymnasium = pytest.importorskip("gymnasium")
+pytest.importorskip("pettingzoo")
+
+import tabula  # noqa: E402
+import tabula.gymnasium  # noqa: E402,F401
+import tabula.pettingzoo  # noqa: E402
+from gymnasium.utils.env_checker import check_env  # noqa: E402
+from pettingzoo.test import api_test, seed_test  # noqa: E402
+
+# Each game at its smallest table of at least two and at its largest.
+TABLES = sorted(
+    {(name, p) for name, cls in tabula.GAMES.items() for p in (max(2, cls.min_players), cls.max_players)}
+)
+GAMES = [(name, max(2, cls.min_players)) for name, cls in tabula.GAMES.items()]
+
+
+def random_actions(mask, rng):
+    """A uniformly random legal id per row (0 where there is none)."""
+    return np.array([rng.choice(np.flatnonzero(m)) if m.any() else 0 for m in mask], dtype=np.int64)
+
+
+def play(env, steps, seed=0, first=False):
+    """Steps a VecEnv with random legal actions (or each row's first legal action); returns
+    the whole trajectory."""
+    rng = np.random.default_rng(seed)
+    obs, info = env.reset()
+    seen = [(obs.copy(), info["action_mask"].copy())]
+    for _ in range(steps):
+        mask = info["action_mask"]
+        actions = np.argmax(mask, axis=1) if first else random_actions(mask, rng)
+        obs, rewards, terminated, truncated, info = env.step(actions)
+        seen.append((obs.copy(), info["action_mask"].copy(), rewards.copy(), terminated.copy()))
+    return seen
+
+
+@pytest.mark.parametrize("name,players", TABLES, ids=[f"{n}-{p}p" for n, p in TABLES])
+def test_vec_env_of_every_game(name, players):
+    env = tabula.VecEnv(name, players, num_envs=3, seed=5, threads=2)
+    game = tabula.new_game(name, players)
+    size = int(np.prod(game.observation_shape))
+    obs, info = env.reset()
+    assert obs.shape == (3, size) and obs.dtype == np.float32
+    assert env.observation_space.shape == (3, size)
+    assert env.single_action_space.n == game.num_distinct_actions
+    assert env.metadata["autoreset_mode"] == gymnasium.vector.AutoresetMode.NEXT_STEP
+    assert info["action_mask"].shape == (3, game.num_distinct_actions)
+    assert info["action_mask"].dtype == np.bool_
+    assert ((0 <= info["learner_seat"]) & (info["learner_seat"] < players)).all()
+    rng = np.random.default_rng(1)
+    ended = np.zeros(3, dtype=bool)
+    for _ in range(400):
+        mask = info["action_mask"]
+        was_over = ended.copy()
+        obs, rewards, terminated, truncated, info = env.step(random_actions(mask, rng))
+        assert obs.shape == (3, size) and rewards.dtype == np.float64
+        assert not truncated.any()
+        # NEXT_STEP: an environment that ended restarts, reward 0, with legal actions again.
+        assert not terminated[was_over].any() and (rewards[was_over] == 0).all()
+        assert info["action_mask"][was_over].any(axis=1).all()
+        # The end: no legal action, the reward a share of a win; elsewhere reward 0.
+        assert not info["action_mask"][terminated].any()
+        assert ((rewards[terminated] >= 0) & (rewards[terminated] <= 1)).all()
+        assert (rewards[~terminated] == 0).all()
+        ended = terminated
+
+
+def test_vec_env_masks_are_the_legal_actions():
+    env = tabula.VecEnv("sequence-dice", 2, num_envs=1, seed=3, learner_seat=1, copy=False)
+    obs, info = env.reset()
+    assert env.learner_seats.tolist() == [1]
+    assert env.scores(0) is None
+    rng = np.random.default_rng(0)
+    for _ in range(30):
+        legal = set(np.flatnonzero(info["action_mask"][0]))
+        assert legal and all(i >= tabula.SequenceDice(2).max_chance_outcomes for i in legal)
+        obs, rewards, terminated, truncated, info = env.step(random_actions(info["action_mask"], rng))
+        if terminated[0]:
+            assert len(env.scores(0)) == 2
+            break
+
+
+def test_vec_env_is_deterministic_for_any_thread_count():
+    def run(threads, num_envs=4):
+        return play(tabula.VecEnv("the-border", 3, num_envs, seed=11, threads=threads), 60)
+
+    one = run(1)
+    for a, b in zip(one, run(2)):
+        for x, y in zip(a, b):
+            assert np.array_equal(x, y)
+    # Environment i depends on (seed, i) alone: the first of 4 is the first of 2.
+    four = play(tabula.VecEnv("the-border", 3, 4, seed=11, threads=2), 60, first=True)
+    two = play(tabula.VecEnv("the-border", 3, 2, seed=11, threads=1), 60, first=True)
+    assert np.array_equal(four[-1][0][:2], two[-1][0])
+    # reset(seed=...) seeds anew: the same start again.
+    env = tabula.VecEnv("mosaix", 2, 2, seed=0)
+    first, _ = env.reset(seed=8)
+    env.step(random_actions(env.action_masks(), np.random.default_rng(0)))
+    again, _ = env.reset(seed=8)
+    assert np.array_equal(first, again)
+
+
+def test_vec_env_copy_false_returns_its_buffers():
+    env = tabula.VecEnv("pig", 2, num_envs=2, copy=False)
+    obs, _ = env.reset()
+    obs2, *_ = env.step(random_actions(env.action_masks(), np.random.default_rng(0)))
+    assert obs is obs2
+    env = tabula.VecEnv("pig", 2, num_envs=2)
+    obs, _ = env.reset()
+    obs2, *_ = env.step(random_actions(env.action_masks(), np.random.default_rng(0)))
+    assert obs is not obs2
+
+
+def test_opponents_play_between_the_learners_steps():
+    env = tabula.VecEnv("pig", 2, num_envs=1, seed=1, opponents=["random", "mc:5"], learner_seat=0)
+    play(env, 30)
+    env = tabula.VecEnv("sequence-dice", 3, num_envs=2, seed=1, opponents="ismcts:5")
+    play(env, 10)
+
+
+def test_bad_arguments_raise_clear_exceptions():
+    with pytest.raises(tabula.UnknownGame, match="unknown game 'chess'"):
+        tabula.VecEnv("chess", 2)
+    with pytest.raises(tabula.ConfigError, match="not 9"):
+        tabula.VecEnv("sequence-dice", 9)
+    with pytest.raises(tabula.ConfigError):
+        tabula.VecEnv("sequence-dice", -1)
+    with pytest.raises(tabula.ConfigError, match="num_envs"):
+        tabula.VecEnv("sequence-dice", 2, num_envs=0)
+    with pytest.raises(tabula.ConfigError, match="unknown agent 'alphazero'"):
+        tabula.VecEnv("sequence-dice", 2, opponents="alphazero")
+    with pytest.raises(tabula.ConfigError, match="bad budget"):
+        tabula.VecEnv("sequence-dice", 2, opponents="mc:0")
+    with pytest.raises(tabula.ConfigError, match="one per seat"):
+        tabula.VecEnv("sequence-dice", 2, opponents="random,random,random")
+    with pytest.raises(tabula.TabulaError, match="learner_seat 2"):
+        tabula.VecEnv("sequence-dice", 2, learner_seat=2)
+    env = tabula.VecEnv("sequence-dice", 2, num_envs=2, seed=4)
+    obs, info = env.reset()
+    legal = random_actions(info["action_mask"], np.random.default_rng(0))
+    illegal = int(np.flatnonzero(~info["action_mask"][1])[0])
+    for bad, what in [
+        ([legal[0], 75], "out of range"),
+        ([legal[0], -1], "out of range"),
+        ([legal[0], illegal], "environment 1"),
+    ]:
+        with pytest.raises(tabula.IllegalAction, match=what):
+            env.step(np.array(bad))
+    with pytest.raises(tabula.errors.ShapeError, match=r"expected \(2,\)"):
+        env.step(np.array([legal[0]]))
+    with pytest.raises(tabula.errors.ShapeError, match="integer"):
+        env.step(np.array([0.5, 1.5]))
+    # Nothing changed: the legal actions still step.
+    after, *_ = env.step(legal)
+    fresh = tabula.VecEnv("sequence-dice", 2, num_envs=2, seed=4)
+    fresh.reset()
+    assert np.array_equal(after, fresh.step(legal)[0])
+
+
+@pytest.mark.parametrize("name,players", GAMES, ids=[n for n, _ in GAMES])
+def test_gymnasium_env_of_every_game(name, players):
+    cls = tabula.GAMES[name]
+    env = gymnasium.make(f"tabula/{cls.__name__}-v0", players=players, illegal_action="lose")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # unbounded Box, no render_fps: by design
+        check_env(env.unwrapped)
+    env = gymnasium.make(f"tabula/{cls.__name__}-v0", players=players, render_mode="ansi")
+    obs, info = env.reset(seed=2)
+    assert obs.shape == tuple(cls(players).observation_shape) and obs.dtype == np.float32
+    assert env.unwrapped.action_masks().dtype == np.int8
+    assert isinstance(env.render(), str)
+    rng = np.random.default_rng(0)
+    total = 0.0
+    for _ in range(10_000):
+        action = int(rng.choice(np.flatnonzero(info["action_mask"])))
+        obs, reward, terminated, truncated, info = env.step(action)
+        total += reward
+        if terminated:
+            break
+    assert terminated and 0 <= total <= 1 and not truncated
+    assert len(env.unwrapped.scores()) == players
+    with pytest.raises(tabula.IllegalAction, match="reset"):
+        env.step(action)
+
+
+def test_gymnasium_illegal_actions():
+    env = tabula.gymnasium.TabulaEnv("kingdom-builder", 2, learner_seat=0)
+    obs, info = env.reset(seed=1)
+    illegal = int(np.flatnonzero(info["action_mask"] == 0)[-1])
+    with pytest.raises(tabula.IllegalAction):
+        env.step(illegal)
+    with pytest.raises(tabula.IllegalAction, match="out of range"):
+        env.step(10**6)
+    with pytest.raises(TypeError):
+        env.step("a1")
+    assert np.array_equal(env.action_masks(), info["action_mask"])
+    legal = int(np.flatnonzero(info["action_mask"])[0])
+    after, *_ = env.step(legal)
+    fresh = tabula.gymnasium.TabulaEnv("kingdom-builder", 2, learner_seat=0)
+    fresh.reset(seed=1)
+    assert np.array_equal(after, fresh.step(legal)[0])
+    lose = tabula.gymnasium.TabulaEnv("kingdom-builder", 2, illegal_action="lose")
+    lose.reset(seed=1)
+    _, reward, terminated, _, info = lose.step(illegal)
+    assert reward == -1 and terminated and info["illegal_action"]
+    with pytest.raises(ValueError):
+        tabula.gymnasium.TabulaEnv("kingdom-builder", 2, illegal_action="ignore")
+
+
+def test_gymnasium_make_vec_gives_a_vec_env():
+    envs = gymnasium.make_vec("tabula/Mosaix-v0", num_envs=3, vectorization_mode="vector_entry_point", players=3)
+    assert isinstance(envs.unwrapped, tabula.VecEnv)
+    obs, info = envs.reset(seed=1)
+    assert obs.shape[0] == 3
+
+
+@pytest.mark.parametrize("name,players", TABLES, ids=[f"{n}-{p}p" for n, p in TABLES])
+def test_pettingzoo_env_of_every_game(name, players):
+    api_test(tabula.pettingzoo.env(name, players), num_cycles=1000)
+    seed_test(lambda: tabula.pettingzoo.env(name, players), num_cycles=200)
+    env = tabula.pettingzoo.env(name, players, render_mode="ansi")
+    env.reset(seed=3)
+    assert env.possible_agents == [f"player_{i}" for i in range(players)]
+    assert env.observation_space("player_0") is env.observation_space("player_0")
+    assert env.observation_space("player_0")["action_mask"].dtype == np.int8
+    assert isinstance(env.render(), str)
+
+
+def test_pettingzoo_episode_rewards_and_simultaneous_turns():
+    env = tabula.pettingzoo.env("mosaix", 3)
+    env.reset(seed=5)
+    rng = np.random.default_rng(0)
+    rewards = {agent: 0.0 for agent in env.possible_agents}
+    simultaneous = 0
+    for agent in env.agent_iter():
+        observation, reward, termination, truncation, info = env.last()
+        rewards[agent] += reward
+        if termination or truncation:
+            env.step(None)
+            continue
+        state = env.unwrapped.state_
+        seat = state.next_seat
+        others = [s for s in state.turn.seats if s != seat]
+        ids = state.legal_action_ids(seat)
+        if others and len(ids) > 1:
+            # What another seat deciding at the same turn sees does not depend on the choice
+            # (only on whether this seat has chosen).
+            simultaneous += 1
+            seen = []
+            for choice in (ids[0], ids[-1]):
+                after = state.clone()
+                after.apply(choice, seat)
+                seen.append([after.observation(s) for s in others])
+            assert seen[0] == seen[1]
+        env.step(int(rng.choice(np.flatnonzero(observation["action_mask"]))))
+    assert simultaneous > 0
+    assert abs(sum(rewards.values()) - 1) < 1e-9
+
+
+def test_pettingzoo_bad_arguments():
+    with pytest.raises(tabula.UnknownGame):
+        tabula.pettingzoo.env("chess")
+    with pytest.raises(tabula.ConfigError):
+        tabula.pettingzoo.env("the-border", players=7)
+    env = tabula.pettingzoo.env("the-border", 2)
+    env.reset(seed=0)
+    with pytest.raises(tabula.IllegalAction):
+        env.step(10**6)
+
+
+def test_vec_env_action_space_samples_legal_actions():
+    env = tabula.VecEnv("mosaix", 3, num_envs=4, seed=2, copy=False)
+    env.action_space.seed(5)
+    obs, info = env.reset()
+    first = None
+    for _ in range(200):
+        was_over = info["action_mask"].any(axis=1) == False  # noqa: E712
+        actions = env.action_space.sample()
+        first = actions if first is None else first
+        assert (info["action_mask"][np.arange(4), actions] | was_over).all()
+        obs, rewards, terminated, truncated, info = env.step(actions)
+    again = tabula.VecEnv("mosaix", 3, num_envs=4, seed=2)
+    again.action_space.seed(5)
+    again.reset()
+    assert np.array_equal(again.action_space.sample(), first)
