@@ -43,6 +43,7 @@ pub mod load;
 mod matches;
 pub mod mcagent;
 pub mod pig;
+pub mod rules;
 pub mod setup;
 pub mod square;
 
