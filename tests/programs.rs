@@ -163,6 +163,33 @@ fn a_corrupted_pig_replay_reports_the_first_illegal_action() {
 }
 
 #[test]
+fn replay_tells_the_rules_version_and_runs_an_older_file_under_its_reading() {
+    let corpus = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/compat");
+    // Written by the engines of 2026-11-22: rules version 1 of Alea Iacta Est.
+    let old = verify_file(&corpus.join("2026-11-22-8b2ec86/alea-iacta-est-2p-seed1.replay.json"));
+    assert_eq!(old.exit_code(), 0, "{old}");
+    let shown = old.to_string();
+    assert!(
+        shown.contains("Rules version 1, older than this engine's 2")
+            && shown.contains("keeps as config flags"),
+        "{shown}"
+    );
+    let new = verify_file(&corpus.join("2026-11-26-rules-versions/pig-2p-seed1.replay.json"));
+    assert!(
+        new.to_string().contains("Rules version 1 (this engine's)."),
+        "{new}"
+    );
+    let future = verify_text(
+        r#"{"game": "pig", "format": 2, "rules": 7, "config": {"seats": 2, "target": 100, "start": 0}, "seed": 0, "actions": []}"#,
+    );
+    let line = future.to_string();
+    assert!(
+        line.contains("rules version 7") && line.contains("version 1") && line.lines().count() == 1,
+        "{line}"
+    );
+}
+
+#[test]
 fn unreadable_files_and_unknown_games_are_explained() {
     let cases = [
         "not json at all",
@@ -171,6 +198,9 @@ fn unreadable_files_and_unknown_games_are_explained() {
         r#"{"game": "pig", "format": 1, "config": "nonsense", "seed": 0, "actions": []}"#,
         r#"{"game": "pig", "format": 99, "config": {"seats": 2, "target": 100, "start": 0}, "seed": 0, "actions": []}"#,
         r#"{"game": "pig", "format": 1, "config": {"seats": 2, "target": 100, "start": 0}, "seed": 0, "actions": [{"Jump": 0}]}"#,
+        // A rules version from the future, a format 2 file without one.
+        r#"{"game": "pig", "format": 2, "rules": 7, "config": {"seats": 2, "target": 100, "start": 0}, "seed": 0, "actions": []}"#,
+        r#"{"game": "pig", "format": 2, "config": {"seats": 2, "target": 100, "start": 0}, "seed": 0, "actions": []}"#,
     ];
     for text in cases {
         let verdict = verify_text(text);

@@ -15,6 +15,11 @@ pub enum Verdict {
         game: String,
         /// Actions replayed.
         actions: usize,
+        /// The rules version the replay was written under (for a file without one, the version
+        /// its config dates it to).
+        rules: u32,
+        /// The rules version of this engine.
+        engine_rules: u32,
         /// The final board.
         board: String,
         /// The final board as an SVG picture.
@@ -66,12 +71,23 @@ impl Display for Verdict {
             Verdict::Verified {
                 game,
                 actions,
+                rules,
+                engine_rules,
                 board,
                 outcome,
                 scores,
                 ..
             } => {
                 writeln!(f, "{game} replay verified: {actions} actions, all legal.")?;
+                if rules == engine_rules {
+                    writeln!(f, "Rules version {rules} (this engine's).")?;
+                } else {
+                    writeln!(
+                        f,
+                        "Rules version {rules}, older than this engine's {engine_rules}: replayed \
+                         under version {rules}'s reading, which this engine keeps as config flags."
+                    )?;
+                }
                 writeln!(f)?;
                 write!(f, "{board}")?;
                 writeln!(f)?;
@@ -125,6 +141,8 @@ pub fn verify<G: Registered>(text: &str) -> Verdict {
         Ok(state) => Verdict::Verified {
             game,
             actions: replay.actions.len(),
+            rules: replay.rules,
+            engine_rules: G::RULES_VERSION,
             board: state.to_string(),
             picture: state.picture(),
             outcome: state.outcome().map(|o| o.to_string()),
@@ -144,9 +162,11 @@ pub fn verify<G: Registered>(text: &str) -> Verdict {
             game,
             reason: format!("its config is refused: {e}"),
         },
-        Err(e @ (ReplayError::WrongGame { .. } | ReplayError::UnsupportedFormat(_))) => {
-            Verdict::Unreadable(e.to_string())
-        }
+        Err(
+            e @ (ReplayError::WrongGame { .. }
+            | ReplayError::UnsupportedFormat(_)
+            | ReplayError::FutureRules { .. }),
+        ) => Verdict::Unreadable(e.to_string()),
     }
 }
 

@@ -276,13 +276,7 @@ impl<G: Game + Encode> Table<G> {
     /// The replay of the game so far (`seed`: informative, the seed that resolved chance).
     pub fn replay(&self, seed: u64) -> Result<Replay<G>, Failure> {
         let actions = self.history()?.to_vec();
-        Ok(Replay {
-            format: tabula::dicecore::REPLAY_FORMAT,
-            game: G::NAME.to_string(),
-            config: self.state.config().clone(),
-            seed,
-            actions,
-        })
+        Ok(Replay::new(self.state.config().clone(), seed, actions))
     }
 
     /// The final state of a replay file's text, with the replay's actions as its history.

@@ -28,16 +28,23 @@ pub struct Config {
     pub empty_provinces_score: bool,
     /// Flag: a double province (card XII) accepts a couple of one of its colours, e.g. a red
     /// woman and a red man on red/blue (default `false`: the rulebook's "um casal que coincida
-    /// com essas cores", one patrician of each colour). Older saved configs without the field
-    /// read as `false`.
+    /// com essas cores", one patrician of each colour). The reading of rules version 1: a
+    /// file written then (without this field) reads as `true`.
     #[serde(default)]
     pub double_province_one_colour_couple: bool,
     /// Flag: the Latrina hands out Repete chips only from a supply of 30; when it runs short,
     /// the players take theirs in turn from the round's start player clockwise, each all they
     /// are owed while chips last (default `false`: one chip per die, no limit, as the rulebook
-    /// says). Older saved configs without the field read as `false`.
+    /// says). The reading of rules version 1: a file written then (without this field) reads
+    /// as `true`.
     #[serde(default)]
     pub repete_supply_limit: bool,
+    /// Flag: a lone patrician on a double province (card XII) is housed there and counts as
+    /// housed (default `false`: the province houses a couple or nobody, as the rulebook says).
+    /// The reading of rules version 1: a file written then (without this field) reads as
+    /// `true`.
+    #[serde(default)]
+    pub double_province_lone_patrician: bool,
 }
 
 /// The default double-province pairs: a cycle through the six colours.
@@ -62,6 +69,7 @@ impl Config {
             empty_provinces_score: false,
             double_province_one_colour_couple: false,
             repete_supply_limit: false,
+            double_province_lone_patrician: false,
         };
         c.validate()?;
         Ok(c)

@@ -70,6 +70,38 @@ impl Game for State {
     type Error = Error;
     const NAME: &'static str = "alea-iacta-est";
     const SEATS: std::ops::RangeInclusive<u8> = 2..=5;
+    /// 1: the engines of 2026-11-22; 2: since 2026-11-23, a double province (card XII) houses
+    /// a couple of its two colours or nobody, and the Latrina's Repete chips have no supply
+    /// limit (version 1's readings are kept as the flags
+    /// `double_province_lone_patrician`, `double_province_one_colour_couple` and
+    /// `repete_supply_limit`).
+    const RULES_VERSION: u32 = 2;
+
+    /// A config without `double_province_one_colour_couple` was written before version 2,
+    /// which added it.
+    fn date_config(config: &dicecore::rules::Value) -> u32 {
+        match dicecore::rules::field(config, "double_province_one_colour_couple") {
+            None => 1,
+            Some(_) => 2,
+        }
+    }
+
+    fn older_reading(
+        mut config: dicecore::rules::Value,
+        version: u32,
+    ) -> Result<dicecore::rules::Value, dicecore::rules::RulesError> {
+        use dicecore::rules::keep_flag;
+        if version == 1 {
+            for flag in [
+                "double_province_lone_patrician",
+                "double_province_one_colour_couple",
+                "repete_supply_limit",
+            ] {
+                keep_flag::<Self>(&mut config, version, flag, true)?;
+            }
+        }
+        Ok(config)
+    }
 
     fn standard_config(seats: u8, seed: u64) -> Result<Config, Error> {
         if !Self::SEATS.contains(&seats) {

@@ -42,6 +42,8 @@ pub struct Holdings<'a> {
     pub empty_provinces_score: bool,
     /// Flag: a double province's couple may be of one of its colours (both red on red/blue).
     pub double_one_colour: bool,
+    /// Flag: a lone patrician may be housed on a double province (rules version 1).
+    pub double_lone: bool,
 }
 
 impl<'a> Holdings<'a> {
@@ -56,6 +58,7 @@ impl<'a> Holdings<'a> {
             doubles: &config.double_provinces,
             empty_provinces_score: config.empty_provinces_score,
             double_one_colour: config.double_province_one_colour_couple,
+            double_lone: config.double_province_lone_patrician,
         }
     }
 }
@@ -483,9 +486,10 @@ impl Ctx<'_> {
                     }
                     let shift = 3 * d as u32;
                     let st = (k2 >> shift) & 7;
-                    // A couple or nobody: a lone patrician is not housed there (card XII).
+                    // A couple or nobody: a lone patrician is not housed there (card XII),
+                    // but under rules version 1's reading.
                     let couple = st & 3 == 3;
-                    if st & 3 != 0 && !couple {
+                    if st & 3 != 0 && !couple && !self.h.double_lone {
                         ok = false;
                     }
                     if st & 4 != 0 && !couple {

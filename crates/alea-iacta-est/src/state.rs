@@ -216,7 +216,7 @@ pub struct State {
     pub(crate) latrina: [u8; MAX_SEATS],
 }
 
-dicecore::validated_serde!(State, State::checked);
+dicecore::validated_serde!(State, State::checked, versioned);
 
 impl State {
     /// The config.

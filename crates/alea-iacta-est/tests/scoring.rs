@@ -22,6 +22,7 @@ fn holdings(
         doubles: &DEFAULT_DOUBLE_PROVINCES,
         empty_provinces_score: false,
         double_one_colour: false,
+        double_lone: false,
     };
     for p in provinces {
         h.provinces |= 1 << p.0;
@@ -288,7 +289,8 @@ fn brute(h: &Holdings<'_>) -> (i32, u8) {
             let n = occ.len();
             let count_ok = (n <= 2 && nw <= 1 && nm <= 1) || (xi && n == 3 && nw >= 1 && nm >= 1);
             // A double province's couple: a woman and a man of its two colours (of one of
-            // them, with the flag); a lone patrician is not housed there.
+            // them, with the flag); a lone patrician is not housed there (but with the flag of
+            // rules version 1).
             let two_colours = occ.iter().any(|w| {
                 w.sex() == Woman
                     && occ.iter().any(|m| {
@@ -300,7 +302,7 @@ fn brute(h: &Holdings<'_>) -> (i32, u8) {
                 Slot::Wild | Slot::Joker => occ.iter().all(|t| t.colour() == occ[0].colour()),
                 Slot::Double(a, b) => {
                     occ.iter().all(|t| t.colour() == *a || t.colour() == *b)
-                        && (n == 0 || two_colours)
+                        && (n == 0 || two_colours || (n == 1 && h.double_lone))
                 }
             };
             if !count_ok || !colour_ok {
@@ -425,6 +427,7 @@ proptest! {
         chips in 0u8..5,
         empty in any::<bool>(),
         one_colour in any::<bool>(),
+        lone in any::<bool>(),
         colour_bias in 0u8..3,
     ) {
         // Bias patricians towards few colours so that houses and couples happen often.
@@ -443,6 +446,7 @@ proptest! {
         }
         h.empty_provinces_score = empty;
         h.double_one_colour = one_colour;
+        h.double_lone = lone;
         let b = score(&h);
         prop_assert_eq!((b.total, b.tie_break), brute(&h));
     }
@@ -459,11 +463,13 @@ proptest! {
         flex in proptest::collection::vec(11usize..18, 1..4),
         extra in proptest::collection::vec(prop_oneof![Just(1usize), Just(4), Just(5), Just(6), Just(7), Just(8), Just(9), Just(10)], 0..3),
         one_colour in any::<bool>(),
+        lone in any::<bool>(),
     ) {
         let pats: Vec<Patrician> = patricians.iter().map(|&t| Patrician(t)).collect();
         let provs: Vec<Province> = provinces.iter().map(|&p| Province(p)).collect();
         let mut h = holdings(&provs, &pats, &[], [0; 3], 0);
         h.double_one_colour = one_colour;
+        h.double_lone = lone;
         for &k in flex.iter().chain(extra.iter()) {
             if h.cards[k] < if k == 17 { 2 } else { 1 } {
                 h.cards[k] += 1;

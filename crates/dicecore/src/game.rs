@@ -414,6 +414,35 @@ pub trait Game:
     const NAME: &'static str;
     /// Supported player counts.
     const SEATS: RangeInclusive<u8>;
+    /// The version of this engine's reading of the rules, from 1: raised whenever the outcome
+    /// of some sequence of legal actions changes, or an action becomes legal or illegal.
+    /// Replays and saved states record it; see [`crate::rules`].
+    const RULES_VERSION: u32;
+
+    /// The rules version of a config read from a file that records none (written before
+    /// versions were recorded), judged by what the config holds: a game whose rules changed
+    /// tells the versions apart by the flag fields each change added. The default, right for a
+    /// game whose rules never changed, is [`Game::RULES_VERSION`].
+    fn date_config(config: &serde_json::Value) -> u32 {
+        let _ = config;
+        Self::RULES_VERSION
+    }
+
+    /// The config of a file written under the older rules version `version` (below
+    /// [`Game::RULES_VERSION`]), rewritten so that it plays as it did then: the flags that keep
+    /// that version's reading are set (see [`crate::rules::keep_flag`]). The default keeps no
+    /// older reading and refuses the file with [`RulesError::Retired`](crate::rules::RulesError).
+    fn older_reading(
+        config: serde_json::Value,
+        version: u32,
+    ) -> Result<serde_json::Value, crate::rules::RulesError> {
+        let _ = config;
+        Err(crate::rules::RulesError::Retired {
+            game: Self::NAME,
+            file: version,
+            engine: Self::RULES_VERSION,
+        })
+    }
 
     /// The standard setup for `seats` players, with any random setup choices drawn from `seed`.
     fn standard_config(seats: u8, seed: u64) -> Result<Self::Config, Self::Error>;

@@ -48,6 +48,7 @@ mod matches;
 pub mod mcagent;
 pub mod picture;
 pub mod pig;
+pub mod rules;
 pub mod seeds;
 pub mod setup;
 pub mod square;

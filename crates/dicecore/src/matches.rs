@@ -4,8 +4,10 @@ use crate::{Agent, Dice, Game, Seat, Turn};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// The replay file format version written by this crate.
-pub const REPLAY_FORMAT: u32 = 1;
+/// The replay file format version written by this crate. Format 2 added `rules`, the rules
+/// version of the engine that wrote the file; format 1 files (no `rules`) are still read, dated
+/// by their config (see [`crate::rules`]).
+pub const REPLAY_FORMAT: u32 = 2;
 
 /// A game in progress: the state, the seeded [`Dice`] that resolve chance, and the log of every
 /// action applied (player decisions and chance outcomes alike).
@@ -149,32 +151,81 @@ impl<G: Game> Match<G> {
 
     /// The record of this match so far.
     pub fn replay(&self) -> Replay<G> {
-        Replay {
-            format: REPLAY_FORMAT,
-            game: G::NAME.to_string(),
-            config: self.config.clone(),
-            seed: self.seed,
-            actions: self.log.clone(),
-        }
+        Replay::new(self.config.clone(), self.seed, self.log.clone())
     }
 }
 
 /// The serialisable record of a game: re-running its actions on its config reproduces the final
 /// state exactly (chance outcomes are actions, so the seed is informative only). See
 /// `docs/replay-format.md`.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+///
+/// Reading a replay goes through [`crate::rules::read_config`]: a file written under an older
+/// rules version gets the config flags that keep its reading, or is refused with both versions
+/// named; a file with no version (format 1) is dated by its config.
+#[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(bound = "")]
 pub struct Replay<G: Game> {
     /// Format version, [`REPLAY_FORMAT`].
     pub format: u32,
     /// The game's [`Game::NAME`].
     pub game: String,
+    /// The rules version the replay was written under ([`Game::RULES_VERSION`] of the engine
+    /// that wrote it; for a format 1 file, the version its config dates it to). When it is older
+    /// than this engine's, [`Replay::config`] already holds the flags that keep its reading.
+    pub rules: u32,
     /// The config the game started from.
     pub config: G::Config,
     /// The seed of the dice that resolved chance when the game was recorded.
     pub seed: u64,
     /// Every action, in order.
     pub actions: Vec<G::Action>,
+}
+
+/// A replay file as written, before its config is read under its rules version.
+#[derive(Deserialize)]
+#[serde(bound = "")]
+struct ReplayFile<G: Game> {
+    format: u32,
+    game: String,
+    #[serde(default)]
+    rules: Option<u32>,
+    config: serde_json::Value,
+    seed: u64,
+    actions: Vec<G::Action>,
+}
+
+impl<'de, G: Game> Deserialize<'de> for Replay<G> {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        use serde::de::Error as _;
+        let file = ReplayFile::<G>::deserialize(deserializer)?;
+        let written = match (file.format, file.rules) {
+            // Format 1 files carry no version (a format 1 replay read and written again keeps
+            // the version it was dated to).
+            (1, rules) => rules,
+            (_, None) if file.format >= 2 => {
+                return Err(D::Error::custom(format!(
+                    "a format {} replay records its rules version (`rules`)",
+                    file.format
+                )))
+            }
+            (_, rules) => rules,
+        };
+        // A replay of another game or format is reported by `run`; its config is read as is.
+        let (config, rules) = if file.game == G::NAME && file.format <= REPLAY_FORMAT {
+            crate::rules::read_config::<G>(file.config, written).map_err(D::Error::custom)?
+        } else {
+            let config = serde_json::from_value(file.config).map_err(D::Error::custom)?;
+            (config, written.unwrap_or(G::RULES_VERSION))
+        };
+        Ok(Replay {
+            format: file.format,
+            game: file.game,
+            rules,
+            config,
+            seed: file.seed,
+            actions: file.actions,
+        })
+    }
 }
 
 /// Why a replay did not run to the end.
@@ -189,8 +240,20 @@ pub enum ReplayError<E: std::error::Error + 'static> {
         found: String,
     },
     /// A format version this crate does not know.
-    #[error("replay format {0} is not supported (this version reads format {REPLAY_FORMAT})")]
+    #[error(
+        "replay format {0} is not supported (this version reads formats 1 to {REPLAY_FORMAT})"
+    )]
     UnsupportedFormat(u32),
+    /// The replay names a rules version newer than this engine's.
+    #[error(
+        "the replay was written under rules version {file}, but this engine plays version {engine}"
+    )]
+    FutureRules {
+        /// The replay's version.
+        file: u32,
+        /// This engine's [`Game::RULES_VERSION`].
+        engine: u32,
+    },
     /// The config was refused.
     #[error("the replay's config is invalid: {0}")]
     Config(E),
@@ -207,6 +270,20 @@ pub enum ReplayError<E: std::error::Error + 'static> {
 }
 
 impl<G: Game> Replay<G> {
+    /// The replay of a game of `config` played with `actions`, as this engine writes it
+    /// (format [`REPLAY_FORMAT`], this engine's [`Game::RULES_VERSION`]); `seed` is the seed of
+    /// the dice that resolved chance, informative only.
+    pub fn new(config: G::Config, seed: u64, actions: Vec<G::Action>) -> Self {
+        Replay {
+            format: REPLAY_FORMAT,
+            game: G::NAME.to_string(),
+            rules: G::RULES_VERSION,
+            config,
+            seed,
+            actions,
+        }
+    }
+
     /// Re-applies every action to the config's initial state: the final state, or the index and
     /// error of the first action that fails.
     pub fn run(&self) -> Result<G, ReplayError<G::Error>> {
@@ -216,8 +293,14 @@ impl<G: Game> Replay<G> {
                 found: self.game.clone(),
             });
         }
-        if self.format != REPLAY_FORMAT {
+        if !(1..=REPLAY_FORMAT).contains(&self.format) {
             return Err(ReplayError::UnsupportedFormat(self.format));
+        }
+        if self.rules > G::RULES_VERSION {
+            return Err(ReplayError::FutureRules {
+                file: self.rules,
+                engine: G::RULES_VERSION,
+            });
         }
         let mut state = G::new(&self.config).map_err(ReplayError::Config)?;
         for (index, action) in self.actions.iter().enumerate() {
@@ -237,9 +320,10 @@ impl<G: Game> fmt::Display for Replay<G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "{} replay (format {}, seed {}, {} actions)",
+            "{} replay (format {}, rules version {}, seed {}, {} actions)",
             self.game,
             self.format,
+            self.rules,
             self.seed,
             self.actions.len()
         )

@@ -288,6 +288,7 @@ mod tests {
         type Error = <Pig as Game>::Error;
         const NAME: &'static str = "spy";
         const SEATS: std::ops::RangeInclusive<u8> = Pig::SEATS;
+        const RULES_VERSION: u32 = 1;
         fn standard_config(seats: u8, seed: u64) -> Result<Self::Config, Self::Error> {
             Pig::standard_config(seats, seed)
         }

@@ -140,7 +140,7 @@ pub struct Pig {
     over: bool,
 }
 
-crate::validated_serde!(Pig, Pig::checked);
+crate::validated_serde!(Pig, Pig::checked, versioned);
 
 /// A position of Pig in plain terms ([`FromSetup`]): the banked scores, whose turn it is, the
 /// points at risk and whether the die is rolling. Whether the game is over follows from the
@@ -311,6 +311,7 @@ impl Game for Pig {
     type Error = PigError;
     const NAME: &'static str = "pig";
     const SEATS: std::ops::RangeInclusive<u8> = 2..=6;
+    const RULES_VERSION: u32 = 1;
 
     fn standard_config(seats: u8, seed: u64) -> Result<PigConfig, PigError> {
         if !Self::SEATS.contains(&seats) {

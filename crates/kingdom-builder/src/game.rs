@@ -16,6 +16,7 @@ impl Game for State {
     type Error = Error;
     const NAME: &'static str = "kingdom-builder";
     const SEATS: std::ops::RangeInclusive<u8> = 2..=4;
+    const RULES_VERSION: u32 = 1;
 
     fn standard_config(seats: u8, seed: u64) -> Result<Config, Error> {
         Config::random(seats, seed)

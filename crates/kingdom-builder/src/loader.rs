@@ -15,7 +15,7 @@ use crate::state::{bits, State, Step, CARDS_PER_TERRAIN, MANDATORY, MAX_SEATS, S
 use crate::Error;
 use dicecore::{Game, Seat};
 
-dicecore::validated_serde!(State, State::checked);
+dicecore::validated_serde!(State, State::checked, versioned);
 
 impl State {
     /// The loader: checks a freshly read state rule by rule and puts in the config's board.

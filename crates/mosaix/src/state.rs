@@ -72,7 +72,7 @@ pub struct State {
     pub(crate) config: Arc<Config>,
 }
 
-dicecore::validated_serde!(State, State::checked);
+dicecore::validated_serde!(State, State::checked, versioned);
 
 /// The config of a state being read, until the loader rebuilds it from the saved fields.
 fn placeholder_config() -> Arc<Config> {
@@ -299,6 +299,7 @@ impl Game for State {
     type Error = Error;
     const NAME: &'static str = "mosaix";
     const SEATS: std::ops::RangeInclusive<u8> = 1..=4;
+    const RULES_VERSION: u32 = 1;
 
     fn standard_config(seats: u8, seed: u64) -> Result<Config, Error> {
         if !Self::SEATS.contains(&seats) {

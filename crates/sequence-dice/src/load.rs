@@ -4,7 +4,7 @@
 use crate::board::{self, has_sequence, Cells, Space};
 use crate::{Colour, Error, State, Status};
 
-dicecore::validated_serde!(State, State::checked);
+dicecore::validated_serde!(State, State::checked, versioned);
 
 impl State {
     /// The loader: a state read from a file (or built from a position) is accepted only if it

@@ -241,6 +241,7 @@ impl Game for State {
     type Error = Error;
     const NAME: &'static str = "sequence-dice";
     const SEATS: std::ops::RangeInclusive<u8> = 2..=4;
+    const RULES_VERSION: u32 = 1;
 
     /// The standard setup; the start player (the rulebook's roll-off) is drawn from `seed`.
     fn standard_config(seats: u8, seed: u64) -> Result<Config, Error> {

@@ -183,7 +183,7 @@ pub struct State {
     claimed_now: u16,
 }
 
-dicecore::validated_serde!(State, State::checked);
+dicecore::validated_serde!(State, State::checked, versioned);
 
 impl PartialEq for State {
     fn eq(&self, o: &State) -> bool {

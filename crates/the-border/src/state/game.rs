@@ -92,6 +92,7 @@ impl Game for State {
     type Error = Error;
     const NAME: &'static str = "the-border";
     const SEATS: std::ops::RangeInclusive<u8> = 2..=4;
+    const RULES_VERSION: u32 = 1;
 
     fn standard_config(seats: u8, seed: u64) -> Result<Config, Error> {
         Config::standard(seats, seed)

@@ -1,0 +1,106 @@
+//! Rules versions: a config written under rules version 1 (before the scoring fix of
+//! 2026-11-23) reads with the flags that keep version 1's reading; a contradicting or a future
+//! file is refused. The golden corpus (`tests/compat/` of the workspace) checks that real games
+//! of version 1 reproduce their outcomes through these flags.
+
+use alea_iacta_est::{Config, State};
+use dicecore::rules::{read_config, RulesError};
+use dicecore::{Game, Seat};
+use serde_json::json;
+
+/// A config as the engines of rules version 1 wrote it (no flag fields of version 2).
+fn version_1_config() -> serde_json::Value {
+    let mut v = serde_json::to_value(Config::new(3, Seat(1)).unwrap()).unwrap();
+    let o = v.as_object_mut().unwrap();
+    for flag in [
+        "double_province_one_colour_couple",
+        "repete_supply_limit",
+        "double_province_lone_patrician",
+    ] {
+        assert!(o.remove(flag).is_some(), "{flag}");
+    }
+    v
+}
+
+#[test]
+fn the_engine_plays_version_2() {
+    assert_eq!(State::RULES_VERSION, 2);
+}
+
+#[test]
+fn an_unversioned_config_without_the_flags_is_version_1_with_its_reading() {
+    let (c, version) = read_config::<State>(version_1_config(), None).unwrap();
+    assert_eq!(version, 1);
+    assert!(c.double_province_lone_patrician);
+    assert!(c.double_province_one_colour_couple);
+    assert!(c.repete_supply_limit);
+    // Stated explicitly, the same.
+    assert_eq!(
+        read_config::<State>(version_1_config(), Some(1)).unwrap(),
+        (c, 1)
+    );
+}
+
+#[test]
+fn an_unversioned_config_with_the_flags_is_version_2_as_written() {
+    let mut v = serde_json::to_value(Config::new(2, Seat(0)).unwrap()).unwrap();
+    v["repete_supply_limit"] = json!(true);
+    let (c, version) = read_config::<State>(v, None).unwrap();
+    assert_eq!(version, 2);
+    assert!(c.repete_supply_limit);
+    assert!(!c.double_province_one_colour_couple && !c.double_province_lone_patrician);
+}
+
+#[test]
+fn a_version_1_file_whose_config_contradicts_version_1_is_refused() {
+    let mut v = version_1_config();
+    v["double_province_one_colour_couple"] = json!(false);
+    let e = read_config::<State>(v, Some(1)).unwrap_err();
+    assert!(
+        matches!(e, RulesError::Contradiction { file: 1, .. }),
+        "{e}"
+    );
+    assert!(
+        e.to_string().contains("double_province_one_colour_couple"),
+        "{e}"
+    );
+}
+
+#[test]
+fn a_file_from_a_later_engine_is_refused_naming_both_versions() {
+    let e = read_config::<State>(version_1_config(), Some(3)).unwrap_err();
+    assert_eq!(
+        e,
+        RulesError::Future {
+            game: "alea-iacta-est",
+            file: 3,
+            engine: 2
+        }
+    );
+    assert!(e.to_string().contains("rules version 3") && e.to_string().contains("version 2"));
+}
+
+#[test]
+fn a_version_1_saved_state_plays_on_under_version_1() {
+    let s = State::new(&Config::new(4, Seat(2)).unwrap()).unwrap();
+    let mut v = serde_json::to_value(&s).unwrap();
+    assert_eq!(
+        (&v["game"], &v["rules"]),
+        (&json!("alea-iacta-est"), &json!(2))
+    );
+    let o = v.as_object_mut().unwrap();
+    o.remove("game");
+    o.remove("rules");
+    o.insert("config".into(), {
+        let mut c = version_1_config();
+        c["seats"] = json!(4);
+        c["start"] = json!(2);
+        c
+    });
+    let old: State = serde_json::from_value(v).unwrap();
+    assert!(old.config().double_province_lone_patrician);
+    assert!(old.config().repete_supply_limit);
+    // Written again, it is stamped with this engine's version and keeps the flags.
+    let again: State = serde_json::from_str(&serde_json::to_string(&old).unwrap()).unwrap();
+    assert_eq!(again, old);
+}
