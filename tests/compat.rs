@@ -132,20 +132,33 @@ fn playthrough<G: Encode>(replay: &Replay<G>, limit: usize) -> Vec<Step> {
     steps
 }
 
-/// Calls `$f::<State>(args)` with the state type of the game named `$name`.
-macro_rules! by_game {
-    ($name:expr, $f:ident($($args:expr),*)) => {
-        match $name {
-            "pig" => $f::<tabula::dicecore::pig::Pig>($($args),*),
-            "sequence-dice" => $f::<tabula::sequence_dice::State>($($args),*),
-            "mosaix" => $f::<tabula::mosaix::State>($($args),*),
-            "the-border" => $f::<tabula::the_border::State>($($args),*),
-            "kingdom-builder" => $f::<tabula::kingdom_builder::State>($($args),*),
-            "alea-iacta-est" => $f::<tabula::alea_iacta_est::State>($($args),*),
-            other => Err(format!("unknown game {other}")),
+/// The checks and the writer of every registered game, by name.
+macro_rules! registered {
+    ($(($snake:ident, $camel:ident, $ty:ty, $title:literal)),* $(,)?) => {
+        /// [`check`] of the entry's game.
+        fn check_entry(dir: &Path, e: &Entry) -> Result<(), String> {
+            match e.game.as_str() {
+                $(name if name == <$ty as Game>::NAME => check::<$ty>(dir, e),)*
+                other => Err(format!("unknown game {other}")),
+            }
+        }
+
+        /// [`check_playthrough`] of the entry's game.
+        fn check_entry_playthrough(dir: &Path, e: &Entry) -> Result<(), String> {
+            match e.game.as_str() {
+                $(name if name == <$ty as Game>::NAME => check_playthrough::<$ty>(dir, &e.name),)*
+                other => Err(format!("unknown game {other}")),
+            }
+        }
+
+        /// The files of every registered game.
+        fn write_every_game(dir: &Path, out: &mut Vec<Entry>) -> Result<(), String> {
+            $(write_game::<$ty>(dir, out)?;)*
+            Ok(())
         }
     };
 }
+tabula::for_each_game!(registered);
 
 fn folders() -> Vec<PathBuf> {
     let mut dirs: Vec<PathBuf> = std::fs::read_dir(corpus())
@@ -167,7 +180,7 @@ fn every_file_of_the_corpus_produces_its_outcome() {
         let entries: Vec<Entry> = serde_json::from_str(&read(dir, "expected.json")).unwrap();
         for e in &entries {
             checked += 1;
-            if let Err(why) = by_game!(e.game.as_str(), check(dir, e)) {
+            if let Err(why) = check_entry(dir, e) {
                 failures.push(format!("{}/{}: {why}", dir.display(), e.name));
             }
         }
@@ -205,7 +218,7 @@ fn playthroughs_keep_their_ids_and_observations() {
         for e in entries {
             if dir.join(format!("{}.playthrough.json", e.name)).exists() {
                 checked += 1;
-                if let Err(why) = by_game!(e.game.as_str(), check_playthrough(&dir, &e.name)) {
+                if let Err(why) = check_entry_playthrough(&dir, &e) {
                     failures.push(format!("{}/{}: {why}", dir.display(), e.name));
                 }
             }
@@ -287,16 +300,7 @@ fn write_corpus() {
     let dir = PathBuf::from(std::env::var("TABULA_COMPAT_WRITE").expect("TABULA_COMPAT_WRITE=DIR"));
     std::fs::create_dir_all(&dir).unwrap();
     let mut out = Vec::new();
-    for game in [
-        "pig",
-        "sequence-dice",
-        "mosaix",
-        "the-border",
-        "kingdom-builder",
-        "alea-iacta-est",
-    ] {
-        by_game!(game, write_game(&dir, &mut out)).unwrap();
-    }
+    write_every_game(&dir, &mut out).unwrap();
     std::fs::write(
         dir.join("expected.json"),
         serde_json::to_string_pretty(&out).unwrap(),

@@ -1,7 +1,7 @@
 //! The value tree behind the strategies: how a case is drawn and how it shrinks.
 
 use super::{Case, Plays, Position};
-use crate::{Agent, Game, Match, Replay, REPLAY_FORMAT};
+use crate::{Agent, Game, Match, Replay};
 use proptest::prelude::any;
 use proptest::strategy::{NewTree, Strategy, ValueTree};
 use proptest::test_runner::TestRunner;
@@ -164,13 +164,7 @@ impl<G: Game> Cut<G> {
         let position = Position {
             seats: game.seats,
             agent: plays.agent,
-            replay: Replay {
-                format: REPLAY_FORMAT,
-                game: G::NAME.to_string(),
-                config: game.config.clone(),
-                seed: game.seed,
-                actions: game.actions[..len].to_vec(),
-            },
+            replay: Replay::new(game.config.clone(), game.seed, game.actions[..len].to_vec()),
             state,
         };
         let case = C::build(position, &walk.legal, &walk.earlier, pick)?;
