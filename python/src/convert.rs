@@ -118,6 +118,17 @@ impl Turn {
     }
 }
 
+/// A seat's share of one win among `players`: `1/k` for each of `k` winners, 0 for the
+/// others; a game without winners shares it among all seats (the returns of the OpenSpiel
+/// games, and the final reward of the RL environments).
+pub fn win_share(players: usize, winners: usize, won: bool) -> f64 {
+    match winners {
+        0 => 1.0 / players.max(1) as f64,
+        k if won => 1.0 / k as f64,
+        _ => 0.0,
+    }
+}
+
 /// The result of a finished game: every seat's score and the winners (ties share).
 #[pyclass(module = "tabula._tabula", name = "Outcome", frozen, eq)]
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -154,13 +165,8 @@ impl PyOutcome {
     #[getter]
     fn returns(&self) -> Vec<f64> {
         let n = self.scores.len();
-        let shares = |k: usize| 1.0 / k.max(1) as f64;
         (0..n)
-            .map(|i| match self.winners.len() {
-                0 => shares(n),
-                k if self.winners.contains(&(i as u8)) => shares(k),
-                _ => 0.0,
-            })
+            .map(|i| win_share(n, self.winners.len(), self.winners.contains(&(i as u8))))
             .collect()
     }
 

@@ -15,9 +15,10 @@
 //! observation, the reward and `terminated`; the next step of that environment ignores its
 //! action and returns the first observation of a new episode (reward 0, not terminated).
 
+use crate::convert::win_share;
 use crate::failure::Failure;
 use rayon::prelude::*;
-use tabula::dicecore::{Agent, AgentSpec, Dice, Encode, Game, Outcome, Seat, Turn};
+use tabula::dicecore::{Agent, AgentSpec, Dice, Encode, Game, Seat, Turn};
 use tabula::sim::seeds::{seed, Stream};
 
 /// A game must reach the learner or its end within this many actions of the others.
@@ -90,17 +91,6 @@ pub trait VecEnvCore: Send {
     fn render(&self, index: usize) -> Option<String>;
     /// The final scores of environment `index`, once its episode is over.
     fn scores(&self, index: usize) -> Option<Vec<i32>>;
-}
-
-/// The learner's share of a win: `1/k` for each of `k` winners, 0 for the others, `1/n` each
-/// when nobody wins (the returns of the OpenSpiel games).
-pub fn win_share(outcome: &Outcome, seat: Seat) -> f64 {
-    let n = outcome.scores.len().max(1);
-    match outcome.winners.len() {
-        0 => 1.0 / n as f64,
-        k if outcome.winners.contains(seat) => 1.0 / k as f64,
-        _ => 0.0,
-    }
 }
 
 /// One environment.
@@ -277,7 +267,9 @@ impl<G: Game + Encode> Env<G> {
         match self.state.outcome() {
             Some(outcome) => {
                 self.ended = true;
-                Ok((win_share(&outcome, self.learner), true))
+                let won = outcome.winners.contains(self.learner);
+                let share = win_share(outcome.scores.len(), outcome.winners.len(), won);
+                Ok((share, true))
             }
             None => Ok((0.0, false)),
         }
