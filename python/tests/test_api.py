@@ -223,7 +223,7 @@ def test_package_polish():
     assert all(isinstance(w, Fraction) for w in batch.wins)
     assert sum(batch.wins) == 30
     game = tabula.Pig(2, seed=1)
-    for value in (game, game.turn, game.legal_actions()[0], batch):
+    for value in (game, game.turn, game.legal_actions()[0], batch, game.random_playout(1)):
         assert value.__lt__(value) is NotImplemented
         with pytest.raises(TypeError):
             value < value  # noqa: B015 (ordering is not defined, and says so the Python way)
