@@ -16,8 +16,26 @@ use std::process::ExitCode;
 use std::time::Instant;
 use tabula::{Dice, Game, Turn};
 
-const USAGE: &str = "usage: random_games <game> [players] [games] [list|sample] \
-     (games: sequence-dice, mosaix, the-border, kingdom-builder, alea-iacta-est)";
+/// The usage line, with the registry's games.
+fn usage() -> String {
+    format!(
+        "usage: random_games <game> [players] [games] [list|sample] (games: {})",
+        tabula::games::names()
+    )
+}
+
+/// `run::<G>` for the registered game `G` whose `Game::NAME` is `name`.
+macro_rules! run_registered {
+    ($(($snake:ident, $camel:ident, $ty:ty, $title:literal)),* $(,)?) => {
+        fn run_named(name: &str, players: Option<u8>, games: u64, sample: bool) -> Result<(), String> {
+            $(if name == <$ty as Game>::NAME {
+                return run::<$ty>(players, games, sample);
+            })*
+            Err(format!("unknown game {name}; {}", usage()))
+        }
+    };
+}
+tabula::for_each_game!(run_registered);
 
 /// Plays the games `seeds` of `players`; returns the number of actions.
 fn play<G: Game>(
@@ -94,7 +112,7 @@ fn run<G: Game>(players: Option<u8>, games: u64, sample: bool) -> Result<(), Str
 
 /// Reads the arguments and runs the game they name.
 fn main_inner(args: &[String]) -> Result<(), String> {
-    let game = args.first().ok_or(USAGE)?;
+    let game = args.first().ok_or_else(usage)?;
     let players = match args.get(1) {
         Some(p) => Some(p.parse().map_err(|_| format!("not a player count: {p}"))?),
         None => None,
@@ -111,15 +129,11 @@ fn main_inner(args: &[String]) -> Result<(), String> {
         Some(other) => return Err(format!("the driver is list or sample, not {other}")),
     };
     if args.len() > 4 {
-        return Err(USAGE.to_string());
+        return Err(usage());
     }
-    match game.as_str() {
-        "sequence-dice" => run::<tabula::sequence_dice::State>(players, games, sample),
-        "mosaix" => run::<tabula::mosaix::State>(players, games, sample),
-        "the-border" => run::<tabula::the_border::State>(players, games, sample),
-        "kingdom-builder" => run::<tabula::kingdom_builder::State>(players, games, sample),
-        "alea-iacta-est" => run::<tabula::alea_iacta_est::State>(players, games, sample),
-        other => Err(format!("unknown game {other}; {USAGE}")),
+    match tabula::games::find(game) {
+        Some(found) => run_named(found.name, players, games, sample),
+        None => Err(format!("unknown game {game}; {}", usage())),
     }
 }
 

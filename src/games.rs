@@ -1,6 +1,6 @@
 //! The registry: every game of the package, listed once. Simulation ([`crate::sim`]), the
 //! Python package, the programs (`tour`, `play`, `replay`, `simulate`), the fuzz targets and
-//! the benches all draw their games from [`for_each_game!`], so a game cannot be present in
+//! the benches all draw their games from [`for_each_game!`](crate::for_each_game), so a game cannot be present in
 //! one and missing from another. Adding a game is one crate and one line in that macro (the
 //! checklist is in `docs/architecture.md`, "Adding a game").
 //!
@@ -138,7 +138,7 @@ impl NamedGame {
 
 macro_rules! named_games {
     ($(($snake:ident, $camel:ident, $ty:ty, $title:literal)),* $(,)?) => {
-        /// Every registered game, in the registry's order ([`for_each_game!`]).
+        /// Every registered game, in the registry's order ([`for_each_game!`](crate::for_each_game)).
         pub static GAMES: &[NamedGame] = &[
             $(NamedGame::of::<$ty>(stringify!($snake), stringify!($camel), $title)),*
         ];

@@ -48,12 +48,15 @@ pub const KINDS: [(&str, Kind); 3] = [
     ("records", Kind::Records),
 ];
 
-/// The text of every file in `fuzz_targets/` (`<game>_<kind>.rs`): the target finds its game
-/// and kind from its own name.
+/// The text of every file in `fuzz_targets/` (`<game>_<kind>.rs`, as `cargo fmt` leaves it):
+/// the target finds its game and kind from its own name.
 pub const TARGET_SOURCE: &str = "#![no_main]
 
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
-    assert!(tabula_fuzz::run(env!(\"CARGO_BIN_NAME\"), data), \"not a target\");
+    assert!(
+        tabula_fuzz::run(env!(\"CARGO_BIN_NAME\"), data),
+        \"not a target\"
+    );
 });
 ";
 

@@ -3,7 +3,7 @@
 //! agents: one play loop (`tabula::sim::play_one`) and one seed scheme (`dicecore::seeds`), so
 //! game `i` of seed `s` is the same game in both, on any number of threads.
 
-use crate::convert::seat_tuple;
+use crate::convert::{ratio, seat_tuple};
 use crate::failure::Failure;
 use crate::methods::Binding;
 use crate::simulate::sim_failure;
@@ -11,7 +11,7 @@ use crate::table::{config_from_json, standard_config};
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 use tabula::dicecore::{AgentSpec, Dice, Game, SeatSet, Turn};
-use tabula::sim::{self, Spec};
+use tabula::sim::{self, Spec, WIN_UNIT};
 
 /// A random playout must end within this many actions (the engines' games end far sooner).
 const MAX_ACTIONS: usize = 10_000_000;
@@ -203,19 +203,21 @@ impl BatchResult {
         self.results.iter().map(|r| r.length).collect()
     }
 
-    /// Wins per seat, a tie of `k` winners counting `1/k` for each.
+    /// Wins per seat, exact (`fractions.Fraction`), a tie of `k` winners counting `1/k` for
+    /// each.
     #[getter]
-    fn wins(&self) -> Vec<f64> {
-        let mut wins = vec![0.0; self.players as usize];
+    fn wins<'py>(&self, py: Python<'py>) -> PyResult<Vec<Bound<'py, PyAny>>> {
+        // Counted in units of 1 / WIN_UNIT of a game, which every number of winners divides.
+        let mut units = vec![0u64; self.players as usize];
         for r in &self.results {
-            let share = 1.0 / r.winners.len().max(1) as f64;
+            let share = WIN_UNIT / r.winners.len().max(1) as u64;
             for seat in r.winners.iter() {
-                if let Some(w) = wins.get_mut(seat.index()) {
+                if let Some(w) = units.get_mut(seat.index()) {
                     *w += share;
                 }
             }
         }
-        wins
+        units.into_iter().map(|u| ratio(py, u, WIN_UNIT)).collect()
     }
 
     fn __len__(&self) -> usize {

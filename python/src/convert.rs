@@ -33,9 +33,18 @@ pub fn json_arg(value: &Bound<'_, PyAny>) -> Result<String, Failure> {
 
 /// An exact probability as a `fractions.Fraction`.
 pub fn fraction<'py>(py: Python<'py>, p: Probability) -> PyResult<Bound<'py, PyAny>> {
+    ratio(py, p.numerator, p.denominator)
+}
+
+/// `numerator / denominator` as a `fractions.Fraction` (in lowest terms).
+pub fn ratio<'py>(
+    py: Python<'py>,
+    numerator: u64,
+    denominator: u64,
+) -> PyResult<Bound<'py, PyAny>> {
     FRACTION
         .import(py, "fractions", "Fraction")?
-        .call1((p.numerator, p.denominator))
+        .call1((numerator, denominator))
 }
 
 /// The seats of a set, as a tuple of ints.

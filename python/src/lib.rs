@@ -101,6 +101,7 @@ fn _restore(py: Python<'_>, name: &str, state: &str, history: Option<&str>) -> P
 
 #[pymodule]
 fn _tabula(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     games::add_classes(m)?;
     m.add_class::<action::PyAction>()?;
     m.add_class::<convert::Turn>()?;

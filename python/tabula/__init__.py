@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Dict, Union
 
 from . import _tabula
 from ._tabula import (
+    __version__,
     Action,
     AleaIactaEst,
     BatchResult,
@@ -93,6 +94,7 @@ def verify_replay_file(path: Union[str, "os.PathLike[str]"]) -> Union[None, Repl
 
 
 __all__ = [
+    "__version__",
     "Action",
     "AleaIactaEst",
     "BatchResult",
@@ -128,3 +130,8 @@ def __getattr__(name: str):
 
         return VecEnv
     raise AttributeError(f"module 'tabula' has no attribute {name!r}")
+
+
+def __dir__():
+    """The package's API (``__all__``), not the modules it happens to import."""
+    return sorted(__all__)

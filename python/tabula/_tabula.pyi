@@ -5,7 +5,10 @@ from typing import Any, List, Mapping, Optional, Tuple, TypeVar, Union, final
 
 _S = TypeVar("_S", bound="_State")
 
+__version__: str
+
 __all__ = [
+    "__version__",
     "Pig",
     "SequenceDice",
     "Mosaix",
@@ -93,8 +96,8 @@ class BatchResult:
     def lengths(self) -> List[int]:
         """Actions per game (decisions and chance outcomes)."""
     @property
-    def wins(self) -> List[float]:
-        """Wins per seat; a tie of k winners counts 1/k for each."""
+    def wins(self) -> List[Fraction]:
+        """Wins per seat, exact; a tie of k winners counts 1/k for each."""
     def __len__(self) -> int: ...
 
 class _VecEnvCore:

@@ -207,3 +207,23 @@ def test_random_playout_leaves_the_state(game_players):
     assert state.to_json() == before
     assert len(outcome.scores) == players and outcome.winners
     assert state.random_playout(seed=1) == outcome
+
+
+def test_package_polish():
+    """Issue 29.8: the programs' names, a version, a clean dir(), exact wins, no raising __lt__."""
+    from importlib.metadata import version
+
+    for name in ("Kingdom Builder", "kingdom_builder", "KingdomBuilder", " kingdom-builder "):
+        assert type(tabula.new_game(name, 2)) is tabula.KingdomBuilder
+    assert tabula.__version__ == version("tabula")
+    assert dir(tabula) == sorted(tabula.__all__)
+    for private in ("Dict", "os", "abc", "Union", "TYPE_CHECKING"):
+        assert private not in dir(tabula)
+    batch = tabula.play_random_games("sequence-dice", 4, games=30, seed=2)
+    assert all(isinstance(w, Fraction) for w in batch.wins)
+    assert sum(batch.wins) == 30
+    game = tabula.Pig(2, seed=1)
+    for value in (game, game.turn, game.legal_actions()[0], batch, game.random_playout(1)):
+        assert value.__lt__(value) is NotImplemented
+        with pytest.raises(TypeError):
+            value < value  # noqa: B015 (ordering is not defined, and says so the Python way)
