@@ -99,16 +99,16 @@ fn states_are_reached_by_their_replays_under_the_settings() {
 
 #[test]
 fn the_same_runner_seed_draws_the_same_case() {
-    let draw = || {
-        let mut runner = TestRunner::deterministic();
-        strategy::decisions::<Pig>()
-            .new_tree(&mut runner)
-            .unwrap()
-            .current()
-    };
-    let (a, b) = (draw(), draw());
-    assert_eq!(a.position, b.position);
-    assert_eq!(a.action, b.action);
+    for agent in ["random", "mc:2", "ismcts:3"] {
+        let plays = Plays::<Pig>::new().agent(agent).unwrap().max_actions(60);
+        let draw = || {
+            let mut runner = TestRunner::deterministic();
+            plays.decisions().new_tree(&mut runner).unwrap().current()
+        };
+        let (a, b) = (draw(), draw());
+        assert_eq!(a.position, b.position, "{agent}");
+        assert_eq!(a.action, b.action, "{agent}");
+    }
 }
 
 #[test]

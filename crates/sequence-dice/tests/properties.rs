@@ -109,9 +109,10 @@ proptest! {
             prop_assert_eq!(&t, &expected, "roll {}", roll);
             let after = s.apply(&Action::Roll(roll)).unwrap();
             if expected.is_empty() {
-                // Nothing to do: the turn is over already.
-                prop_assert_eq!(after.turn(), Turn::Chance);
+                // Nothing to do: the turn is over already (and the game, at the turn limit).
                 prop_assert_eq!(after.turns_played(), s.turns_played() + 1);
+                let last = after.turns_played() >= s.config().max_turns;
+                prop_assert_eq!(after.turn(), if last { Turn::Over } else { Turn::Chance });
                 prop_assert_eq!(after.occupied(), s.occupied());
                 continue;
             }
