@@ -7,7 +7,7 @@
 //! [`Dice`](crate::Dice) seeded with `seed`, and every seat is played by an agent built from an
 //! [`AgentSpec`] (random by default). The game is cut after some number of actions and the
 //! state there is the case. So a case is a pure function of `(seats, seed, actions)`, and it
-//! carries its own [`Replay`].
+//! carries its own [`Replay`](crate::Replay).
 //!
 //! When a property fails, the case shrinks, in this order of importance:
 //!
