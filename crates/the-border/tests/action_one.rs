@@ -133,7 +133,7 @@ fn a_five_space_segment_alone_is_offered() {
         .unwrap();
     let mut crossed = base.crossed(Seat(0));
     for &k in ids.iter().filter(|&&k| k != five) {
-        crossed = crossed | board.segments()[k as usize].spaces;
+        crossed |= board.segments()[k as usize].spaces;
     }
     let mut value = issue_29();
     value["crossed"][0] = serde_json::to_value(crossed).unwrap();
