@@ -411,3 +411,15 @@ fn agents_alone_show_the_full_state() {
         "{out}"
     );
 }
+
+/// The tour's closing hints name the game just shown (issue 29: they named the registry's
+/// first game whatever was shown).
+#[test]
+fn the_tour_hints_name_the_game_just_shown() {
+    let dir = scratch("hints");
+    let entry = registry::find("mosaix").unwrap();
+    let report = (entry.tour)(5, &dir).unwrap();
+    let [check, play] = support::tour::closing_hints(report.name, &report.path);
+    assert!(check.contains("mosaix-seed5.json"), "{check}");
+    assert!(play.ends_with("--game mosaix"), "{play}");
+}
