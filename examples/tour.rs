@@ -13,7 +13,7 @@ use std::path::PathBuf;
 use support::cli;
 use support::files;
 use support::registry::{self, GameEntry, GAMES};
-use support::tour::{default_dir, shown};
+use support::tour::{closing_hints, default_dir, shown};
 
 fn main() {
     let code = match run(std::env::args().skip(1)) {
@@ -76,7 +76,7 @@ fn run(argv: impl Iterator<Item = String>) -> Result<(), String> {
                     outln!("picture of the final board: {}", shown(&path));
                 }
                 outln!();
-                written.push(report.path);
+                written.push((report.name, report.path));
             }
             Err(e) => {
                 failed += 1;
@@ -84,15 +84,10 @@ fn run(argv: impl Iterator<Item = String>) -> Result<(), String> {
             }
         }
     }
-    if let Some(path) = written.first() {
-        outln!(
-            "Check a replay:  cargo run --release --example replay -- {}",
-            shown(path)
-        );
-        outln!(
-            "Play a game:     cargo run --release --example play -- --game {}",
-            GAMES[0].name
-        );
+    if let Some((name, path)) = written.last() {
+        for hint in closing_hints(name, path) {
+            outln!("{hint}");
+        }
     }
     if failed > 0 {
         return Err(format!("{failed} game(s) failed"));

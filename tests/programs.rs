@@ -458,3 +458,29 @@ fn agents_alone_show_the_full_state() {
         "{out}"
     );
 }
+
+/// The tour's closing hints name the game just shown (issue 29: they named the registry's
+/// first game whatever was shown).
+#[test]
+fn the_tour_hints_name_the_game_just_shown() {
+    let dir = scratch("hints");
+    let entry = registry::find("mosaix").unwrap();
+    let report = (entry.tour)(5, &dir).unwrap();
+    let [check, play] = support::tour::closing_hints(report.name, &report.path);
+    assert!(check.contains("mosaix-seed5.json"), "{check}");
+    assert!(play.ends_with("--game mosaix"), "{play}");
+}
+
+/// Castrum sets can be typed without the sign `×` (issue 29): `1 x 6`, `1x6`, `1X6`.
+#[test]
+fn castrum_sets_are_found_without_the_times_sign() {
+    use support::menu::find_text;
+    let texts = [
+        "seat 0 places a new set of 2 × 6 in the Castrum".to_string(),
+        "seat 0 places a new set of 1 × 6 in the Castrum".to_string(),
+    ];
+    for typed in ["1 x 6", "1x6", "1X6", "1 × 6", "set of 1x6"] {
+        assert_eq!(find_text(&texts, typed), Ok(1), "{typed}");
+    }
+    assert_eq!(find_text(&texts, "x 6"), Err(vec![0, 1]));
+}

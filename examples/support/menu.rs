@@ -74,11 +74,12 @@ impl<A> Menu<A> {
     }
 }
 
-/// Lower case without white space: what typed text and choices are compared in, so `(3,4)`
-/// finds `(3, 4)`.
+/// Lower case without white space, with the sign `×` read as the letter `x`: what typed text
+/// and choices are compared in, so `(3,4)` finds `(3, 4)` and `1x6` finds `1 × 6`.
 fn normal(text: &str) -> String {
     text.chars()
         .filter(|c| !c.is_whitespace())
+        .map(|c| if c == '×' { 'x' } else { c })
         .flat_map(char::to_lowercase)
         .collect()
 }

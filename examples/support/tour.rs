@@ -52,6 +52,18 @@ pub fn shown(path: &Path) -> String {
         .to_string()
 }
 
+/// The hints printed after a tour, for the game just shown (`name`, its replay at `path`): how
+/// to check that replay and how to play that game.
+pub fn closing_hints(name: &str, path: &Path) -> [String; 2] {
+    [
+        format!(
+            "Check a replay:  cargo run --release --example replay -- {}",
+            shown(path)
+        ),
+        format!("Play a game:     cargo run --release --example play -- --game {name}"),
+    ]
+}
+
 /// Plays one game of `G` (standard config for [`tour_seats`] players from `seed`, chance from
 /// `seed`, `RandomAgent` seat `i` seeded `seed + i`) and writes its replay as pretty JSON to
 /// [`replay_path`] in `dir` (created if missing).

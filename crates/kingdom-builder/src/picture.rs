@@ -83,7 +83,8 @@ fn status(
                 }
                 None => s.push('?'),
             }
-            let _ = write!(s, ", {mandatory_left} mandatory placements left");
+            let plural = if mandatory_left == 1 { "" } else { "s" };
+            let _ = write!(s, ", {mandatory_left} mandatory placement{plural} left");
             if let Some((tile, from)) = lifted {
                 let _ = write!(s, ", moving the settlement from {from} with the {tile}");
             }

@@ -33,6 +33,21 @@ fn the_terminal_board_explains_its_letters_and_numbers_seats_from_0() {
     assert!(text.contains("> seat 0: "));
     assert!(text.contains("  seat 1: "));
     assert!(text.contains("seat 0 to play, card grass, 3 mandatory placements left"));
+    // One placement left is said in the singular (issue 29).
+    let mut one = s.clone();
+    let mut legal = Vec::new();
+    for _ in 0..2 {
+        one.legal_actions(&mut legal);
+        let build = *legal
+            .iter()
+            .find(|a| matches!(a, Action::Build { .. }))
+            .unwrap();
+        one.apply_in_place(&build).unwrap();
+    }
+    assert!(
+        one.to_string().contains(", 1 mandatory placement left"),
+        "{one}"
+    );
     // The whole state shows every card; no Rust debug text anywhere.
     assert!(text.contains("card desert"));
     assert!(!text.contains("Seat(") && !text.contains("Some("));
