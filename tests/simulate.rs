@@ -100,6 +100,25 @@ fn every_game_runs_by_name_and_its_file_reads_back() {
 }
 
 #[test]
+fn summaries_record_the_rules_version_and_parts_of_other_versions_do_not_merge() {
+    let s = spec(2, 20, 5, "random");
+    let part = summary("pig", &s, 0..10);
+    assert_eq!(part.header().rules, Some(1));
+    // A format 1 file (written before versions were recorded) is read, its version unknown.
+    let mut v: serde_json::Value = serde_json::from_str(&part.to_json()).unwrap();
+    v["format"] = serde_json::json!(1);
+    v.as_object_mut().unwrap().remove("rules");
+    let old = Summary::from_json(&v.to_string()).unwrap();
+    assert_eq!(old.header().rules, None);
+    // It does not merge with a part of this engine; written again it reads back the same.
+    let mut rest = summary("pig", &s, 10..20);
+    let e = rest.merge(&old).unwrap_err();
+    assert!(e.to_string().contains("rules versions"), "{e}");
+    assert_eq!(Summary::from_json(&old.to_json()).unwrap(), old);
+    rest.merge(&part).unwrap();
+}
+
+#[test]
 fn the_summary_file_has_its_schema() {
     let s = spec(3, 30, 5, "random,mc:2,random");
     let text = summary("pig", &s, 0..30).to_json();
@@ -110,7 +129,8 @@ fn the_summary_file_has_its_schema() {
     assert_eq!(v["seed"], 5);
     assert_eq!(v["agents"], serde_json::json!(["random", "mc:2", "random"]));
     assert_eq!(v["configs"], "standard");
-    assert_eq!(v["format"], 1);
+    assert_eq!(v["format"], 2);
+    assert_eq!(v["rules"], 1);
     let seats = v["seats"].as_array().unwrap();
     assert_eq!(seats.len(), 3);
     for (i, seat) in seats.iter().enumerate() {

@@ -10,13 +10,15 @@ use dicecore::AgentSpec;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-/// The summary file format version written by this crate.
-pub const SUMMARY_FORMAT: u32 = 1;
+/// The summary file format version written by this crate. Format 2 added `rules`, the game's
+/// rules version; format 1 files are still read (their `rules` is unknown).
+pub const SUMMARY_FORMAT: u32 = 2;
 
 #[derive(Serialize)]
 struct FileOut<'a> {
     format: u32,
     game: &'a str,
+    rules: Option<u32>,
     players: u8,
     games: u64,
     seed: u64,
@@ -112,6 +114,8 @@ struct ExactSeat {
 struct FileIn {
     format: u32,
     game: String,
+    #[serde(default)]
+    rules: Option<u32>,
     players: u8,
     games: u64,
     seed: u64,
@@ -128,7 +132,9 @@ pub enum SummaryError {
     #[error("not a summary file: {0}")]
     Json(String),
     /// A format version this crate does not read.
-    #[error("summary format {0} is not supported (this version reads format {SUMMARY_FORMAT})")]
+    #[error(
+        "summary format {0} is not supported (this version reads formats 1 to {SUMMARY_FORMAT})"
+    )]
     Format(u32),
     /// The win unit is not [`WIN_UNIT`].
     #[error("win_unit is {0}, expected {WIN_UNIT}")]
@@ -203,6 +209,7 @@ impl Summary {
         let file = FileOut {
             format: SUMMARY_FORMAT,
             game: &self.header.game,
+            rules: self.header.rules,
             players: self.header.players,
             games: self.games,
             seed: self.header.seed,
@@ -244,7 +251,7 @@ impl Summary {
     pub fn from_json(text: &str) -> Result<Summary, SummaryError> {
         let file: FileIn =
             serde_json::from_str(text).map_err(|e| SummaryError::Json(e.to_string()))?;
-        if file.format != SUMMARY_FORMAT {
+        if !(1..=SUMMARY_FORMAT).contains(&file.format) {
             return Err(SummaryError::Format(file.format));
         }
         if file.exact.win_unit != WIN_UNIT {
@@ -326,6 +333,7 @@ impl Summary {
                 seed: file.seed,
                 agents: file.agents,
                 configs: file.configs,
+                rules: file.rules,
             },
             indices,
             games,

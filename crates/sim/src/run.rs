@@ -176,6 +176,7 @@ where
         seed: spec.seed,
         agents: spec.agents.clone(),
         configs: spec.configs.to_json()?,
+        rules: Some(G::RULES_VERSION),
     })
 }
 

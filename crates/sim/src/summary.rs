@@ -22,6 +22,10 @@ pub struct Header {
     pub agents: Vec<AgentSpec>,
     /// The configs, in their JSON form: `"standard"` or `{"fixed": CONFIG}`.
     pub configs: serde_json::Value,
+    /// The game's rules version (`Game::RULES_VERSION`) of the engine that played the games;
+    /// `None` for a summary of format 1, written before versions were recorded. Parts of
+    /// different versions do not merge.
+    pub rules: Option<u32>,
 }
 
 /// The exact tally of one seat.
@@ -203,6 +207,7 @@ impl Summary {
             ("master seeds", h.0.seed != h.1.seed),
             ("agents", h.0.agents != h.1.agents),
             ("configs", h.0.configs != h.1.configs),
+            ("rules versions", h.0.rules != h.1.rules),
             ("seat counts", self.seats.len() != other.seats.len()),
         ];
         if let Some((what, _)) = differ.iter().find(|(_, d)| *d) {
