@@ -170,7 +170,7 @@ fn replay_tells_the_rules_version_and_runs_an_older_file_under_its_reading() {
     assert_eq!(old.exit_code(), 0, "{old}");
     let shown = old.to_string();
     assert!(
-        shown.contains("Rules version 1, older than this engine's 2")
+        shown.contains("Rules version 1, older than this engine's 3")
             && shown.contains("keeps as config flags"),
         "{shown}"
     );

@@ -260,6 +260,10 @@ impl State {
                 if let Phase::DrawFortuna { seat, left, bonus } = self.phase {
                     self.fortuna_stack[v as usize - 1] -= 1;
                     self.fortuna_drawn[seat.index()][v as usize - 1] += 1;
+                    if self.fortuna_stack == [0; 3] && !self.config.fortuna_late_reshuffle {
+                        // The stack ran out: the discards become the new stack at once.
+                        self.reshuffle_fortuna();
+                    }
                     self.phase = Phase::DrawFortuna {
                         seat,
                         left: left - 1,

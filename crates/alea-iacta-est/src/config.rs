@@ -45,6 +45,12 @@ pub struct Config {
     /// `true`.
     #[serde(default)]
     pub double_province_lone_patrician: bool,
+    /// Flag: when a draw empties the Fortuna stack, the face-up discards are reshuffled into a
+    /// new stack only when the next tile must be drawn, so tiles discarded in between join them
+    /// (default `false`: reshuffled at once, as the rulebook says). The reading of rules
+    /// versions 1 and 2: a file written then (without this field) reads as `true`.
+    #[serde(default)]
+    pub fortuna_late_reshuffle: bool,
 }
 
 /// The default double-province pairs: a cycle through the six colours.
@@ -70,6 +76,7 @@ impl Config {
             double_province_one_colour_couple: false,
             repete_supply_limit: false,
             double_province_lone_patrician: false,
+            fortuna_late_reshuffle: false,
         };
         c.validate()?;
         Ok(c)

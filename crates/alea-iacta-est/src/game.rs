@@ -74,15 +74,20 @@ impl Game for State {
     /// a couple of its two colours or nobody, and the Latrina's Repete chips have no supply
     /// limit (version 1's readings are kept as the flags
     /// `double_province_lone_patrician`, `double_province_one_colour_couple` and
-    /// `repete_supply_limit`).
-    const RULES_VERSION: u32 = 2;
+    /// `repete_supply_limit`); 3: since 2026-11-26, the Fortuna discards are reshuffled as
+    /// soon as the stack runs out (versions 1 and 2: `fortuna_late_reshuffle`).
+    const RULES_VERSION: u32 = 3;
 
     /// A config without `double_province_one_colour_couple` was written before version 2,
-    /// which added it.
+    /// which added it; one without `fortuna_late_reshuffle` before version 3.
     fn date_config(config: &dicecore::rules::Value) -> u32 {
-        match dicecore::rules::field(config, "double_province_one_colour_couple") {
-            None => 1,
-            Some(_) => 2,
+        use dicecore::rules::field;
+        if field(config, "double_province_one_colour_couple").is_none() {
+            1
+        } else if field(config, "fortuna_late_reshuffle").is_none() {
+            2
+        } else {
+            3
         }
     }
 
@@ -91,6 +96,9 @@ impl Game for State {
         version: u32,
     ) -> Result<dicecore::rules::Value, dicecore::rules::RulesError> {
         use dicecore::rules::keep_flag;
+        if version <= 2 {
+            keep_flag::<Self>(&mut config, version, "fortuna_late_reshuffle", true)?;
+        }
         if version == 1 {
             for flag in [
                 "double_province_lone_patrician",

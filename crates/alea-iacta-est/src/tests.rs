@@ -1030,6 +1030,63 @@ fn fortuna_reshuffle() {
     );
 }
 
+/// The state after seat 0 draws the last tile of the Fortuna stack (a 2) with one die in the
+/// Templum, the discards holding a 1 and four 3s, under the reshuffle flag `late`.
+fn last_fortuna_tile_drawn(late: bool) -> State {
+    let mut s = game(4);
+    s.config.fortuna_late_reshuffle = late;
+    s.fortuna_kept[3] = [7, 13, 4];
+    s.fortuna_stack = [0, 1, 0];
+    s.fortuna_discard = [1, 0, 4];
+    roll(&mut s, &[1, 2, 3, 4, 5, 6, 6, 6]);
+    ok(
+        &mut s,
+        Action::Templum {
+            seat: seat(0),
+            dice: faces(&[6]),
+        },
+    );
+    ok(&mut s, Action::Fortuna(2));
+    s
+}
+
+/// When a draw empties the Fortuna stack, the discards are reshuffled into a new stack at once
+/// ("só no caso de, se as fichas abaixo do templo se esgotarem ... voltas a baralhar"), so tiles
+/// discarded later (at the round's evaluation) wait for the next time the stack runs out. With
+/// `fortuna_late_reshuffle` (rules versions 1 and 2) the stack stays empty until the next tile
+/// must be drawn, and the later discards join the reshuffle, changing the odds.
+#[test]
+fn fortuna_stack_reshuffled_as_soon_as_it_runs_out() {
+    let at_once = last_fortuna_tile_drawn(false);
+    assert_eq!(at_once.fortuna_stack, [1, 0, 4]);
+    assert_eq!(at_once.fortuna_discard, [0, 0, 0]);
+    let late = last_fortuna_tile_drawn(true);
+    assert_eq!(late.fortuna_stack, [0, 0, 0]);
+    assert_eq!(late.fortuna_discard, [1, 0, 4]);
+    // Three 2s are discarded at the round's evaluation; then the next tile is drawn.
+    let next_draw = |mut s: State| {
+        for v in 0..3 {
+            s.fortuna_discard[v] += [0, 3, 0][v];
+        }
+        s.fortuna_kept[3][1] -= 3;
+        s.fortuna_draws(seat(1), 1, false);
+        s.chance_outcomes()
+    };
+    let p = dicecore::Probability::new;
+    assert_eq!(
+        next_draw(at_once),
+        vec![(Action::Fortuna(1), p(1, 5)), (Action::Fortuna(3), p(4, 5))]
+    );
+    assert_eq!(
+        next_draw(late),
+        vec![
+            (Action::Fortuna(1), p(1, 8)),
+            (Action::Fortuna(2), p(3, 8)),
+            (Action::Fortuna(3), p(4, 8))
+        ]
+    );
+}
+
 /// Draws are weighted by what is left in the stack.
 #[test]
 fn draws_weighted_by_stack() {

@@ -16,6 +16,7 @@ fn version_1_config() -> serde_json::Value {
         "double_province_one_colour_couple",
         "repete_supply_limit",
         "double_province_lone_patrician",
+        "fortuna_late_reshuffle",
     ] {
         assert!(o.remove(flag).is_some(), "{flag}");
     }
@@ -23,8 +24,8 @@ fn version_1_config() -> serde_json::Value {
 }
 
 #[test]
-fn the_engine_plays_version_2() {
-    assert_eq!(State::RULES_VERSION, 2);
+fn the_engine_plays_version_3() {
+    assert_eq!(State::RULES_VERSION, 3);
 }
 
 #[test]
@@ -34,6 +35,7 @@ fn an_unversioned_config_without_the_flags_is_version_1_with_its_reading() {
     assert!(c.double_province_lone_patrician);
     assert!(c.double_province_one_colour_couple);
     assert!(c.repete_supply_limit);
+    assert!(c.fortuna_late_reshuffle);
     // Stated explicitly, the same.
     assert_eq!(
         read_config::<State>(version_1_config(), Some(1)).unwrap(),
@@ -42,13 +44,29 @@ fn an_unversioned_config_without_the_flags_is_version_1_with_its_reading() {
 }
 
 #[test]
-fn an_unversioned_config_with_the_flags_is_version_2_as_written() {
+fn an_unversioned_config_with_the_scoring_flags_is_version_2_with_the_late_reshuffle() {
     let mut v = serde_json::to_value(Config::new(2, Seat(0)).unwrap()).unwrap();
+    v.as_object_mut().unwrap().remove("fortuna_late_reshuffle");
     v["repete_supply_limit"] = json!(true);
     let (c, version) = read_config::<State>(v, None).unwrap();
     assert_eq!(version, 2);
-    assert!(c.repete_supply_limit);
+    assert!(c.repete_supply_limit && c.fortuna_late_reshuffle);
     assert!(!c.double_province_one_colour_couple && !c.double_province_lone_patrician);
+}
+
+#[test]
+fn a_config_with_every_flag_is_version_3_as_written() {
+    let v = serde_json::to_value(Config::new(2, Seat(0)).unwrap()).unwrap();
+    let (c, version) = read_config::<State>(v, None).unwrap();
+    assert_eq!(version, 3);
+    assert!(!c.fortuna_late_reshuffle);
+    // A version 2 file that says the discards are reshuffled at once contradicts version 2.
+    let mut v = serde_json::to_value(Config::new(2, Seat(0)).unwrap()).unwrap();
+    v["fortuna_late_reshuffle"] = json!(false);
+    assert!(matches!(
+        read_config::<State>(v, Some(2)),
+        Err(RulesError::Contradiction { file: 2, .. })
+    ));
 }
 
 #[test]
@@ -68,16 +86,16 @@ fn a_version_1_file_whose_config_contradicts_version_1_is_refused() {
 
 #[test]
 fn a_file_from_a_later_engine_is_refused_naming_both_versions() {
-    let e = read_config::<State>(version_1_config(), Some(3)).unwrap_err();
+    let e = read_config::<State>(version_1_config(), Some(4)).unwrap_err();
     assert_eq!(
         e,
         RulesError::Future {
             game: "alea-iacta-est",
-            file: 3,
-            engine: 2
+            file: 4,
+            engine: 3
         }
     );
-    assert!(e.to_string().contains("rules version 3") && e.to_string().contains("version 2"));
+    assert!(e.to_string().contains("rules version 4") && e.to_string().contains("version 3"));
 }
 
 #[test]
@@ -86,7 +104,7 @@ fn a_version_1_saved_state_plays_on_under_version_1() {
     let mut v = serde_json::to_value(&s).unwrap();
     assert_eq!(
         (&v["game"], &v["rules"]),
-        (&json!("alea-iacta-est"), &json!(2))
+        (&json!("alea-iacta-est"), &json!(3))
     );
     let o = v.as_object_mut().unwrap();
     o.remove("game");

@@ -27,12 +27,18 @@ impl State {
         self.fortuna_stack != [0; 3] || self.fortuna_discard != [0; 3]
     }
 
-    /// Starts (or continues) drawing `left` Fortuna tiles for `seat`.
+    /// The face-up discards become a new Fortuna stack.
+    pub(crate) fn reshuffle_fortuna(&mut self) {
+        self.fortuna_stack = self.fortuna_discard;
+        self.fortuna_discard = [0; 3];
+    }
+
+    /// Starts (or continues) drawing `left` Fortuna tiles for `seat`. An empty stack is made
+    /// anew from the discards here: with `fortuna_late_reshuffle` (the stack is left empty when
+    /// it runs out), or when the discards came after the stack ran out.
     fn start_fortuna_draw(&mut self, seat: Seat, left: u8, bonus: bool) {
         if self.fortuna_stack == [0; 3] {
-            // The stack ran out: reshuffle the face-up discards into a new stack.
-            self.fortuna_stack = self.fortuna_discard;
-            self.fortuna_discard = [0; 3];
+            self.reshuffle_fortuna();
         }
         self.phase = Phase::DrawFortuna { seat, left, bonus };
     }
