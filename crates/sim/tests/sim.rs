@@ -229,8 +229,12 @@ fn the_summary_file_round_trips_and_its_loader_checks_it() {
         Summary::from_json(&w.to_string()).unwrap_err()
     };
     assert_eq!(
-        refused(&|w| w["format"] = 2.into()),
-        SummaryError::Format(2)
+        refused(&|w| w["format"] = 3.into()),
+        SummaryError::Format(3)
+    );
+    assert_eq!(
+        refused(&|w| w["format"] = 0.into()),
+        SummaryError::Format(0)
     );
     assert_eq!(
         refused(&|w| w["exact"]["win_unit"] = 2.into()),
