@@ -171,7 +171,7 @@ fn replay_tells_the_rules_version_and_runs_an_older_file_under_its_reading() {
     let shown = old.to_string();
     assert!(
         shown.contains("Rules version 1, older than this engine's 3")
-            && shown.contains("keeps as config flags"),
+            && shown.contains("which this engine keeps"),
         "{shown}"
     );
     let new = verify_file(&corpus.join("2026-11-26-rules-versions/pig-2p-seed1.replay.json"));

@@ -85,7 +85,8 @@ impl Display for Verdict {
                     writeln!(
                         f,
                         "Rules version {rules}, older than this engine's {engine_rules}: replayed \
-                         under version {rules}'s reading, which this engine keeps as config flags."
+                         under version {rules}'s reading, which this engine keeps (as config \
+                         flags where it differs)."
                     )?;
                 }
                 writeln!(f)?;

@@ -1006,13 +1006,15 @@ fn temple_evaluation() {
     assert_eq!(s.fortuna_kept[2], [0, 1, 1]);
 }
 
-/// When the Fortuna stack runs out, the face-up discards are reshuffled into a new stack.
-#[test]
-fn fortuna_reshuffle() {
+/// Seat 0 places one die (a 6) in the Templum of a 4-player game whose Fortuna tiles are
+/// `kept` by seat 3, in the `stack` and in the `discard` pile, under the reshuffle flag `late`:
+/// the state at its first draw.
+fn templum_draw(late: bool, kept: [u8; 3], stack: [u8; 3], discard: [u8; 3]) -> State {
     let mut s = game(4);
-    s.fortuna_kept[3] = [8, 14, 7];
-    s.fortuna_stack = [0, 0, 0];
-    s.fortuna_discard = [0, 0, 1];
+    s.config.fortuna_late_reshuffle = late;
+    s.fortuna_kept[3] = kept;
+    s.fortuna_stack = stack;
+    s.fortuna_discard = discard;
     roll(&mut s, &[1, 2, 3, 4, 5, 6, 6, 6]);
     ok(
         &mut s,
@@ -1021,6 +1023,13 @@ fn fortuna_reshuffle() {
             dice: faces(&[6]),
         },
     );
+    s
+}
+
+/// When the Fortuna stack runs out, the face-up discards are reshuffled into a new stack.
+#[test]
+fn fortuna_reshuffle() {
+    let s = templum_draw(false, [8, 14, 7], [0, 0, 0], [0, 0, 1]);
     assert_eq!(s.fortuna_stack, [0, 0, 1]);
     assert_eq!(s.fortuna_discard, [0, 0, 0]);
     refused(&s, Action::Fortuna(2), Error::NotInStack);
@@ -1033,19 +1042,7 @@ fn fortuna_reshuffle() {
 /// The state after seat 0 draws the last tile of the Fortuna stack (a 2) with one die in the
 /// Templum, the discards holding a 1 and four 3s, under the reshuffle flag `late`.
 fn last_fortuna_tile_drawn(late: bool) -> State {
-    let mut s = game(4);
-    s.config.fortuna_late_reshuffle = late;
-    s.fortuna_kept[3] = [7, 13, 4];
-    s.fortuna_stack = [0, 1, 0];
-    s.fortuna_discard = [1, 0, 4];
-    roll(&mut s, &[1, 2, 3, 4, 5, 6, 6, 6]);
-    ok(
-        &mut s,
-        Action::Templum {
-            seat: seat(0),
-            dice: faces(&[6]),
-        },
-    );
+    let mut s = templum_draw(late, [7, 13, 4], [0, 1, 0], [1, 0, 4]);
     ok(&mut s, Action::Fortuna(2));
     s
 }

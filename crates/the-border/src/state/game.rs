@@ -92,7 +92,20 @@ impl Game for State {
     type Error = Error;
     const NAME: &'static str = "the-border";
     const SEATS: std::ops::RangeInclusive<u8> = 2..=4;
-    const RULES_VERSION: u32 = 1;
+    /// 1: the engines until 2026-11-26, whose listing never offered completing a whole
+    /// 5-space segment with five dice of its colour (though `apply` accepted it); 2: since then,
+    /// it is listed, drawn by `sample_action` and has its id among the legal ones. No sequence of
+    /// legal actions ends otherwise, so version 1's files play exactly as before.
+    const RULES_VERSION: u32 = 2;
+
+    /// Version 1 differed only in what it listed: its configs and actions mean the same.
+    fn older_reading(
+        config: dicecore::rules::Value,
+        version: u32,
+    ) -> Result<dicecore::rules::Value, dicecore::rules::RulesError> {
+        let _ = version;
+        Ok(config)
+    }
 
     fn standard_config(seats: u8, seed: u64) -> Result<Config, Error> {
         Config::standard(seats, seed)
