@@ -1,6 +1,8 @@
 //! Action 1 lists every segment the active player can complete, a whole 5-space segment with
 //! five dice of its colour included (issue 29: it was accepted by `apply` but never listed), and
-//! is entered only when there is a segment to complete.
+//! is entered only when there is a segment to complete. docs/rules/the-border.md, action 1: "A
+//! segment can be anywhere (no adjacency needed)", completed with as many dice of its colour as it
+//! has open spaces, five included.
 
 use dicecore::conformance::check_id_space;
 use dicecore::faces::Colour;
