@@ -273,16 +273,19 @@ impl State {
             }
             Action::KeepFortuna { seat, value } => {
                 let p = seat.index();
+                // The choice stays face down until every chooser has chosen (a simultaneous
+                // turn): `templum_done` reveals the chosen tiles and discards the rest.
                 self.fortuna_drawn[p][value as usize - 1] -= 1;
-                self.fortuna_kept[p][value as usize - 1] += 1;
+                self.fortuna_chosen[p][value as usize - 1] += 1;
                 self.keep_left[p] -= 1;
                 let drawn: u8 = self.fortuna_drawn[p].iter().sum();
                 if drawn <= self.keep_left[p] {
+                    // No choice left: the remaining tiles are all kept.
+                    for v in 0..3 {
+                        self.fortuna_chosen[p][v] += self.fortuna_drawn[p][v];
+                        self.fortuna_drawn[p][v] = 0;
+                    }
                     self.keep_left[p] = 0;
-                    self.keep_best(p, drawn);
-                }
-                if self.keep_left[p] == 0 {
-                    self.keep_best(p, 0);
                 }
                 if self.keep_left.iter().all(|&k| k == 0) {
                     self.phase = Phase::TempleDone;

@@ -285,8 +285,17 @@ impl State {
     /// Seat `p`'s secrets, all shown (for spectators).
     pub(crate) fn private_of(&self, p: usize) -> Private {
         let s = Seat(p as u8);
+        let chosen = self.fortuna_chosen(s);
+        let drawn = match chosen == [0; 3] {
+            true => tiles(self.fortuna_drawn(s)),
+            false => format!(
+                "{}, of which chosen to keep (not yet shown): {}",
+                tiles(std::array::from_fn(|v| self.fortuna_drawn(s)[v] + chosen[v])),
+                tiles(chosen)
+            ),
+        };
         Private {
-            drawn: tiles(self.fortuna_drawn(s)),
+            drawn,
             senate: cards(
                 &self.senate_cards_of(s),
                 &self.config.double_provinces,
@@ -342,7 +351,10 @@ impl fmt::Display for State {
     /// Everything, every secret included: for logs and spectators (show a player its
     /// [`View`]).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let public = View::of(self, Seat(0));
+        let mut public = View::of(self, Seat(0));
+        // Seat 0's view counts the tiles it chose at a pending keep as kept; the table shows
+        // every seat's chosen tiles beside its drawn ones instead.
+        public.fortuna_kept = self.fortuna_kept[..self.seats_n()].to_vec();
         let doubles = &self.config.double_provinces;
         write_table(f, &public, &|p| self.private_of(p))?;
         let offer = self.senate_offer();

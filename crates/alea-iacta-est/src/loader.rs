@@ -342,7 +342,9 @@ impl State {
         for v in 0..3 {
             let mut total = self.fortuna_stack[v] as u32 + self.fortuna_discard[v] as u32;
             for p in 0..n {
-                total += self.fortuna_drawn[p][v] as u32 + self.fortuna_kept[p][v] as u32;
+                total += self.fortuna_drawn[p][v] as u32
+                    + self.fortuna_chosen[p][v] as u32
+                    + self.fortuna_kept[p][v] as u32;
             }
             if total != FORTUNA_TILES[v] as u32 {
                 return Err(P::FortunaCount);
@@ -401,9 +403,10 @@ impl State {
         let leader = self.temple_leader();
         for p in 0..n {
             let drawn: u8 = self.fortuna_drawn[p].iter().sum();
+            let chosen: u8 = self.fortuna_chosen[p].iter().sum();
             let lone = total == 1 && self.temple_dice[p] == 1;
             let due = self.temple_dice[p] + u8::from(lone && stage == Stage::Templum);
-            let has = drawn as u32 + pending[p] as u32;
+            let has = drawn as u32 + chosen as u32 + pending[p] as u32;
             let exact = stage == Stage::Turns || matches!(self.phase, Phase::DrawFortuna { .. });
             let fits = match stage {
                 Stage::Turns | Stage::Templum => {
@@ -416,8 +419,10 @@ impl State {
             }
             let k = self.keep_left[p];
             let quota = if leader == Some(p) { 2 } else { 1 };
-            let keep_ok = if k > 0 {
-                keeping && self.temple_dice[p] > 0 && k <= quota && drawn > k
+            // A chooser holds more drawn tiles than it still keeps (each choice takes one of
+            // each); what it chose and still keeps is within its quota.
+            let keep_ok = if k > 0 || chosen > 0 {
+                keeping && self.temple_dice[p] > 0 && k + chosen <= quota && drawn > k
             } else {
                 !keeping || drawn == 0
             };
@@ -430,7 +435,9 @@ impl State {
         }
         let evaluations = self.round as u32 + u32::from(stage.evaluating());
         let kept_too_many = (0..n).any(|p| {
-            let kept: u32 = self.fortuna_kept[p].iter().map(|&k| k as u32).sum();
+            let kept: u32 = (0..3)
+                .map(|v| self.fortuna_kept[p][v] as u32 + self.fortuna_chosen[p][v] as u32)
+                .sum();
             kept > 2 * evaluations
         });
         if kept_too_many || (evaluations == 0 && self.fortuna_discard != [0; 3]) {

@@ -40,6 +40,7 @@ impl State {
             temple_pips: [0; MAX_SEATS],
             fortuna_drawn: [[0; 3]; MAX_SEATS],
             fortuna_kept: [[0; 3]; MAX_SEATS],
+            fortuna_chosen: [[0; 3]; MAX_SEATS],
             keep_left: [0; MAX_SEATS],
             fortuna_stack: [0; 3],
             fortuna_discard: [0; 3],

@@ -139,6 +139,10 @@ pub struct PlayerSetup {
     pub fortuna_drawn: Vec<u8>,
     /// Fortuna tiles kept (face up), by value.
     pub fortuna_kept: Vec<u8>,
+    /// Fortuna tiles chosen at a pending Templum keep and not yet shown, by value (only while
+    /// the players keep their tiles; not counted in `fortuna_drawn`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub fortuna_chosen: Vec<u8>,
     /// Provinces owned.
     pub provinces: Vec<String>,
     /// Patricians owned.
@@ -318,6 +322,7 @@ impl State {
             self.latrina[p] = ps.latrina;
             self.fortuna_drawn[p] = tiles(&ps.fortuna_drawn)?;
             self.fortuna_kept[p] = tiles(&ps.fortuna_kept)?;
+            self.fortuna_chosen[p] = tiles(&ps.fortuna_chosen)?;
             self.provinces[p] =
                 bits(&ps.provinces, "province", |x: Province| x.0, &mut taken[0])? as u32;
             self.patricians[p] = bits(
@@ -548,6 +553,7 @@ impl FromSetup for State {
                     latrina: self.latrina[p],
                     fortuna_drawn: tile_values(self.fortuna_drawn[p]),
                     fortuna_kept: tile_values(self.fortuna_kept[p]),
+                    fortuna_chosen: tile_values(self.fortuna_chosen[p]),
                     provinces: provinces(self.provinces[p]),
                     patricians: patricians(self.patricians[p]),
                     senate_cards: self.card_names(&self.senate_hands[p]),
@@ -674,7 +680,9 @@ impl FromSetup for State {
         for v in 0..3 {
             let mut used = s.fortuna_discard[v] as u32;
             for p in 0..n {
-                used += s.fortuna_drawn[p][v] as u32 + s.fortuna_kept[p][v] as u32;
+                used += s.fortuna_drawn[p][v] as u32
+                    + s.fortuna_chosen[p][v] as u32
+                    + s.fortuna_kept[p][v] as u32;
             }
             s.fortuna_stack[v] = (FORTUNA_TILES[v] as u32)
                 .checked_sub(used)

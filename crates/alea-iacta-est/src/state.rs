@@ -179,6 +179,11 @@ pub struct State {
     /// Fortuna tiles drawn this round and not yet evaluated (hidden), by value.
     pub(crate) fortuna_drawn: [[u8; 3]; MAX_SEATS],
     pub(crate) fortuna_kept: [[u8; 3]; MAX_SEATS],
+    /// Tiles chosen at the pending Templum keep (`Phase::KeepFortuna`), by value: still face
+    /// down, like the drawn ones, until every chooser has chosen; then they join the kept
+    /// tiles. Absent from saved states while empty (as in files written before it existed).
+    #[serde(default, skip_serializing_if = "no_tiles")]
+    pub(crate) fortuna_chosen: [[u8; 3]; MAX_SEATS],
     pub(crate) keep_left: [u8; MAX_SEATS],
     pub(crate) fortuna_stack: [u8; 3],
     pub(crate) fortuna_discard: [u8; 3],
@@ -217,6 +222,11 @@ pub struct State {
 }
 
 dicecore::validated_serde!(State, State::checked, versioned);
+
+/// Whether no seat holds a tile in `tiles` (a per-seat count by value).
+fn no_tiles(tiles: &[[u8; 3]; MAX_SEATS]) -> bool {
+    tiles.iter().all(|t| *t == [0; 3])
+}
 
 impl State {
     /// The config.
@@ -287,6 +297,16 @@ impl State {
     /// Fortuna tiles a player has kept, by value 1, 2, 3.
     pub fn fortuna_kept(&self, seat: Seat) -> [u8; 3] {
         self.fortuna_kept
+            .get(seat.index())
+            .copied()
+            .unwrap_or([0; 3])
+    }
+
+    /// Fortuna tiles a player has chosen to keep at the pending Templum keep and that are not
+    /// yet revealed (hidden information: they join [`State::fortuna_kept`] once every chooser
+    /// has chosen).
+    pub fn fortuna_chosen(&self, seat: Seat) -> [u8; 3] {
+        self.fortuna_chosen
             .get(seat.index())
             .copied()
             .unwrap_or([0; 3])

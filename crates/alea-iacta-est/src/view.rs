@@ -47,13 +47,16 @@ pub struct View {
     pub chips: Vec<u8>,
     /// Templum dice and pip sums per player.
     pub temple: Vec<(u8, u8)>,
-    /// Number of Fortuna tiles drawn this round per player.
+    /// Number of Fortuna tiles drawn this round and not kept yet per player (another
+    /// player's tiles chosen at a pending keep still count here: the choice is not revealed
+    /// until every chooser has chosen).
     pub fortuna_drawn_counts: Vec<u8>,
     /// My drawn Fortuna tiles by value.
     pub my_fortuna_drawn: [u8; 3],
     /// Fortuna tiles still to keep per player (temple evaluation).
     pub fortuna_to_keep: Vec<u8>,
-    /// Kept Fortuna tiles per player, by value (face up).
+    /// Kept Fortuna tiles per player, by value (face up); the viewer's own entry also counts
+    /// the tiles it has chosen at a pending keep.
     pub fortuna_kept: Vec<[u8; 3]>,
     /// Tiles in the face-down Fortuna stack.
     pub fortuna_stack_size: u8,
@@ -180,10 +183,18 @@ impl View {
             temple: (0..n)
                 .map(|p| (s.temple_dice[p], s.temple_pips[p]))
                 .collect(),
-            fortuna_drawn_counts: all(&|p| s.fortuna_drawn[p].iter().sum()),
+            fortuna_drawn_counts: all(&|p| {
+                let hidden = if p == me { [0; 3] } else { s.fortuna_chosen[p] };
+                (0..3).map(|v| s.fortuna_drawn[p][v] + hidden[v]).sum()
+            }),
             my_fortuna_drawn: s.fortuna_drawn[me],
             fortuna_to_keep: all(&|p| s.keep_left[p]),
-            fortuna_kept: (0..n).map(|p| s.fortuna_kept[p]).collect(),
+            fortuna_kept: (0..n)
+                .map(|p| match p == me {
+                    true => std::array::from_fn(|v| s.fortuna_kept[p][v] + s.fortuna_chosen[p][v]),
+                    false => s.fortuna_kept[p],
+                })
+                .collect(),
             fortuna_stack_size: s.fortuna_stack.iter().sum(),
             fortuna_discard: s.fortuna_discard,
             straights: (0..n).map(|p| s.straight(Seat(p as u8))).collect(),
@@ -297,7 +308,8 @@ fn draw<const N: usize>(pool: &mut [u8; N], dice: &mut Dice) -> usize {
 
 impl State {
     /// A copy in which everything `seat` cannot see is resampled consistently with its view:
-    /// other players' drawn Fortuna tiles (with the Fortuna stack), other players' senate
+    /// other players' drawn Fortuna tiles and those they chose at a pending keep (with the
+    /// Fortuna stack), other players' senate
     /// cards, unseen offered cards and unseen cards under the deck (with the senate deck).
     /// Senate cards `seat` knows the place of stay put; each pair it passed as first
     /// recipient is split again at random between the second and where the other card went.
@@ -308,19 +320,20 @@ impl State {
         }
         let n = self.seats_n();
         let me = seat.index();
-        // Fortuna.
+        // Fortuna: the others' drawn tiles and the ones they chose at a pending keep.
         let mut pool = s.fortuna_stack;
         for p in (0..n).filter(|&p| p != me) {
             for v in 0..3 {
-                pool[v] += s.fortuna_drawn[p][v];
+                pool[v] += s.fortuna_drawn[p][v] + s.fortuna_chosen[p][v];
             }
         }
         for p in (0..n).filter(|&p| p != me) {
-            let k: u8 = s.fortuna_drawn[p].iter().sum();
-            s.fortuna_drawn[p] = [0; 3];
-            for _ in 0..k {
-                let v = draw(&mut pool, dice);
-                s.fortuna_drawn[p][v] += 1;
+            for hidden in [&mut s.fortuna_drawn[p], &mut s.fortuna_chosen[p]] {
+                let k: u8 = hidden.iter().sum();
+                *hidden = [0; 3];
+                for _ in 0..k {
+                    hidden[draw(&mut pool, dice)] += 1;
+                }
             }
         }
         s.fortuna_stack = pool;

@@ -549,6 +549,65 @@ pub fn for_each_state<G: Game>(
     Err(format!("the game did not end within {max_actions} actions"))
 }
 
+/// [`check_simultaneous_secrecy`] at every state of `settings.cases` seeded random games per
+/// player count (standard configs). The law holds in every game but The Border, whose rules
+/// document argues that its simultaneous turn (action 2, where each player crosses on its own
+/// sheet) shows nothing that could change another player's decision.
+///
+/// ```
+/// use dicecore::{conformance::{run_simultaneous_secrecy, Settings}, pig::Pig};
+/// run_simultaneous_secrecy::<Pig>(&Settings { cases: 2, ..Settings::default() });
+/// ```
+pub fn run_simultaneous_secrecy<G: Game>(settings: &Settings) {
+    run_games::<G>(
+        settings,
+        "simultaneous secrecy",
+        standard::<G>,
+        |config, seed| {
+            for_each_state::<G>(
+                config,
+                seed,
+                settings.max_actions,
+                check_simultaneous_secrecy,
+            )
+        },
+    );
+}
+
+/// The law of a simultaneous turn: at [`Turn::Seats`], no deciding seat's view tells which of
+/// its legal actions another deciding seat has taken until all have decided. For every two
+/// deciding seats `s` and `t`, `t`'s views after each legal action of `s` are equal among the
+/// actions after which the turn is the same (whether `s` is still deciding may show, not what
+/// it chose).
+pub fn check_simultaneous_secrecy<G: Game>(state: &G) -> Result<(), String> {
+    let Turn::Seats(deciding) = state.turn() else {
+        return Ok(());
+    };
+    let mut actions = Vec::new();
+    for s in deciding {
+        state.legal_actions_for(s, &mut actions);
+        let after: Vec<(&G::Action, G)> = actions
+            .iter()
+            .filter_map(|a| state.apply(a).ok().map(|next| (a, next)))
+            .collect();
+        for t in deciding.iter().filter(|&t| t != s) {
+            // One representative per resulting turn; every other action is compared with it.
+            let mut seen: Vec<(Turn, &G::Action, G::View)> = Vec::new();
+            for (a, next) in &after {
+                let (turn, view) = (next.turn(), next.view(t));
+                match seen.iter().find(|(u, _, _)| *u == turn) {
+                    Some((_, b, first)) => ensure!(
+                        *first == view,
+                        "at a simultaneous turn, {t}'s view tells {s}'s choice {a} from {b}"
+                    ),
+                    None => seen.push((turn, a, view)),
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
 /// [`check_setup`] on standard configs of every player count, `settings.cases` seeds each.
 ///
 /// ```

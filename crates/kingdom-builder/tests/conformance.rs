@@ -63,3 +63,12 @@ fn sampling_is_uniform() {
         200,
     );
 }
+
+/// At a simultaneous turn no seat's view tells what another deciding seat chose (issue 28).
+#[test]
+fn simultaneous_turns_keep_choices_secret() {
+    dicecore::conformance::run_simultaneous_secrecy::<State>(&Settings {
+        cases: 3,
+        ..Settings::default()
+    });
+}

@@ -224,3 +224,12 @@ fn golden_replay_seed_42() {
         assert_eq!(again.replay, g.replay, "{} seats", g.seats);
     }
 }
+
+/// At a simultaneous turn no seat's view tells what another deciding seat chose (issue 28).
+#[test]
+fn simultaneous_turns_keep_choices_secret() {
+    dicecore::conformance::run_simultaneous_secrecy::<State>(&Settings {
+        cases: 3,
+        ..Settings::default()
+    });
+}

@@ -140,3 +140,12 @@ fn every_id_decodes_to_an_action_with_that_id_or_to_nothing() {
         dicecore::conformance::check_id_table::<State>(&other, seats).unwrap();
     }
 }
+
+/// At a simultaneous turn no seat's view tells what another deciding seat chose (issue 28).
+#[test]
+fn simultaneous_turns_keep_choices_secret() {
+    dicecore::conformance::run_simultaneous_secrecy::<State>(&Settings {
+        cases: 3,
+        ..Settings::default()
+    });
+}

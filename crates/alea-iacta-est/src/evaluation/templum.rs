@@ -95,9 +95,14 @@ impl State {
         Flow::Go
     }
 
-    /// The tiles not kept go to the discards, the Templum dice go home; the Senatus is next.
+    /// The chosen tiles are revealed and kept, the tiles not kept go to the discards, the
+    /// Templum dice go home; the Senatus is next.
     pub(crate) fn templum_done(&mut self) -> Flow {
         for p in 0..self.seats_n() {
+            for v in 0..3 {
+                self.fortuna_kept[p][v] += self.fortuna_chosen[p][v];
+                self.fortuna_chosen[p][v] = 0;
+            }
             self.keep_best(p, 0);
             self.temple_dice[p] = 0;
             self.temple_pips[p] = 0;
