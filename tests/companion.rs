@@ -190,6 +190,7 @@ fn menus_in_steps_open_go_back_and_take_keys() {
             step("right", "r"),
             Item::action("stop".to_string()),
         ],
+        reading: Default::default(),
     };
     assert_eq!(menu.actions().len(), 5);
     let (chosen, out) = choose(&menu, "back\n1\nback\nr\n2\n");
