@@ -23,8 +23,7 @@ pub fn menu<G: Registered>(
             .map(|a| (a as &dyn Any).downcast_ref().copied())
             .collect::<Option<_>>()?;
         Box::new(super::mosaix_steps::menu(mosaix, seat, &actions)?)
-    } else if let Some(border) = (state as &dyn Any).downcast_ref::<tabula::the_border::State>()
-    {
+    } else if let Some(border) = (state as &dyn Any).downcast_ref::<tabula::the_border::State>() {
         let actions: Vec<tabula::the_border::Action> = actions
             .iter()
             .map(|a| (a as &dyn Any).downcast_ref().copied())

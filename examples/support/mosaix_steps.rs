@@ -199,7 +199,10 @@ fn typed_positions(
                     match (taken.as_slice(), state.apply(&entry)) {
                         ([one], _) => format!("the cell {one} is already filled"),
                         ([rest @ .., last], _) => {
-                            format!("the cells {} and {last} are already filled", rest.join(", "))
+                            format!(
+                                "the cells {} and {last} are already filled",
+                                rest.join(", ")
+                            )
                         }
                         ([], Err(e)) => e.to_string(),
                         // Legal but not listed: cannot happen (the places are every entry).
