@@ -190,6 +190,7 @@ fn menus_in_steps_open_go_back_and_take_keys() {
             step("right", "r"),
             Item::action("stop".to_string()),
         ],
+        reading: Default::default(),
     };
     assert_eq!(menu.actions().len(), 5);
     let (chosen, out) = choose(&menu, "back\n1\nback\nr\n2\n");
@@ -278,6 +279,177 @@ fn a_mosaix_entry_is_chosen_by_turning_then_row_and_column() {
         state.apply_in_place(action).unwrap();
     }
     assert!(entered && arranged, "{out}");
+}
+
+/// A well-formed top left that is refused says why (issue 29): filled cells, off the card.
+#[test]
+fn a_refused_mosaix_top_left_says_why() {
+    // Seed 1, two players: seat 0 enters Z [x o . / . ^ x] as arranged (choice 1); its top
+    // left on row 2, column 2 would cover the printed (3, 3).
+    let options = PlayOptions {
+        seats: Some(2),
+        ..person(1, false, None)
+    };
+    let (_, out) = play("mosaix", &options, "1\n2 2\n9 9\n-9,-9\n0 0\nquit\n");
+    for refused in [
+        "The top left at row 2, column 2 is refused: the cell (3, 3) is already filled.",
+        "The top left at row 9, column 9 is refused: no symbol of the formation, turned this \
+         way, lands on the card",
+        "The top left at row -9, column -9 is refused: no symbol",
+    ] {
+        assert!(out.contains(refused), "{refused}\n{out}");
+    }
+    assert!(!out.contains("no choice contains it"), "{out}");
+    assert!(
+        out.contains("seat 0 (you): seat 0 enters x at (0, 0), o at (0, 1), ^ at (1, 1)"),
+        "{out}"
+    );
+}
+
+/// An entry printed as hidden is shown once the turn ends and every entry is on the cards
+/// (issue 29), before the next roll.
+#[test]
+fn hidden_mosaix_entries_are_shown_when_the_turn_ends() {
+    let options = PlayOptions {
+        seats: Some(3),
+        ..person(1, false, None)
+    };
+    let (_, out) = play("mosaix", &options, &"1\n".repeat(12));
+    let turns: Vec<&str> = out.split("chance: the dice show").collect();
+    assert!(turns.len() > 3, "{out}");
+    let mut shown = 0;
+    // Every turn but the first (before any roll) and the last (cut short by the input).
+    for turn in &turns[1..turns.len() - 1] {
+        let hidden: Vec<&str> = turn
+            .lines()
+            .filter(|l| l.ends_with(": (hidden from you)"))
+            .collect();
+        let revealed: Vec<&str> = turn
+            .lines()
+            .filter(|l| l.contains(" (shown now): "))
+            .collect();
+        assert_eq!(hidden.len(), revealed.len(), "{turn}");
+        for (h, r) in hidden.iter().zip(&revealed) {
+            let who = h.trim_end_matches(": (hidden from you)");
+            assert!(r.starts_with(&format!("{who} (shown now): seat ")), "{r}");
+            assert!(r.contains(" enters "), "{r}");
+        }
+        shown += revealed.len();
+    }
+    assert!(shown > 0, "{out}");
+}
+
+/// The Border at the terminal (issue 29): a legend of the colour letters, `b` narrows the
+/// list to blue (it is not `back` where there is no step to go back to), and each segment and
+/// space in the list has its colour.
+#[test]
+fn the_border_reads_colour_letters_and_shows_a_legend() {
+    let (_, out) = play("the-border", &person(1, false, None), "b\nblue\nquit\n");
+    assert!(
+        out.contains(
+            "Spaces (colour letter and number, capitals and ## once crossed): a grey, g green, \
+             b blue, r red, y yellow, o orange, w white"
+        ),
+        "{out}"
+    );
+    assert!(!out.contains("nothing to go back to"), "{out}");
+    for typed in ["b", "blue"] {
+        let (_, after) = out
+            .split_once(&format!("choices for '{typed}'"))
+            .unwrap_or_else(|| panic!("{out}"));
+        let listed: Vec<&str> = after
+            .lines()
+            .skip(1)
+            .take_while(|l| l.starts_with("  "))
+            .collect();
+        assert!(!listed.is_empty(), "{out}");
+        assert!(listed.iter().all(|l| l.contains("blue")), "{after}");
+    }
+}
+
+/// The Border: a typed number that is both a place in the list and another choice's space
+/// or segment is never taken silently (issue 29); `#N` is choice N.
+#[test]
+fn the_border_asks_which_a_number_means() {
+    use support::menu::Next;
+    use tabula::the_border::{Action, State};
+    use tabula::{Dice, Turn};
+    let mut state = State::new(&State::standard_config(3, 4).unwrap()).unwrap();
+    let mut dice = Dice::from_seed(4);
+    let mut actions = Vec::new();
+    let mut checked = 0;
+    while checked < 5 && state.turn() != Turn::Over {
+        let seat = match state.turn() {
+            Turn::Seat(s) => s,
+            Turn::Seats(set) => set.first().unwrap(),
+            _ => {
+                let roll = state.sample_chance(&mut dice).unwrap();
+                state.apply_in_place(&roll).unwrap();
+                continue;
+            }
+        };
+        state.legal_actions_for(seat, &mut actions);
+        let menu = support::menus::menu(&state, seat, &actions).unwrap();
+        let pick = |i: usize| match &menu.items[i].next {
+            Next::Pick(a) => *a,
+            Next::Open(_) => panic!("a flat list"),
+        };
+        // A number naming another choice's space or segment, within the list's length.
+        let clash = menu
+            .reading
+            .numbers
+            .iter()
+            .find(|&&(n, i)| n >= 1 && n as usize <= menu.items.len() && n as usize - 1 != i);
+        if let Some(&(n, other)) = clash {
+            let mut out = Vec::new();
+            let chosen = menu::choose(
+                &menu,
+                "you",
+                &mut format!("{n}\n#{}\n", other + 1).as_bytes(),
+                &mut out,
+            )
+            .unwrap();
+            let out = String::from_utf8(out).unwrap();
+            assert!(
+                out.contains(&format!("'{n}' could be choice {n} or the {n} in another choice's text, so nothing is chosen")),
+                "{out}"
+            );
+            assert_eq!(chosen, Some(pick(other)));
+            let mut out = Vec::new();
+            let chosen =
+                menu::choose(&menu, "you", &mut format!("#{n}\n").as_bytes(), &mut out).unwrap();
+            assert_eq!(chosen, Some(pick(n as usize - 1)));
+            checked += 1;
+        }
+        // A number past the list naming one choice's space or segment is read as that.
+        let beyond = menu.reading.numbers.iter().find(|&&(n, _)| {
+            n as usize > menu.items.len()
+                && menu.reading.numbers.iter().filter(|m| m.0 == n).count() == 1
+        });
+        if let Some(&(n, i)) = beyond {
+            let mut out = Vec::new();
+            let chosen =
+                menu::choose(&menu, "you", &mut format!("{n}\n").as_bytes(), &mut out).unwrap();
+            let out = String::from_utf8(out).unwrap();
+            let note = format!(
+                "(There is no choice {n}: {n} read as the {n} in choice {}.)",
+                i + 1
+            );
+            assert!(out.contains(&note), "{out}");
+            assert_eq!(chosen, Some(pick(i)));
+        }
+        // Every space and segment number names its choice's action.
+        for &(n, i) in &menu.reading.numbers {
+            match pick(i) {
+                Action::Complete { segment, .. } => assert_eq!(i128::from(segment), n),
+                Action::Cross { space, .. } => assert_eq!(i128::from(space), n),
+                other => panic!("{other}"),
+            }
+        }
+        let a = actions[(checked + actions.len() / 2) % actions.len()];
+        state.apply_in_place(&a).unwrap();
+    }
+    assert_eq!(checked, 5, "no clash found in a whole game");
 }
 
 #[test]

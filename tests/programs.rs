@@ -484,3 +484,26 @@ fn castrum_sets_are_found_without_the_times_sign() {
     }
     assert_eq!(find_text(&texts, "x 6"), Err(vec![0, 1]));
 }
+
+/// Sequence Dice says, at a roll of 2 or 12, that a placement earns another turn (issue 29),
+/// and at no other roll.
+#[test]
+fn sequence_dice_announces_the_extra_turn_after_a_2_or_12() {
+    let options = PlayOptions {
+        seed: 3,
+        agent: AgentSpec::Random,
+        ..PlayOptions::default()
+    };
+    let (_, out) = play("sequence-dice", &options, &"1\n".repeat(100));
+    let extra = "then roll again (a 2 or 12 earns an extra turn)";
+    assert!(
+        out.contains(&format!(
+            "seat 0 (green) rolled 2: place a chip on a free 2 space, {extra}"
+        )),
+        "{out}"
+    );
+    for line in out.lines().filter(|l| l.contains(" rolled ")) {
+        let bonus = line.contains(" rolled 2:") || line.contains(" rolled 12:");
+        assert_eq!(line.contains(extra), bonus, "{line}");
+    }
+}

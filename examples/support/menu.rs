@@ -16,6 +16,23 @@ pub struct Menu<A> {
     pub title: String,
     /// The choices, numbered from 1 in this order.
     pub items: Vec<Item<A>>,
+    /// How typed text is read beyond the choices' own texts and keys.
+    pub reading: Reading,
+}
+
+/// What a menu makes of typed text beyond its choices' texts and keys.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Reading {
+    /// Texts that look like a choice but name none, with the reason, said when one is typed
+    /// (e.g. `0 0`: a Mosaix entry on a filled cell).
+    pub refusals: Vec<(String, String)>,
+    /// Texts that narrow the list to some choices (by index), e.g. The Border's colour letter
+    /// `b` to the choices of blue.
+    pub narrowings: Vec<(String, Vec<usize>)>,
+    /// Numbers in the choices' texts that a person may type to mean that choice (The
+    /// Border's space and segment numbers), with the choice's index: a typed number that is
+    /// also another choice's place in the list is never taken without asking.
+    pub numbers: Vec<(i128, usize)>,
 }
 
 /// One choice of a [`Menu`].
@@ -55,6 +72,7 @@ impl<A: Display> Menu<A> {
         Menu {
             title: title.into(),
             items: actions.into_iter().map(Item::action).collect(),
+            reading: Reading::default(),
         }
     }
 }
@@ -190,10 +208,11 @@ fn open<A>(menu: &Menu<A>, out: &mut dyn Write) -> Result<Listing, String> {
     Ok(listing)
 }
 
-/// Asks for a choice in `menu` until one is made: a number from the list, text naming a
-/// choice (or the only one containing it; text several contain lists those), Enter for the
-/// next page, `?` to list again, `back` to return from a step, `quit` (or the end of input)
-/// to stop (`None`).
+/// Asks for a choice in `menu` until one is made: a number from the list (`#3` is always
+/// choice 3; see [`Reading::numbers`] for a bare number), text naming a choice (or
+/// the only one containing it; text several contain lists those), Enter for the next page,
+/// `?` to list again, `back` (or `b`) to return from a step, `quit` (or the end of input) to
+/// stop (`None`). The menu's [`Reading`] adds refusals with reasons and narrowing words.
 pub fn choose<A: Clone + Display>(
     menu: &Menu<A>,
     prompt: &str,
@@ -223,7 +242,9 @@ pub fn choose<A: Clone + Display>(
                 say!(out, "('back' returns to the previous step.)");
             }
             continue;
-        } else if text.eq_ignore_ascii_case("back") || text.eq_ignore_ascii_case("b") {
+        } else if text.eq_ignore_ascii_case("back")
+            || (text.eq_ignore_ascii_case("b") && path.len() > 1)
+        {
             if path.len() > 1 {
                 path.pop();
                 listing = open(path[path.len() - 1], out)?;
@@ -234,7 +255,7 @@ pub fn choose<A: Clone + Display>(
                 );
             }
             continue;
-        } else if let Ok(n) = text.parse::<i128>() {
+        } else if let Some(n) = text.strip_prefix('#').and_then(|t| t.parse::<i128>().ok()) {
             if (1..=count as i128).contains(&n) {
                 n as usize - 1
             } else {
@@ -243,6 +264,59 @@ pub fn choose<A: Clone + Display>(
                     "There is no choice {n}: type a number from 1 to {count} ('?' lists them again)."
                 );
                 continue;
+            }
+        } else if let Ok(n) = text.parse::<i128>() {
+            let named: Vec<usize> = here
+                .reading
+                .numbers
+                .iter()
+                .filter(|&&(m, _)| m == n)
+                .map(|&(_, i)| i)
+                .collect();
+            let listed = (1..=count as i128).contains(&n);
+            match named.as_slice() {
+                [] if listed => n as usize - 1,
+                [i] if listed && *i == n as usize - 1 => *i,
+                [] => {
+                    say!(
+                        out,
+                        "There is no choice {n}: type a number from 1 to {count} ('?' lists them again)."
+                    );
+                    continue;
+                }
+                [i] if !listed => {
+                    say!(
+                        out,
+                        "(There is no choice {n}: {n} read as the {n} in choice {}.)",
+                        i + 1
+                    );
+                    *i
+                }
+                _ => {
+                    if listed {
+                        say!(
+                            out,
+                            "'{n}' could be choice {n} or the {n} in another choice's text, so nothing is chosen: type '#' and the number of the choice you mean ('#{n}' for choice {n}):"
+                        );
+                    } else {
+                        say!(
+                            out,
+                            "{n} is in the text of several choices: type '#' and the number of the one you mean:"
+                        );
+                    }
+                    listing = Listing {
+                        shown: if listed {
+                            std::iter::once(n as usize - 1)
+                                .chain(named.iter().copied().filter(|&i| i != n as usize - 1))
+                                .collect()
+                        } else {
+                            named
+                        },
+                        next: 0,
+                    };
+                    show_page(here, &mut listing, out)?;
+                    continue;
+                }
             }
         } else if let Some(action) = here
             .actions()
@@ -260,6 +334,29 @@ pub fn choose<A: Clone + Display>(
                 .items
                 .iter()
                 .position(|item| item.keys.iter().any(|k| normal(k) == normal(&text)));
+            let reading = &here.reading;
+            let typed = normal(&text);
+            if keyed.is_none() {
+                if let Some((_, reason)) = reading.refusals.iter().find(|(t, _)| normal(t) == typed)
+                {
+                    say!(out, "{reason} ('?' lists the choices.)");
+                    continue;
+                }
+                if let Some((_, hits)) = reading.narrowings.iter().find(|(t, _)| normal(t) == typed)
+                {
+                    say!(
+                        out,
+                        "{} choices for '{text}' (type its number; '?' lists all again):",
+                        hits.len()
+                    );
+                    listing = Listing {
+                        shown: hits.clone(),
+                        next: 0,
+                    };
+                    show_page(here, &mut listing, out)?;
+                    continue;
+                }
+            }
             match keyed.map(Ok).unwrap_or_else(|| find_text(&texts, &text)) {
                 Ok(i) => i,
                 Err(hits) if hits.is_empty() => {

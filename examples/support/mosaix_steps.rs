@@ -3,10 +3,10 @@
 //! `row column`, or from the list), instead of from up to 57 arrangements or 200+ entries.
 //! Built on the game's queries `State::entry_orientations` and `State::entry_positions`.
 
-use super::menu::{Item, Menu, Next};
+use super::menu::{Item, Menu, Next, Reading};
 use super::menus::step;
-use tabula::mosaix::{Action, Formation, State, Tetromino, Turned};
-use tabula::Seat;
+use tabula::mosaix::{Action, Formation, Placed, State, Tetromino, Turned};
+use tabula::{Game, Seat};
 
 /// The stepwise menu of `seat`'s legal `actions`, when they are arrangements or entries
 /// (`None` otherwise: a pass or the end of a solo game is one line anyway).
@@ -83,6 +83,7 @@ fn arranging(seat: Seat, actions: &[Action]) -> Menu<Action> {
                         "Your move, {seat}: which symbol goes where in the {shape}? (Every player may still turn it.)"
                     ),
                     items,
+                    reading: Reading::default(),
                 },
             );
             shape_step.keys.push(shape.letter().to_string());
@@ -95,6 +96,7 @@ fn arranging(seat: Seat, actions: &[Action]) -> Menu<Action> {
             roll.unwrap_or_default()
         ),
         items,
+        reading: Reading::default(),
     }
 }
 
@@ -122,17 +124,15 @@ fn entering(state: &State, seat: Seat) -> Menu<Action> {
             // Whole entries first, then those dropping symbols over the edge.
             places.sort_by_key(|p| p.action.dropped());
             let count = places.len();
-            let items = places
+            let mut items: Vec<Item<Action>> = places
                 .iter()
                 .map(|p| Item {
                     label: p.to_string(),
-                    keys: vec![
-                        format!("{} {}", p.row, p.col),
-                        format!("{},{}", p.row, p.col),
-                    ],
+                    keys: Vec::new(),
                     next: Next::Pick(p.action),
                 })
                 .collect();
+            let refusals = typed_positions(state, seat, turned, &places, &mut items);
             step(
                 format!(
                     "{}: {count} place{}{}",
@@ -145,6 +145,10 @@ fn entering(state: &State, seat: Seat) -> Menu<Action> {
                             (like '3 4'; below 0 hangs over the top or left edge), or choose:"
                         .to_string(),
                     items,
+                    reading: Reading {
+                        refusals,
+                        ..Reading::default()
+                    },
                 },
             )
         })
@@ -154,5 +158,65 @@ fn entering(state: &State, seat: Seat) -> Menu<Action> {
             "Your move, {seat}: enter the formation {formation}. First, how to turn it?"
         ),
         items,
+        reading: Reading::default(),
     }
+}
+
+/// The rows and columns a top left may be typed at (a formation may hang over every edge).
+const TYPED: std::ops::RangeInclusive<i8> = -9..=15;
+
+/// Gives each position item the texts `row column` and `row,column` of every top left that
+/// makes its entry (two top lefts may make the same entry when symbols drop over an edge),
+/// and returns, for every other top left, why `seat` may not put `turned` there: off the
+/// card, on filled cells, or the engine's reason.
+fn typed_positions(
+    state: &State,
+    seat: Seat,
+    turned: &Turned,
+    places: &[Placed],
+    items: &mut [Item<Action>],
+) -> Vec<(String, String)> {
+    let filled = state.grid(seat).map(|g| g.filled()).unwrap_or_default();
+    let mut refusals = Vec::new();
+    for row in TYPED {
+        for col in TYPED {
+            let keys = [format!("{row} {col}"), format!("{row},{col}")];
+            let reason = match turned.place(row, col) {
+                None => "no symbol of the formation, turned this way, lands on the card \
+                         (rows and columns are 0 to 6)"
+                    .to_string(),
+                Some(marks) => {
+                    let entry = Action::Enter { seat, marks };
+                    if let Some(i) = places.iter().position(|p| p.action == entry) {
+                        items[i].keys.extend(keys);
+                        continue;
+                    }
+                    let taken: Vec<String> = marks
+                        .iter()
+                        .filter(|(cell, _)| filled.contains(cell.index()))
+                        .map(|(cell, _)| cell.to_string())
+                        .collect();
+                    match (taken.as_slice(), state.apply(&entry)) {
+                        ([one], _) => format!("the cell {one} is already filled"),
+                        ([rest @ .., last], _) => {
+                            format!(
+                                "the cells {} and {last} are already filled",
+                                rest.join(", ")
+                            )
+                        }
+                        ([], Err(e)) => e.to_string(),
+                        // Legal but not listed: cannot happen (the places are every entry).
+                        ([], Ok(_)) => continue,
+                    }
+                }
+            };
+            for key in keys {
+                refusals.push((
+                    key,
+                    format!("The top left at row {row}, column {col} is refused: {reason}."),
+                ));
+            }
+        }
+    }
+    refusals
 }

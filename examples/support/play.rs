@@ -115,6 +115,53 @@ fn hidden_from<G: Game>(before: &G, action: &G::Action, after: &G, humans: &[u8]
     hidden
 }
 
+/// An action printed without its details because a human seat could not tell it from
+/// another: kept until that seat can (then the log shows it) or for [`HIDDEN_WATCH`] actions.
+struct Hidden<G: Game> {
+    /// The state it was applied to.
+    before: G,
+    /// The action.
+    action: G::Action,
+    /// Who took it, as the log names them.
+    who: String,
+    /// Where it is in the match's log.
+    index: usize,
+}
+
+/// How many actions an action printed as hidden is watched for the moment every human seat
+/// may see it (a Mosaix entry shows when the turn ends; a card kept secret may never show).
+const HIDDEN_WATCH: usize = 64;
+
+/// Whether every human seat may now know `hidden` (the game went on with `later`, giving
+/// `now`): every other legal choice at the time, followed by the same later actions, leads to
+/// `now` itself or to a state some human seat's view tells apart from it. An alternative the
+/// later actions cannot follow keeps it hidden (what failed may itself be hidden).
+fn revealed<G: Game>(hidden: &Hidden<G>, later: &[G::Action], now: &G, humans: &[u8]) -> bool {
+    let mut alternatives = Vec::new();
+    match hidden.before.action_seat(&hidden.action) {
+        Some(seat) => hidden.before.legal_actions_for(seat, &mut alternatives),
+        None => alternatives.extend(hidden.before.chance_outcomes().into_iter().map(|(a, _)| a)),
+    }
+    let views: Vec<(Seat, G::View)> = humans
+        .iter()
+        .map(|&h| (Seat(h), now.view(Seat(h))))
+        .collect();
+    alternatives
+        .iter()
+        .filter(|&b| *b != hidden.action)
+        .all(|b| {
+            let Ok(mut state) = hidden.before.apply(b) else {
+                return true;
+            };
+            for a in later {
+                if state.apply_in_place(a).is_err() {
+                    return false;
+                }
+            }
+            state == *now || views.iter().all(|(h, view)| state.view(*h) != *view)
+        })
+}
+
 /// Checks the options against `G` (player count, seats, files) and returns the player count.
 /// Nothing is written: the replay and picture paths are only tried.
 pub fn check_options<G: Game>(options: &PlayOptions) -> Result<u8, String> {
@@ -333,6 +380,7 @@ where
 
     let mut stopped = false;
     let mut buf = Vec::new();
+    let mut hidden: Vec<Hidden<G>> = Vec::new();
     while game.log().len() < options.max_actions {
         let turn = game.state().turn();
         let (who, action) = match turn {
@@ -388,10 +436,38 @@ where
         }
         // A chance outcome typed in is known to whoever typed it.
         let typed = options.manual_dice && turn == Turn::Chance;
+        let index = game.log().len() - 1;
         match hidden_from(&before, &action, game.state(), &options.humans) {
-            Some(_) if !typed && watcher.is_some() => say!(out, "{who}: (hidden from you)"),
-            Some(h) if !typed => say!(out, "{who}: (hidden from {h})"),
+            Some(h) if !typed => {
+                if watcher.is_some() {
+                    say!(out, "{who}: (hidden from you)");
+                } else {
+                    say!(out, "{who}: (hidden from {h})");
+                }
+                hidden.push(Hidden {
+                    before,
+                    action,
+                    who,
+                    index,
+                });
+            }
             _ => say!(out, "{who}: {action}"),
+        }
+        // What was hidden and every human seat may know now (a Mosaix entry once the turn
+        // ends) is shown, in the order it was taken.
+        let now = game.state();
+        let log = game.log();
+        let mut i = 0;
+        while i < hidden.len() {
+            let h = &hidden[i];
+            if index - h.index > HIDDEN_WATCH {
+                hidden.remove(i);
+            } else if h.index < index && revealed(h, &log[h.index + 1..], now, &options.humans) {
+                say!(out, "{} (shown now): {}", h.who, h.action);
+                hidden.remove(i);
+            } else {
+                i += 1;
+            }
         }
         on_screen = None;
         if let (true, Some(board)) = (options.every_board, shown_board) {

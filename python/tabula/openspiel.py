@@ -12,7 +12,9 @@ The mapping (docs/python.md has the whole of it):
 
 - **Names and parameters.** ``tabula_sequence_dice``, ``tabula_mosaix``, ``tabula_the_border``,
   ``tabula_kingdom_builder``, ``tabula_alea_iacta_est``; integer parameters ``players`` (every
-  count the game supports) and ``seed`` (the standard setup's random choices).
+  count the game supports) and ``seed``. Each ``new_initial_state()`` takes the next setup
+  number ``k`` on first use and starts from the standard setup of seed ``(seed + k * 2**32)
+  mod 2**64`` (``setup_seed``), so successive games differ and a seed reproduces them all.
 - **Action ids** are tabula's own (``Encode``): chance outcomes take ``0 ..
   max_chance_outcomes``, decisions the ids after them up to ``num_distinct_actions``; an id
   does not name the seat.
@@ -116,8 +118,13 @@ class TabulaObserver:
         self.dict = {"observation": self.tensor.reshape(shape)}
 
     def set_from(self, state: "TabulaState", player: int) -> None:
-        # OpenSpiel asks for player -1 only to learn the tensor's shape.
-        self.tensor[:] = state.table.observation(max(player, 0))
+        # OpenSpiel learns the tensor's shape from initial states it makes and throws away:
+        # writing a tensor takes no setup number (an initial state not used yet shows the
+        # setup it would take now).
+        table = state._table
+        if table is None:
+            table = state.get_game()._table_before_use(state._setup)
+        self.tensor[:] = table.observation(max(player, 0))
 
     def string_from(self, state: "TabulaState", player: int) -> str:
         if self._information_state:
@@ -125,12 +132,56 @@ class TabulaObserver:
         return state.table.view_text(player)
 
 
-class TabulaState(pyspiel.State):
-    """An OpenSpiel state around a tabula state (``table``)."""
+class _Setup:
+    """The setup number of a state, taken from its game's count on first use: pyspiel makes
+    initial states that it throws away (to learn a tensor's shape, to clone or deserialize a
+    state), and those take no number. Copying or pickling it takes the number first, so that a
+    copy is always of the same setup."""
 
-    def __init__(self, game: "TabulaGame", table=None):
+    __slots__ = ("game", "number")
+
+    def __init__(self, game: Optional["TabulaGame"], number: Optional[int] = None):
+        self.game = game
+        self.number = number
+
+    def get(self) -> int:
+        if self.number is None:
+            self.number = self.game._take_setup()
+            self.game = None
+        return self.number
+
+    def __deepcopy__(self, memo) -> "_Setup":
+        return _Setup(None, self.get())
+
+    def __reduce__(self):
+        return (_Setup, (None, self.get()))
+
+
+class TabulaState(pyspiel.State):
+    """An OpenSpiel state around a tabula state (``table``) from the initial state of setup
+    number ``setup`` (``TabulaGame.new_initial_state``)."""
+
+    def __init__(self, game: "TabulaGame", setup: Optional[int] = None):
         super().__init__(game)
-        self.table = table if table is not None else game.prototype.clone()
+        self._setup = _Setup(game if setup is None else None, setup)
+        self._table = None
+
+    @property
+    def setup(self) -> int:
+        """The setup number of the game this state is in (``TabulaGame.setup_seed``)."""
+        return self._setup.get()
+
+    @property
+    def table(self):
+        """The tabula state (every method of the game's class)."""
+        table = self._table
+        if table is None:
+            table = self._table = self.get_game().setup_table(self._setup.get())
+        return table
+
+    @table.setter
+    def table(self, table) -> None:
+        self._table = table
 
     def current_player(self) -> int:
         t = self.table
@@ -207,6 +258,12 @@ class TabulaGame(pyspiel.Game):
         if seed < 0:
             raise ConfigError(f"the seed is a whole number from 0, not {seed}")
         self.prototype = cls(players, seed)
+        self._cls = cls
+        self._players = players
+        self._seed = seed
+        # How many setup numbers this game's initial states have taken (the next number).
+        self._dealt = 0
+        self._next = None
         info = pyspiel.GameInfo(
             num_distinct_actions=self.prototype.num_distinct_actions,
             max_chance_outcomes=self.prototype.max_chance_outcomes,
@@ -219,7 +276,42 @@ class TabulaGame(pyspiel.Game):
         super().__init__(_game_type(self.tabula_name), info, {"players": players, "seed": seed})
 
     def new_initial_state(self) -> TabulaState:
+        """The next game: an initial state that takes the next setup number (0, 1, 2, ...)
+        when it is first used, so that successive games differ while the game's seed reproduces
+        them all (``setup_seed``). Its clones, copies and pickles keep its number."""
         return TabulaState(self)
+
+    def initial_state(self, setup: int) -> TabulaState:
+        """The initial state of setup number ``setup`` (from 0), without moving on the count
+        of ``new_initial_state``."""
+        if setup < 0:
+            raise ConfigError(f"the setup number is a whole number from 0, not {setup}")
+        return TabulaState(self, setup)
+
+    def setup_seed(self, setup: int) -> int:
+        """The seed of the standard setup of setup number ``setup``: ``(seed + setup * 2**32)
+        mod 2**64``, so setup 0 is the game's ``seed`` itself and ``GAMES[name](players,
+        setup_seed(k))`` is the tabula state of setup ``k``."""
+        return (self._seed + setup * 2**32) % 2**64
+
+    def setup_table(self, setup: int):
+        """A new tabula state: the initial state of setup number ``setup``."""
+        if setup == 0:
+            return self.prototype.clone()
+        return self._cls(self._players, self.setup_seed(setup))
+
+    def _take_setup(self) -> int:
+        setup = self._dealt
+        self._dealt += 1
+        return setup
+
+    def _table_before_use(self, setup: _Setup):
+        # The table a state not used yet would have, without taking a number for it (one
+        # table kept for the next number: OpenSpiel asks on every tensor it writes).
+        number = setup.number if setup.number is not None else self._dealt
+        if self._next is None or self._next[0] != number:
+            self._next = (number, self.setup_table(number))
+        return self._next[1]
 
     def make_py_observer(self, iig_obs_type=None, params=None) -> TabulaObserver:
         return TabulaObserver(self, iig_obs_type, params)

@@ -2,6 +2,7 @@
 at every player count, the mapping of ids, observations and returns, and bots playing whole
 games. Skipped when open_spiel is not installed (it is an optional extra)."""
 
+import pickle
 import random
 
 import numpy as np
@@ -41,6 +42,68 @@ def test_registered():
 def test_random_sim(name, players):
     game = load(name, players, seed=players)
     pyspiel.random_sim_test(game, num_sims=2, serialize=True, verbose=False)
+
+
+def walk(state, steps, seed):
+    """``state`` after up to ``steps`` random actions."""
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if state.is_terminal():
+            break
+        state.apply_action(rng.choice(state.legal_actions()))
+    return state
+
+
+@pytest.mark.parametrize("name", sorted(tabula.openspiel.SHORT_NAMES))
+def test_successive_games_vary_and_the_seed_reproduces_them(name):
+    cls = tabula.GAMES[name]
+    players = cls.max_players
+    game = load(name, players, seed=7)
+    states = [game.new_initial_state() for _ in range(12)]
+    assert [s.setup for s in states] == list(range(12))
+    configs = [s.table.config for s in states]
+    for k, config in enumerate(configs):
+        assert config == cls(players, game.setup_seed(k)).config
+        assert game.initial_state(k).table.config == config
+    assert game.setup_seed(0) == 7 and game.setup_seed(3) == 7 + 3 * 2**32
+    # Every game draws at least the start player: 12 setups are not all alike.
+    assert len({repr(c) for c in configs}) > 1
+    again = load(name, players, seed=7)
+    assert [again.new_initial_state().table.config for _ in range(12)] == configs
+
+
+def test_kingdom_builder_games_differ():
+    # The issue's case: every initial state had the same board, cards and start player.
+    game = pyspiel.load_game("tabula_kingdom_builder", {"players": 4})
+    configs = [game.new_initial_state().table.config for _ in range(6)]
+    for part in ("board", "cards", "start"):
+        assert len({repr(c[part]) for c in configs}) > 1, part
+
+
+@pytest.mark.parametrize("name", sorted(tabula.openspiel.SHORT_NAMES))
+def test_copies_keep_the_setup(name):
+    game = load(name, tabula.GAMES[name].max_players, seed=1)
+    game.new_initial_state().is_terminal()
+    state = walk(game.new_initial_state(), 3, seed=0)
+    third = game.new_initial_state()
+    copy = third.clone()  # cloned before it is used: the same setup all the same
+    assert copy.setup == third.setup == 2 and str(copy) == str(third)
+    walk(third, 25, seed=1)
+    # Tensors (pyspiel makes a throwaway initial state for each) take no setup number.
+    for _ in range(3):
+        third.observation_tensor(0)
+        third.information_state_tensor(0)
+    for other in (
+        third.clone(),
+        game.deserialize_state(third.serialize()),
+        pyspiel.deserialize_game_and_state(pyspiel.serialize_game_and_state(game, third))[1],
+        pickle.loads(pickle.dumps(third)),
+    ):
+        assert other.setup == 2
+        assert str(other) == str(third) and other.history() == third.history()
+        assert other.legal_actions() == third.legal_actions()
+    assert state.setup == 1
+    assert game.new_initial_state().setup == 3
 
 
 @pytest.mark.parametrize("name,players", CASES, ids=IDS)

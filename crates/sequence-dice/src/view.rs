@@ -107,11 +107,22 @@ pub(crate) fn turn_text(v: &View) -> String {
         }
         (Status::Playing, Some(roll)) if numbered(roll).is_subset(&taken) => format!(
             "{who} ({colour}) rolled {roll}: all four {roll} spaces are taken, replace an \
-             opponent's chip on one"
+             opponent's chip on one{}",
+            extra_turn(roll)
         ),
-        (Status::Playing, Some(roll)) => {
-            format!("{who} ({colour}) rolled {roll}: place a chip on a free {roll} space")
-        }
+        (Status::Playing, Some(roll)) => format!(
+            "{who} ({colour}) rolled {roll}: place a chip on a free {roll} space{}",
+            extra_turn(roll)
+        ),
+    }
+}
+
+/// What follows a placement on a roll of 2 or 12, in words (nothing for other rolls).
+fn extra_turn(roll: u8) -> &'static str {
+    if roll == 2 || roll == 12 {
+        ", then roll again (a 2 or 12 earns an extra turn)"
+    } else {
+        ""
     }
 }
 

@@ -71,6 +71,19 @@ fn segment_legend(s: &State, seat: Seat, f: &mut impl Write) -> fmt::Result {
     Ok(())
 }
 
+/// What a space on the boards shows: `r07` is the open red space 07, `R##` a crossed one.
+fn space_legend(f: &mut impl Write) -> fmt::Result {
+    let letters: Vec<String> = Colour::ALL
+        .iter()
+        .map(|c| format!("{} {c}", c.letter()))
+        .collect();
+    writeln!(
+        f,
+        "Spaces (colour letter and number, capitals and ## once crossed): {}, w white",
+        letters.join(", ")
+    )
+}
+
 /// The header: whose round, the roll and what happens now.
 fn header(s: &State, f: &mut impl Write) -> fmt::Result {
     let active = s.active();
@@ -139,6 +152,7 @@ impl fmt::Display for State {
             "Areas (first/later value, * taken): {}",
             areas.join(", ")
         )?;
+        space_legend(f)?;
         for seat in (0..self.seats()).map(Seat) {
             let board = self.board(seat);
             let done = self.completed(seat);
