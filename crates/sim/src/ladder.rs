@@ -158,8 +158,8 @@ impl Ladder {
             let (below, agent) = (&pair[0], &pair[1]);
             let mut rung = Rung {
                 level: i + 2,
-                agent: agent.clone(),
-                below: below.clone(),
+                agent: *agent,
+                below: *below,
                 games: 0,
                 win_units: 0,
                 seat_win_units: Vec::new(),
@@ -167,7 +167,7 @@ impl Ladder {
             for seat in 0..base.players as usize {
                 let mut spec = base.clone();
                 spec.agents = (0..base.players as usize)
-                    .map(|s| if s == seat { agent } else { below }.clone())
+                    .map(|s| if s == seat { *agent } else { *below })
                     .collect();
                 let summary = runner(&spec, 0..base.games, options)?;
                 let units = summary.seats().get(seat).map_or(0, |t| t.win_units);
@@ -459,9 +459,9 @@ mod tests {
         assert_eq!(
             seen,
             vec![
-                (vec![m.clone(), r.clone(), r.clone()], 0..20),
-                (vec![r.clone(), m.clone(), r.clone()], 0..20),
-                (vec![r.clone(), r.clone(), m.clone()], 0..20),
+                (vec![m, r, r], 0..20),
+                (vec![r, m, r], 0..20),
+                (vec![r, r, m], 0..20),
             ]
         );
         let rung = &levels.rungs[0];
