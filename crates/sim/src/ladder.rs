@@ -291,7 +291,7 @@ impl Levels {
             ),
             ("master seed".into(), self.seed.to_string()),
             ("ladder".into(), levels.join(" < ")),
-            ("configs".into(), self.configs.to_string()),
+            ("configs".into(), crate::report::configs_text(&self.configs)),
         ]
     }
 

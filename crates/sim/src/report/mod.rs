@@ -188,11 +188,6 @@ impl Report {
         let seat_agents: Vec<String> = (agents.iter().enumerate())
             .map(|(s, a)| format!("{s}: {a}"))
             .collect();
-        let configs = if h.configs == "standard" {
-            "standard (each game's setup drawn from its seed)".to_string()
-        } else {
-            format!("one fixed config: {}", h.configs)
-        };
         let indices: Vec<String> = (summary.indices().iter())
             .map(|(a, b)| format!("{a}..{b}"))
             .collect();
@@ -205,7 +200,7 @@ impl Report {
             .fact("game indices", indices.join(", "))
             .fact("master seed", h.seed.to_string())
             .fact("agents", seat_agents.join(" · "))
-            .fact("configs", configs);
+            .fact("configs", configs_text(&h.configs));
         let players = h.players as usize;
         let seats: Vec<String> = (0..players).map(|s| s.to_string()).collect();
         let turns: Vec<String> = (1..=players).map(ordinal).collect();
@@ -374,6 +369,14 @@ impl Report {
     /// Writes [`Report::to_html`] to `path`.
     pub fn write(&self, path: impl AsRef<std::path::Path>) -> std::io::Result<()> {
         std::fs::write(path, self.to_html())
+    }
+}
+
+/// How a header's configs read: standard, or the fixed config's JSON.
+pub(crate) fn configs_text(configs: &serde_json::Value) -> String {
+    match configs.get("fixed") {
+        Some(config) => format!("one fixed config: {config}"),
+        None => "standard (each game's setup drawn from its seed)".to_string(),
     }
 }
 
