@@ -397,3 +397,28 @@ fn length_histogram(summary: &Summary) -> Option<Histogram> {
         counts,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::summary::Header;
+
+    #[test]
+    fn a_summary_of_no_games_still_makes_a_page() {
+        let header = Header {
+            game: "pig".into(),
+            players: 2,
+            seed: 1,
+            agents: vec![dicecore::AgentSpec::Random; 2],
+            configs: serde_json::json!({"fixed": {"target": 10}}),
+            rules: None,
+        };
+        let page = Report::new("nothing")
+            .summary(&Summary::empty(header))
+            .to_html();
+        assert!(page.contains("Results by seat") && page.contains("Win rate by seat"));
+        assert!(page.contains("one fixed config: {&quot;target&quot;:10}"));
+        assert!(page.contains("<dd>unknown</dd>"));
+        assert!(!page.contains("Score distribution"));
+    }
+}
