@@ -6,10 +6,11 @@ the table (win rates of the first agent with 95% Wilson intervals).
     python3 docs/ladder.py                  # the whole ladder (about 35 CPU minutes)
     python3 docs/ladder.py kingdom-builder  # only the rows of these games
 
-Every row plays the first agent in every seat in turn against the second agent in all the
-other seats, an equal share of the games per seating, all with the same seed: the seatings
-play the same setups and dice, so any advantage of a seat cancels. Each run's command is
-printed on stderr and its summary kept in target/ladder/ (the `--json` file of `simulate`)."""
+Every row is one `simulate --ladder SECOND,FIRST` command: the first agent in every seat in
+turn against the second agent in all the other seats, an equal share of the games per
+seating, all with the same seed, so the seatings play the same setups and dice and any
+advantage of a seat cancels. Each command is printed on stderr and its ladder file kept in
+target/ladder/ (the `--json` file of `simulate --ladder`)."""
 
 import json
 import math
@@ -50,22 +51,18 @@ def wilson(wins, n, z=1.96):
 
 
 def row(game, players, first, second, games):
-    """Plays one row and returns (wins of `first`, games)."""
+    """Plays one row, the two-level ladder `second,first` of `simulate`, and returns (wins of
+    `first`, games)."""
     out = ROOT / "target" / "ladder"
     out.mkdir(parents=True, exist_ok=True)
-    wins, played = 0.0, 0
-    for seat in range(players):
-        agents = ",".join(first if s == seat else second for s in range(players))
-        share = games // players
-        path = out / f"{game}-{players}p-{agents.replace(':', '')}.json"
-        command = [str(SIMULATE), "--game", game, "--players", str(players), "--games",
-                   str(share), "--seed", str(SEED), "--agents", agents, "--json", str(path)]
-        print("simulate " + " ".join(command[1:-2]), file=sys.stderr, flush=True)
-        subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
-        summary = json.loads(path.read_text())
-        wins += summary["seats"][seat]["wins"]
-        played += summary["games"]
-    return wins, played
+    path = out / f"{game}-{players}p-{first.replace(':', '')}-vs-{second.replace(':', '')}.json"
+    command = [str(SIMULATE), "--game", game, "--players", str(players), "--games",
+               str(games // players), "--seed", str(SEED), "--ladder", f"{second},{first}",
+               "--json", str(path)]
+    print("simulate " + " ".join(command[1:-2]), file=sys.stderr, flush=True)
+    subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
+    rung = json.loads(path.read_text())["rungs"][0]
+    return rung["wins"], rung["games"]
 
 
 def main():

@@ -5,7 +5,8 @@
 //! ```text
 //! cargo run --release --example simulate -- --game kingdom-builder --players 4 --games 100000
 //!     --seed 11 [--agents random,mc:200,random,random] [--threads N] [--json FILE]
-//!     [--plot FILE.svg]
+//!     [--plot FILE.svg] [--report FILE.html] [--ladder random,mc:100,ismcts:100]
+//! cargo run --release --example simulate -- --from summary.json --report report.html
 //! ```
 #[path = "support/args.rs"]
 mod args;
@@ -16,6 +17,8 @@ use std::io::IsTerminal;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
+use tabula::sim::ladder::{Ladder, Levels};
+use tabula::sim::report::Report;
 use tabula::sim::stats::SeatStats;
 use tabula::sim::{self, Options, Progress, Spec, Stats, Summary};
 
@@ -44,6 +47,17 @@ usage: cargo run --release --example simulate -- --game NAME [options]
   --plot FILE.svg    write one SVG picture to FILE.svg (no other file): the win rate with its
                      95% interval of every seat and of every position in turn order at the
                      top, the distribution of every seat's score below
+  --report FILE.html write one self-contained HTML page (no script, nothing fetched): the
+                     header, the tables, the win rates with their intervals by seat and by
+                     position, the score and length distributions; with --ladder, the ladder
+  --from FILE.json   play nothing: read a summary written by --json and show it (with
+                     --report, --json, --plot); --game, --players, --games, --seed, --agents
+                     come from the file
+  --ladder LIST      the skill ladder instead of one simulation: agents weakest first (at
+                     least two); each plays the one below it, in every seat in turn (the
+                     others all of the level below) on the same --games games, and the win
+                     rate of each level against the one below is shown with its 95%
+                     interval; --json writes the ladder's JSON
   --help             this text";
 
 /// The command line, read.
@@ -53,6 +67,10 @@ pub struct Cli {
     threads: usize,
     json: Option<PathBuf>,
     plot: Option<PathBuf>,
+    report: Option<PathBuf>,
+    /// `--from`: the summary read, shown instead of playing.
+    from: Option<Summary>,
+    ladder: Option<Ladder>,
 }
 
 fn main() {
@@ -80,14 +98,18 @@ pub fn parse(argv: impl Iterator<Item = String>) -> Result<Option<Cli>, String> 
     let mut agents = "random".to_string();
     let mut threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let (mut json, mut plot) = (None, None);
+    let (mut report, mut from, mut ladder) = (None, None, None);
+    let mut given = Vec::new();
     let with_value = [
-        "game", "players", "games", "seed", "agents", "threads", "json", "plot",
+        "game", "players", "games", "seed", "agents", "threads", "json", "plot", "report", "from",
+        "ladder",
     ];
     for arg in args::parse(argv, &with_value, &["help"])? {
         let (flag, v) = match arg {
             Arg::Flag(f, v) => (f, v.unwrap_or_default()),
             Arg::Positional(p) => return Err(format!("unexpected argument '{p}' (try --help)")),
         };
+        given.push(flag.clone());
         match flag.as_str() {
             "help" => return Ok(None),
             "game" => game = Some(sim::find(&v).map_err(|e| e.to_string())?),
@@ -98,6 +120,9 @@ pub fn parse(argv: impl Iterator<Item = String>) -> Result<Option<Cli>, String> 
             "threads" => threads = positive("threads", &v)?,
             "json" => json = Some(PathBuf::from(v)),
             "plot" => plot = Some(PathBuf::from(v)),
+            "report" => report = Some(PathBuf::from(v)),
+            "from" => from = Some(PathBuf::from(v)),
+            "ladder" => ladder = Some(v.parse::<Ladder>().map_err(|e| format!("--ladder: {e}"))?),
             other => return Err(format!("unexpected --{other}")),
         }
     }
@@ -108,6 +133,37 @@ pub fn parse(argv: impl Iterator<Item = String>) -> Result<Option<Cli>, String> 
             .collect::<Vec<_>>()
             .join(", ")
     };
+    let from = match from {
+        Some(path) => {
+            let played = ["game", "players", "games", "seed", "agents", "ladder"];
+            if let Some(flag) = given.iter().find(|f| played.contains(&f.as_str())) {
+                return Err(format!("--from reads a summary: --{flag} does not apply"));
+            }
+            let text = std::fs::read_to_string(&path)
+                .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            let summary = Summary::from_json(&text)
+                .map_err(|e| format!("{}: not a summary: {e}", path.display()))?;
+            let h = summary.header();
+            game = Some(sim::find(&h.game).map_err(|e| e.to_string())?);
+            players = h.players;
+            agents = (h.agents.iter().map(|a| a.to_string()))
+                .collect::<Vec<_>>()
+                .join(",");
+            Some(summary)
+        }
+        None => None,
+    };
+    if ladder.is_some() {
+        if let Some(flag) = given
+            .iter()
+            .find(|f| ["agents", "plot"].contains(&f.as_str()))
+        {
+            return Err(format!(
+                "--ladder plays its own agents: --{flag} does not apply"
+            ));
+        }
+        agents = "random".to_string();
+    }
     let game = game.ok_or_else(|| format!("which game? give --game NAME (one of: {})", names()))?;
     if !game.seats.contains(&players) {
         return Err(format!(
@@ -117,9 +173,12 @@ pub fn parse(argv: impl Iterator<Item = String>) -> Result<Option<Cli>, String> 
             game.seats.end()
         ));
     }
-    let agents = sim::parse_agents(&agents, players).map_err(|e| format!("--agents: {e}"))?;
+    let mut agents = sim::parse_agents(&agents, players).map_err(|e| format!("--agents: {e}"))?;
+    if ladder.is_some() {
+        agents.clear();
+    }
     // Find out now, not after the games, that an output file cannot be written.
-    for path in json.iter().chain(&plot) {
+    for path in json.iter().chain(&plot).chain(&report) {
         std::fs::File::create(path).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     }
     Ok(Some(Cli {
@@ -128,6 +187,9 @@ pub fn parse(argv: impl Iterator<Item = String>) -> Result<Option<Cli>, String> 
         threads,
         json,
         plot,
+        report,
+        from,
+        ladder,
     }))
 }
 
@@ -159,41 +221,101 @@ fn say(out: &mut dyn Write, line: std::fmt::Arguments) {
     let _ = writeln!(out, "{line}");
 }
 
-fn simulate(cli: &Cli, out: &mut dyn Write) -> Result<(), String> {
-    let spec = &cli.spec;
+/// Runs `work` on a thread of its own while a progress bar counts `games` games.
+fn with_progress<T: Send>(
+    games: u64,
+    work: impl FnOnce(&Progress) -> Result<T, sim::SimError> + Send,
+) -> Result<T, String> {
     let progress = Progress::new();
-    let options = Options {
-        threads: Some(cli.threads),
-        progress: Some(&progress),
-    };
-    let started = Instant::now();
-    let summary = std::thread::scope(|scope| {
-        let worker = scope.spawn(|| (cli.game.run)(spec, 0..spec.games, &options));
-        show_progress(&progress, spec.games, || worker.is_finished());
+    std::thread::scope(|scope| {
+        let worker = scope.spawn(|| work(&progress));
+        show_progress(&progress, games, || worker.is_finished());
         worker.join()
     })
     .map_err(|_| "the simulation stopped unexpectedly".to_string())?
-    .map_err(|e| e.to_string())?;
+    .map_err(|e| e.to_string())
+}
+
+/// Writes `text` to `path`.
+fn write_file(path: &Path, text: &str) -> Result<(), String> {
+    std::fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))
+}
+
+/// The speed line after the table.
+fn speed(out: &mut dyn Write, games: u64, threads: usize, started: Instant) {
     let seconds = started.elapsed().as_secs_f64();
-    say(out, format_args!("{summary}"));
     say(
         out,
         format_args!(
-            "{} games in {seconds:.1} s on {} thread{}: {:.0} games/s",
-            spec.games,
-            cli.threads,
-            if cli.threads == 1 { "" } else { "s" },
-            spec.games as f64 / seconds.max(1e-9)
+            "{games} games in {seconds:.1} s on {threads} thread{}: {:.0} games/s",
+            if threads == 1 { "" } else { "s" },
+            games as f64 / seconds.max(1e-9)
         ),
     );
+}
+
+fn simulate(cli: &Cli, out: &mut dyn Write) -> Result<(), String> {
+    if let Some(ladder) = &cli.ladder {
+        return climb(cli, ladder, out);
+    }
+    let spec = &cli.spec;
+    let summary = match &cli.from {
+        Some(summary) => {
+            say(out, format_args!("{summary}"));
+            summary.clone()
+        }
+        None => {
+            let started = Instant::now();
+            let summary = with_progress(spec.games, |progress| {
+                let options = Options {
+                    threads: Some(cli.threads),
+                    progress: Some(progress),
+                };
+                (cli.game.run)(spec, 0..spec.games, &options)
+            })?;
+            say(out, format_args!("{summary}"));
+            speed(out, spec.games, cli.threads, started);
+            summary
+        }
+    };
     if let Some(path) = &cli.json {
-        std::fs::write(path, summary.to_json())
-            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        write_file(path, &summary.to_json())?;
         say(out, format_args!("summary: {}", path.display()));
+    }
+    if let Some(path) = &cli.report {
+        let report = Report::new(format!("{}: simulation report", summary.header().game));
+        write_file(path, &report.summary(&summary).to_html())?;
+        say(out, format_args!("report:  {}", path.display()));
     }
     if let Some(path) = &cli.plot {
         plot(&summary, path).map_err(|e| format!("cannot draw {}: {e}", path.display()))?;
         say(out, format_args!("plots:   {}", path.display()));
+    }
+    Ok(())
+}
+
+/// The skill ladder: plays it, shows the levels of play, writes its JSON and report.
+fn climb(cli: &Cli, ladder: &Ladder, out: &mut dyn Write) -> Result<(), String> {
+    let spec = &cli.spec;
+    let total = ladder.total_games(spec.players, spec.games);
+    let started = Instant::now();
+    let levels: Levels = with_progress(total, |progress| {
+        let options = Options {
+            threads: Some(cli.threads),
+            progress: Some(progress),
+        };
+        ladder.run(spec, cli.game.run, &options)
+    })?;
+    say(out, format_args!("{levels}"));
+    speed(out, total, cli.threads, started);
+    if let Some(path) = &cli.json {
+        write_file(path, &levels.to_json())?;
+        say(out, format_args!("ladder:  {}", path.display()));
+    }
+    if let Some(path) = &cli.report {
+        let report = Report::new(format!("{}: levels of play", levels.game));
+        write_file(path, &report.levels(&levels).to_html())?;
+        say(out, format_args!("report:  {}", path.display()));
     }
     Ok(())
 }

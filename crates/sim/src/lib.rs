@@ -12,7 +12,9 @@
 //! - [`Summary`]: exact integers (win shares in units of `1/`[`WIN_UNIT`], score sums and
 //!   squares, count maps of scores and lengths), merged exactly by [`Summary::merge`],
 //!   shown as a table (`Display`) or canonical JSON ([`Summary::to_json`], read back by
-//!   [`Summary::from_json`]); [`Stats`] computes the statistics from the integers.
+//!   [`Summary::from_json`]); [`Stats`] computes the statistics from the integers;
+//! - [`report`]: one self-contained HTML page of a summary and of any table or intervals;
+//! - [`ladder`]: the skill ladder, each agent against the one below with seats balanced.
 //!
 //! ```
 //! use tabula_sim::{parse_agents, run, Options, Spec};
@@ -33,6 +35,8 @@
 #![warn(missing_docs)]
 
 mod json;
+pub mod ladder;
+pub mod report;
 mod run;
 mod spans;
 mod spec;

@@ -5,17 +5,17 @@ use crate::summary::Summary;
 use std::fmt;
 
 /// `x` with `digits` decimals, or `-` when there is no value.
-fn num(x: Option<f64>, digits: usize) -> String {
+pub(crate) fn num(x: Option<f64>, digits: usize) -> String {
     x.map_or_else(|| "-".to_string(), |x| format!("{x:.digits$}"))
 }
 
 /// A share as a percentage with two decimals, or `-`.
-fn pct(x: Option<f64>) -> String {
+pub(crate) fn pct(x: Option<f64>) -> String {
     x.map_or_else(|| "-".to_string(), |x| format!("{:.2}%", 100.0 * x))
 }
 
 /// `1st`, `2nd`, `3rd`, `4th`, ...
-fn ordinal(n: usize) -> String {
+pub(crate) fn ordinal(n: usize) -> String {
     let suffix = match (n % 10, n % 100) {
         (_, 11..=13) => "th",
         (1, _) => "st",

@@ -1,0 +1,230 @@
+//! The designer's report and the skill ladder through the `simulate` program (its source is
+//! included as a module, as in `tests/simulate.rs`): the report is the same page whether the
+//! games are played or read back from their summary file, self-contained and well formed; the
+//! ladder balances seats, does not depend on the threads, and refuses bad input before any
+//! game. What a browser displays is checked by `.ci/report-in-browser` in CI.
+
+use std::path::PathBuf;
+use tabula::sim::report::Report;
+use tabula::sim::{parse_agents, run_named, Options, Spec};
+
+#[allow(dead_code)]
+#[path = "../examples/simulate.rs"]
+mod program;
+
+fn args(list: &[&str]) -> impl Iterator<Item = String> {
+    list.iter()
+        .map(|s| s.to_string())
+        .collect::<Vec<_>>()
+        .into_iter()
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("target")
+        .join("test-report")
+        .join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Runs the program; returns its exit code and standard output.
+fn simulate(list: &[&str]) -> (i32, String) {
+    let mut out = Vec::new();
+    let code = program::run(args(list), &mut out);
+    (code, String::from_utf8(out).unwrap())
+}
+
+/// Checks that a page loads and runs nothing and that each of its charts is well-formed SVG.
+fn check_self_contained(page: &str) {
+    assert!(page.starts_with("<!DOCTYPE html>") && page.ends_with("</html>\n"));
+    for outside in [
+        "<script", "http:", "https:", "url(", "@import", "src=", "href=", "<link",
+    ] {
+        assert!(!page.contains(outside), "the page holds {outside}");
+    }
+    let mut charts = 0;
+    for piece in page.split("<svg ").skip(1) {
+        let end = piece.find("</svg>").expect("an unclosed chart") + "</svg>".len();
+        let svg = format!(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" {}",
+            &piece[..end]
+        );
+        let doc = roxmltree::Document::parse(&svg).unwrap_or_else(|e| panic!("{e}: {svg}"));
+        assert_eq!(doc.root_element().tag_name().name(), "svg");
+        charts += 1;
+    }
+    assert!(charts >= 1);
+}
+
+#[test]
+fn the_report_is_the_same_page_from_the_games_and_from_their_summary_file() {
+    let dir = scratch("report");
+    let path = |name: &str| dir.join(name).to_str().unwrap().to_string();
+    let (json, played, read) = (path("s.json"), path("played.html"), path("read.html"));
+    let game = [
+        "--game",
+        "pig",
+        "--players",
+        "3",
+        "--games",
+        "90",
+        "--seed",
+        "5",
+        "--agents",
+        "random,mc:3,random",
+    ];
+    let (code, out) = simulate(&[&game[..], &["--json", &json, "--report", &played]].concat());
+    assert_eq!(code, 0);
+    assert!(out.contains("report:  "), "{out}");
+    let (code, out) = simulate(&["--from", &json, "--report", &read, "--threads", "1"]);
+    assert_eq!(code, 0);
+    assert!(
+        out.starts_with("pig · 3 players · 90 games · seed 5"),
+        "{out}"
+    );
+    let page = std::fs::read_to_string(&played).unwrap();
+    assert_eq!(page, std::fs::read_to_string(&read).unwrap());
+    check_self_contained(&page);
+    // The page of the library's summary is the program's, byte for byte.
+    let spec = Spec::new(3, 90, 5, parse_agents("random,mc:3,random", 3).unwrap());
+    let summary = run_named("pig", &spec, 0..90, &Options::default()).unwrap();
+    let library = Report::new("pig: simulation report").summary(&summary);
+    assert_eq!(library.to_html(), page);
+    for shown in [
+        "Results by seat",
+        "Results by position in turn order",
+        "Win rate by seat",
+        "Win rate by position in turn order",
+        "Score distribution per seat",
+        "Game length",
+        "seat 1 · mc:3",
+        "<dd>pig</dd>",
+        "<dd>0..90</dd>",
+    ] {
+        assert!(page.contains(shown), "{shown}");
+    }
+}
+
+#[test]
+fn generic_sections_escape_their_text() {
+    use tabula::sim::report::{IntervalRow, Intervals, Table};
+    let odd = "<script>alert('&')</script>";
+    let page = Report::new(odd)
+        .fact(odd, odd)
+        .table(Table {
+            title: odd.into(),
+            note: odd.into(),
+            columns: vec![odd.into()],
+            rows: vec![vec![odd.into()]],
+        })
+        .intervals(Intervals {
+            title: odd.into(),
+            note: odd.into(),
+            rows: vec![
+                IntervalRow {
+                    label: odd.into(),
+                    estimate: -0.5,
+                    low: -1.0,
+                    high: 0.25,
+                },
+                // Not a number: drawn without a mark, never a panic.
+                IntervalRow {
+                    label: "nan".into(),
+                    estimate: f64::NAN,
+                    low: f64::NEG_INFINITY,
+                    high: 2.0,
+                },
+            ],
+        })
+        .to_html();
+    assert!(!page.contains(odd));
+    assert!(page.contains("&lt;script&gt;alert(&#39;&amp;&#39;)&lt;/script&gt;"));
+    check_self_contained(&page);
+}
+
+#[test]
+fn the_ladder_balances_seats_and_does_not_depend_on_threads() {
+    let dir = scratch("ladder");
+    let path = |name: &str| dir.join(name).to_str().unwrap().to_string();
+    let (one, two, page) = (path("one.json"), path("two.json"), path("ladder.html"));
+    let ladder = [
+        "--game",
+        "pig",
+        "--players",
+        "3",
+        "--games",
+        "12",
+        "--seed",
+        "3",
+        "--ladder",
+        "random,mc:3,ismcts:6",
+    ];
+    let (code, out) = simulate(&[&ladder[..], &["--threads", "1", "--json", &one]].concat());
+    assert_eq!(code, 0);
+    assert!(out.starts_with("levels of play · pig · 3 players"), "{out}");
+    assert!(
+        out.contains("ismcts:6  mc:3 ") && out.contains("on 1 thread:"),
+        "{out}"
+    );
+    let (code, _) = simulate(&[&ladder[..], &["--json", &two, "--report", &page]].concat());
+    assert_eq!(code, 0);
+    let text = std::fs::read_to_string(&one).unwrap();
+    assert_eq!(text, std::fs::read_to_string(&two).unwrap());
+    let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+    for rung in json["rungs"].as_array().unwrap() {
+        assert_eq!(rung["games"], 36, "12 games in each of 3 seatings");
+        let seats = rung["seat_win_units"].as_array().unwrap();
+        assert_eq!(seats.len(), 3);
+        let sum: u64 = seats.iter().map(|u| u.as_u64().unwrap()).sum();
+        assert_eq!(rung["win_units"], sum);
+    }
+    let page = std::fs::read_to_string(&page).unwrap();
+    check_self_contained(&page);
+    assert!(page.contains("Levels of play") && page.contains("ismcts:6 vs mc:3"));
+}
+
+#[test]
+fn bad_ladders_and_summary_files_are_one_line_errors_before_any_game() {
+    let dir = scratch("errors");
+    let not_json = dir.join("not.json");
+    std::fs::write(&not_json, "{}").unwrap();
+    let not_json = not_json.to_str().unwrap();
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["--game", "pig", "--ladder", "random"],
+            "at least two agents",
+        ),
+        (
+            &["--game", "pig", "--ladder", "random,alphago"],
+            "level 2 of the ladder",
+        ),
+        (
+            &["--game", "pig", "--ladder", "random,mc", "--agents", "mc"],
+            "--agents does not apply",
+        ),
+        (
+            &["--game", "pig", "--ladder", "random,mc", "--plot", "x.svg"],
+            "--plot does not apply",
+        ),
+        (&["--from", "/nonexistent/s.json"], "cannot read"),
+        (&["--from", not_json], "not a summary"),
+        (
+            &["--from", not_json, "--game", "pig"],
+            "--game does not apply",
+        ),
+        (
+            &["--game", "pig", "--report", "/nonexistent-dir/r.html"],
+            "cannot write",
+        ),
+    ];
+    for (list, expected) in cases {
+        let Err(message) = program::parse(args(list)) else {
+            panic!("{list:?} was accepted");
+        };
+        assert!(message.contains(expected), "{list:?}: {message}");
+        assert!(!message.contains('\n'), "{list:?}: {message}");
+        assert_eq!(simulate(list), (2, String::new()), "{list:?}");
+    }
+}
