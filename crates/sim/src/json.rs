@@ -3,6 +3,7 @@
 //! summaries written on different machines merge exactly. The schema is in
 //! `docs/simulation.md`.
 
+use crate::metrics::MetricTally;
 use crate::spans::Spans;
 use crate::stats::{Histogram, Quantiles, SeatStats, Stats};
 use crate::summary::{Header, SeatTally, Summary, WIN_UNIT};
@@ -28,7 +29,18 @@ struct FileOut<'a> {
     positions: Vec<PositionOut>,
     length: LengthOut,
     outcomes: Outcomes,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    metrics: Option<Vec<MetricOut>>,
     exact: Exact,
+}
+
+/// One metric in the file: its name, value and 95% interval.
+#[derive(Serialize)]
+struct MetricOut {
+    name: &'static str,
+    value: Option<f64>,
+    low: Option<f64>,
+    high: Option<f64>,
 }
 
 #[derive(Serialize)]
@@ -98,6 +110,8 @@ struct Exact {
     seats: Vec<ExactSeat>,
     positions: Vec<ExactSeat>,
     lengths: Vec<(u64, u64)>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    metrics: Option<MetricTally>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -229,12 +243,23 @@ impl Summary {
                 shared_rate: stats.shared_rate,
                 no_winner: self.no_winner,
             },
+            metrics: self.metrics().map(|m| {
+                (m.rows().iter())
+                    .map(|r| MetricOut {
+                        name: r.name,
+                        value: r.value,
+                        low: r.interval.map(|i| i.0),
+                        high: r.interval.map(|i| i.1),
+                    })
+                    .collect()
+            }),
             exact: Exact {
                 win_unit: WIN_UNIT,
                 indices: self.indices.as_slice().to_vec(),
                 seats: self.seats.iter().map(ExactSeat::from).collect(),
                 positions: self.positions.iter().map(ExactSeat::from).collect(),
                 lengths: pairs(&self.lengths),
+                metrics: self.metrics.clone(),
             },
         };
         // Serialising plain structs, numbers and strings cannot fail.
@@ -326,6 +351,11 @@ impl Summary {
                 "draws, shared wins and no winner".to_string(),
             ));
         }
+        if let Some(m) = &file.exact.metrics {
+            if !m.fits(players, games) {
+                return Err(SummaryError::Sum("the metrics' counts".to_string()));
+            }
+        }
         Ok(Summary {
             header: Header {
                 game: file.game,
@@ -343,6 +373,7 @@ impl Summary {
             draws: o.draws,
             shared: o.shared_wins,
             no_winner: o.no_winner,
+            metrics: file.exact.metrics,
         })
     }
 }

@@ -33,6 +33,7 @@
 #![warn(missing_docs)]
 
 mod json;
+pub mod metrics;
 mod run;
 mod spans;
 mod spec;
@@ -44,6 +45,7 @@ mod table;
 /// scheme of every driver, re-exported so that `tabula_sim::seeds` keeps working.
 pub use dicecore::seeds;
 pub use json::{SummaryError, SUMMARY_FORMAT};
+pub use metrics::{MetricRow, Metrics};
 pub use run::{header, play_one, run, Options, Progress, SimError};
 pub use spec::{parse_agents, Configs, Spec, SpecError, MAX_PLAYERS};
 pub use stats::Stats;
@@ -79,6 +81,7 @@ pub fn run_json<G: dicecore::Game>(
         agents: spec.agents.clone(),
         configs,
         max_actions: spec.max_actions,
+        metrics: spec.metrics,
     };
     run::<G>(&typed, range, options)
 }

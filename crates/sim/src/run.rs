@@ -1,6 +1,7 @@
 //! Playing games: [`play_one`] plays game `i` of a spec; [`run`] plays a range of them in
 //! parallel with rayon and tallies a [`Summary`].
 
+use crate::metrics::Observer;
 use crate::seeds::Stream;
 use crate::spec::{Spec, SpecError};
 use crate::summary::{GameResult, Header, MergeError, Summary};
@@ -129,6 +130,7 @@ pub fn play_one<G: Game>(spec: &Spec<G::Config>, index: u64) -> Result<GameResul
     let mut agents = spec.agents_of::<G>(index);
     let mut actions = 0u64;
     let mut first = None;
+    let mut observer = spec.metrics.then(|| Observer::new(state.seats()));
     loop {
         let action = match state.turn() {
             Turn::Over => break,
@@ -138,6 +140,9 @@ pub fn play_one<G: Game>(spec: &Spec<G::Config>, index: u64) -> Result<GameResul
             turn => {
                 let seat = turn.next_seat().unwrap_or(Seat(0));
                 first = first.or(Some(seat));
+                if let Some(o) = &mut observer {
+                    o.decision(&state, seat);
+                }
                 agents
                     .get_mut(seat.index())
                     .and_then(|agent| agent.choose(&state, seat))
@@ -159,6 +164,7 @@ pub fn play_one<G: Game>(spec: &Spec<G::Config>, index: u64) -> Result<GameResul
     })?;
     Ok(GameResult {
         index,
+        metrics: observer.map(|o| o.finish(&outcome)),
         outcome,
         actions,
         first: first.unwrap_or(Seat(0)),
@@ -260,7 +266,7 @@ fn run_in_pool<G: Game>(
     // run, so the error reported is always that of the lowest failing index.
     let first_failure = AtomicU64::new(u64::MAX);
     let empty = || Part {
-        summary: Summary::empty(header.clone()),
+        summary: Summary::empty(header.clone()).with_metrics(spec.metrics),
         error: None,
     };
     let part = range

@@ -57,6 +57,9 @@ pub struct Spec<C> {
     pub configs: Configs<C>,
     /// A game not over after this many actions is an error ([`crate::SimError::TooLong`]).
     pub max_actions: u64,
+    /// Whether to tally Ludii's metrics ([`crate::Summary::metrics`]): they list the legal
+    /// actions and read the running score at every decision, so plain runs leave them off.
+    pub metrics: bool,
 }
 
 /// Why a spec cannot run.
@@ -121,6 +124,7 @@ impl<C> Spec<C> {
             agents,
             configs: Configs::Standard,
             max_actions: Self::DEFAULT_MAX_ACTIONS,
+            metrics: false,
         }
     }
 
@@ -134,6 +138,7 @@ impl<C> Spec<C> {
             agents: self.agents,
             configs: Configs::Fixed(config),
             max_actions: self.max_actions,
+            metrics: self.metrics,
         }
     }
 

@@ -1,5 +1,6 @@
 //! The readable table of a summary (its `Display`).
 
+use crate::metrics::MetricRow;
 use crate::stats::{Quantiles, SeatStats, Stats};
 use crate::summary::Summary;
 use std::fmt;
@@ -60,6 +61,25 @@ fn block(
             q(|q| q.median),
             q(|q| q.p95),
             q(|q| q.max),
+        )?;
+    }
+    Ok(())
+}
+
+/// One row per metric: its name, value, 95% interval and meaning.
+fn metrics_block(f: &mut fmt::Formatter<'_>, rows: &[MetricRow]) -> fmt::Result {
+    let width = rows.iter().map(|r| r.name.len()).max().unwrap_or(0);
+    for r in rows {
+        let interval = r.interval.map_or_else(
+            || "-".to_string(),
+            |(lo, hi)| format!("{} – {}", num(Some(lo), 4), num(Some(hi), 4)),
+        );
+        writeln!(
+            f,
+            "{:<width$}  {:>12}  {interval:>23}  {}",
+            r.name,
+            num(r.value, 4),
+            r.meaning
         )?;
     }
     Ok(())
@@ -128,6 +148,14 @@ impl fmt::Display for Summary {
         if self.no_winner > 0 {
             write!(f, " · no winner: {}", self.no_winner)?;
         }
-        writeln!(f)
+        writeln!(f)?;
+        if let Some(metrics) = self.metrics() {
+            writeln!(
+                f,
+                "\nmetrics (Ludii's definitions; the running score as evaluator)"
+            )?;
+            metrics_block(f, metrics.rows())?;
+        }
+        Ok(())
     }
 }
