@@ -153,8 +153,8 @@ pub enum SummaryError {
     /// The win unit is not [`WIN_UNIT`].
     #[error("win_unit is {0}, expected {WIN_UNIT}")]
     WinUnit(u64),
-    /// The configs are neither `"standard"` nor `{"fixed": ...}`.
-    #[error("configs must be \"standard\" or {{\"fixed\": CONFIG}}")]
+    /// The configs are neither `"standard"`, `{"fixed": ...}` nor `{"variant": {...}}`.
+    #[error("configs must be \"standard\", {{\"fixed\": CONFIG}} or {{\"variant\": OVERRIDES}}")]
     Configs,
     /// The player count, agents and seats disagree, or the count is out of range.
     #[error("{players} players, {agents} agents and {seats} seats in the exact data")]
@@ -262,10 +262,7 @@ impl Summary {
                 metrics: self.metrics.clone(),
             },
         };
-        // Serialising plain structs, numbers and strings cannot fail.
-        let mut text = inline_flat_arrays(&serde_json::to_string_pretty(&file).unwrap_or_default());
-        text.push('\n');
-        text
+        canonical(&file)
     }
 
     /// Reads a summary file written by [`Summary::to_json`] (on any machine). Only the header
@@ -283,10 +280,10 @@ impl Summary {
             return Err(SummaryError::WinUnit(file.exact.win_unit));
         }
         let configs_ok = file.configs == "standard"
-            || file
-                .configs
-                .as_object()
-                .is_some_and(|o| o.len() == 1 && o.contains_key("fixed"));
+            || file.configs.as_object().is_some_and(|o| {
+                o.len() == 1
+                    && (o.contains_key("fixed") || o.get("variant").is_some_and(|v| v.is_object()))
+            });
         if !configs_ok {
             return Err(SummaryError::Configs);
         }
@@ -376,6 +373,14 @@ impl Summary {
             metrics: file.exact.metrics,
         })
     }
+}
+
+/// The canonical text of a value: pretty JSON with flat arrays on one line, and a final
+/// newline. Serialising plain structs, numbers and strings cannot fail.
+pub(crate) fn canonical<T: Serialize>(value: &T) -> String {
+    let mut text = inline_flat_arrays(&serde_json::to_string_pretty(value).unwrap_or_default());
+    text.push('\n');
+    text
 }
 
 /// Pretty JSON with every array that holds no object written on one line (`[1, 2, 3]`,

@@ -40,6 +40,7 @@ mod spec;
 pub mod stats;
 mod summary;
 mod table;
+pub mod variant;
 
 /// How game `i`'s seeds derive from the master seed: dicecore's [`dicecore::seeds`], the one
 /// scheme of every driver, re-exported so that `tabula_sim::seeds` keeps working.
@@ -66,6 +67,7 @@ pub fn run_json<G: dicecore::Game>(
 ) -> Result<Summary, SimError> {
     let configs = match &spec.configs {
         Configs::Standard => Configs::Standard,
+        Configs::Variant(overrides) => Configs::Variant(overrides.clone()),
         Configs::Fixed(value) => Configs::Fixed(
             serde_json::from_value::<G::Config>(value.clone())
                 .map_err(|e| SpecError::Config(e.to_string()))?,

@@ -10,6 +10,7 @@
 //! `docs/simulation.md`, section "Metrics".
 
 use crate::stats::{mean_sd, wilson, Z95};
+use crate::summary::GameResult;
 use dicecore::{Game, Outcome, Seat, SeatSet};
 use serde::{Deserialize, Serialize};
 
@@ -31,7 +32,7 @@ pub struct Sums {
 }
 
 impl Sums {
-    fn add(&mut self, value: Option<i128>) {
+    pub(crate) fn add(&mut self, value: Option<i128>) {
         if let Some(v) = value {
             self.games += 1;
             self.sum = self.sum.saturating_add(v);
@@ -39,7 +40,7 @@ impl Sums {
         }
     }
 
-    fn merged(&self, other: &Sums) -> Option<Sums> {
+    pub(crate) fn merged(&self, other: &Sums) -> Option<Sums> {
         Some(Sums {
             games: self.games.checked_add(other.games)?,
             sum: self.sum.checked_add(other.sum)?,
@@ -48,7 +49,7 @@ impl Sums {
     }
 
     /// Mean and its 95% normal interval (`mean ± Z95·sd/√n`), divided by `scale`.
-    fn mean(&self, scale: f64) -> (Option<f64>, Option<(f64, f64)>) {
+    pub(crate) fn mean(&self, scale: f64) -> (Option<f64>, Option<(f64, f64)>) {
         let (mean, sd) = mean_sd(self.games, self.sum, self.squares);
         let mean = mean.map(|m| m / scale);
         let half = sd.map(|sd| Z95 * sd / scale / (self.games as f64).sqrt());
@@ -187,14 +188,14 @@ impl MetricTally {
         }
     }
 
-    /// Adds one game: its metrics, its winners and the position of each seat.
-    pub(crate) fn add(&mut self, game: &GameMetrics, winners: SeatSet, first: Seat) {
-        let players = self.sole_wins.len();
-        if let (1, Some(w)) = (winners.len(), winners.first()) {
-            if players > 0 {
-                let position = (w.index() + players - first.index() % players) % players;
-                self.sole_wins[position] += 1;
-            }
+    /// Adds one game's metrics (`game.metrics`, if any).
+    pub(crate) fn add(&mut self, result: &GameResult) {
+        let Some(game) = &result.metrics else { return };
+        let players = self.sole_wins.len() as u8;
+        if let Some(slot) =
+            (result.sole_winner_position(players)).and_then(|p| self.sole_wins.get_mut(p))
+        {
+            *slot += 1;
         }
         self.decision_moves.add(game.decision_moves);
         self.branching_factor.add(game.branching_factor);

@@ -27,7 +27,7 @@ impl Progress {
         self.0.load(Ordering::Relaxed)
     }
 
-    fn tick(&self) {
+    pub(crate) fn tick(&self) {
         self.0.fetch_add(1, Ordering::Relaxed);
     }
 }
@@ -124,7 +124,8 @@ pub fn play_one<G: Game>(spec: &Spec<G::Config>, index: u64) -> Result<GameResul
         index,
         message: e.to_string(),
     };
-    let config = spec.config_of::<G>(index).map_err(game_error)?;
+    let config =
+        (spec.config_of::<G>(index)).map_err(|message| SimError::Game { index, message })?;
     let mut state = G::new(&config).map_err(game_error)?;
     let mut dice = Dice::from_seed(spec.seed_of(index, Stream::Dice));
     let mut agents = spec.agents_of::<G>(index);
@@ -192,20 +193,20 @@ struct Part {
     error: Option<SimError>,
 }
 
-impl Part {
-    /// Keeps the error of the lowest game index, so the error reported does not depend on the
-    /// threads.
-    fn keep_first(a: Option<SimError>, b: Option<SimError>) -> Option<SimError> {
-        match (a, b) {
-            (Some(a), Some(b)) => Some(if b.game_index() < a.game_index() {
-                b
-            } else {
-                a
-            }),
-            (a, b) => a.or(b),
-        }
+/// Keeps the error of the lowest game index, so the error reported does not depend on the
+/// threads.
+pub(crate) fn keep_first(a: Option<SimError>, b: Option<SimError>) -> Option<SimError> {
+    match (a, b) {
+        (Some(a), Some(b)) => Some(if b.game_index() < a.game_index() {
+            b
+        } else {
+            a
+        }),
+        (a, b) => a.or(b),
     }
+}
 
+impl Part {
     fn join(self, other: Part) -> Part {
         let (summary, merge_error) = match self.summary.merged(&other.summary) {
             Ok(s) => (s, None),
@@ -213,7 +214,7 @@ impl Part {
         };
         Part {
             summary,
-            error: Part::keep_first(Part::keep_first(self.error, other.error), merge_error),
+            error: keep_first(keep_first(self.error, other.error), merge_error),
         }
     }
 }
@@ -243,8 +244,19 @@ where
     spec.check::<G>()?;
     spec.check_range(&range)?;
     let header = header::<G>(spec)?;
+    in_pool(options, || {
+        run_in_pool::<G>(spec, range, header, options.progress)
+    })
+}
+
+/// Runs `work` on the pool of `options`: a pool of its own of [`Options::threads`], or the
+/// current one.
+pub(crate) fn in_pool<T: Send>(
+    options: &Options,
+    work: impl FnOnce() -> Result<T, SimError> + Send,
+) -> Result<T, SimError> {
     match options.threads {
-        None => Ok(run_in_pool::<G>(spec, range, header, options.progress)?),
+        None => work(),
         Some(threads) => rayon::ThreadPoolBuilder::new()
             .num_threads(threads.max(1))
             .build()
@@ -252,7 +264,7 @@ where
                 threads,
                 message: e.to_string(),
             })?
-            .install(|| run_in_pool::<G>(spec, range, header, options.progress)),
+            .install(work),
     }
 }
 
@@ -279,7 +291,7 @@ fn run_in_pool<G: Game>(
                 Ok(game) => part.summary.record(&game),
                 Err(e) => {
                     first_failure.fetch_min(index, Ordering::Relaxed);
-                    part.error = Part::keep_first(part.error, Some(e));
+                    part.error = keep_first(part.error, Some(e));
                 }
             }
             if let Some(p) = progress {

@@ -1,6 +1,7 @@
 //! What to simulate: [`Spec`] (players, games, master seed, one agent per seat, configs).
 
 use crate::seeds::{seed, Stream};
+use crate::variant::{self, Overrides, VariantError};
 use dicecore::agent::AgentSpecError;
 use dicecore::{AgentSpec, Game, Seat};
 use serde::{Deserialize, Serialize};
@@ -19,10 +20,14 @@ pub enum Configs<C> {
     Standard,
     /// Every game plays this config.
     Fixed(C),
+    /// Game `i` plays its standard config (as [`Configs::Standard`]) with these top-level
+    /// config fields overridden: a rule variant (see [`crate::variant`]).
+    Variant(Overrides),
 }
 
 impl<C: Serialize> Configs<C> {
-    /// The JSON form written in summaries: `"standard"` or `{"fixed": CONFIG}`.
+    /// The JSON form written in summaries: `"standard"`, `{"fixed": CONFIG}` or
+    /// `{"variant": OVERRIDES}`.
     pub fn to_json(&self) -> Result<serde_json::Value, SpecError> {
         serde_json::to_value(self).map_err(|e| SpecError::Config(e.to_string()))
     }
@@ -109,6 +114,9 @@ pub enum SpecError {
     /// The fixed config could not be read or written, or the game refused it.
     #[error("bad config: {0}")]
     Config(String),
+    /// The variant's overrides do not make a config of the game.
+    #[error(transparent)]
+    Variant(#[from] VariantError),
 }
 
 impl<C> Spec<C> {
@@ -178,16 +186,28 @@ impl<C: Clone> Spec<C> {
                 players: self.players,
             });
         }
+        if let Configs::Variant(overrides) = &self.configs {
+            // The first game's standard config stands for all: they differ only in the
+            // setup's random draws, not in their fields.
+            let standard = G::standard_config(self.players, self.seed_of(0, Stream::Config))
+                .map_err(|e| SpecError::Config(e.to_string()))?;
+            variant::apply::<G>(&standard, overrides)?;
+        }
         Ok(())
     }
 
-    /// The config game `index` starts from.
-    pub fn config_of<G: Game<Config = C>>(&self, index: u64) -> Result<C, G::Error> {
+    /// The config game `index` starts from, or why the game refuses it.
+    pub fn config_of<G: Game<Config = C>>(&self, index: u64) -> Result<C, String> {
+        let standard = || {
+            G::standard_config(self.players, self.seed_of(index, Stream::Config))
+                .map_err(|e| e.to_string())
+        };
         match &self.configs {
-            Configs::Standard => {
-                G::standard_config(self.players, self.seed_of(index, Stream::Config))
-            }
+            Configs::Standard => standard(),
             Configs::Fixed(config) => Ok(config.clone()),
+            Configs::Variant(overrides) => {
+                variant::apply::<G>(&standard()?, overrides).map_err(|e| e.to_string())
+            }
         }
     }
 

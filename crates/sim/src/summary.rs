@@ -58,6 +58,31 @@ pub struct GameResult {
     pub metrics: Option<GameMetrics>,
 }
 
+impl GameResult {
+    /// The seat's win share in units of `1 / WIN_UNIT` of a game (`1 / |winners|` of a game
+    /// to each winner).
+    pub fn win_units(&self, seat: Seat) -> u64 {
+        let winners = self.outcome.winners.len() as u64;
+        if winners > 0 && self.outcome.winners.contains(seat) {
+            WIN_UNIT / winners
+        } else {
+            0
+        }
+    }
+
+    /// The seat's position in the turn order of a table of `players`: 0 for the first mover.
+    pub fn position(&self, seat: Seat, players: u8) -> usize {
+        let n = players.max(1) as usize;
+        (seat.index() % n + n - self.first.index() % n) % n
+    }
+
+    /// The position of the sole winner, `None` when several seats (or none) won.
+    pub fn sole_winner_position(&self, players: u8) -> Option<usize> {
+        let w = self.outcome.winners;
+        (w.len() == 1).then(|| w.first().map(|s| self.position(s, players)))?
+    }
+}
+
 /// The exact tally of a set of games of one [`Header`]: which game indices it covers, and per
 /// seat the win shares, the sums of scores and of their squares, and the count of every final
 /// score; the same per position in turn order (position 0 is the seat of the game's first
@@ -196,22 +221,21 @@ impl Summary {
         self.indices.insert(game.index);
         self.games = self.games.saturating_add(1);
         let winners = game.outcome.winners.len() as u64;
-        let players = self.header.players as u64;
+        let players = self.header.players;
         for s in 0..self.seats.len() {
+            let seat = Seat(s as u8);
             let score = game.outcome.scores.get(s).copied().unwrap_or(0);
-            let won = winners > 0 && game.outcome.winners.contains(Seat(s as u8));
-            let share = if won { WIN_UNIT / winners } else { 0 };
-            let position = (s as u64 + players - game.first.0 as u64 % players) % players;
-            for tally in [&mut self.seats[s], &mut self.positions[position as usize]] {
-                tally.add(score, share);
+            let position = game.position(seat, players);
+            for tally in [&mut self.seats[s], &mut self.positions[position]] {
+                tally.add(score, game.win_units(seat));
             }
         }
         *self.lengths.entry(game.actions).or_insert(0) += 1;
         self.no_winner += (winners == 0) as u64;
         self.shared += (winners >= 2) as u64;
-        self.draws += (players >= 2 && winners == players) as u64;
-        if let (Some(tally), Some(m)) = (&mut self.metrics, &game.metrics) {
-            tally.add(m, game.outcome.winners, game.first);
+        self.draws += (players >= 2 && winners == players as u64) as u64;
+        if let Some(tally) = &mut self.metrics {
+            tally.add(game);
         }
     }
 

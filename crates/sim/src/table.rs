@@ -16,7 +16,7 @@ fn pct(x: Option<f64>) -> String {
 }
 
 /// `1st`, `2nd`, `3rd`, `4th`, ...
-fn ordinal(n: usize) -> String {
+pub(crate) fn ordinal(n: usize) -> String {
     let suffix = match (n % 10, n % 100) {
         (_, 11..=13) => "th",
         (1, _) => "st",
@@ -110,9 +110,11 @@ impl fmt::Display for Summary {
         let h = &self.header;
         let stats = Stats::of(self);
         let configs = if h.configs == "standard" {
-            "standard configs"
+            "standard configs".to_string()
+        } else if let Some(overrides) = h.configs.get("variant") {
+            format!("standard configs with {overrides}")
         } else {
-            "one fixed config"
+            "one fixed config".to_string()
         };
         writeln!(f, "{} · {configs}\n", self.title())?;
         let agents: Vec<String> = h.agents.iter().map(|a| a.to_string()).collect();
