@@ -5,7 +5,7 @@
 //! ```text
 //! cargo run --release --example simulate -- --game kingdom-builder --players 4 --games 100000
 //!     --seed 11 [--agents random,mc:200,random,random] [--threads N] [--json FILE]
-//!     [--plot FILE.svg]
+//!     [--plot FILE.svg] [--metrics] [--variant FILE.json] [--set key=value ...]
 //! ```
 #[path = "support/args.rs"]
 mod args;
@@ -44,6 +44,17 @@ usage: cargo run --release --example simulate -- --game NAME [options]
   --plot FILE.svg    write one SVG picture to FILE.svg (no other file): the win rate with its
                      95% interval of every seat and of every position in turn order at the
                      top, the distribution of every seat's score below
+  --metrics          also compute Ludii's metrics (AdvantageP1, Balance, Completion,
+                     Drawishness, Timeouts, DurationActions, DecisionMoves, BranchingFactor,
+                     LeadChange, Stability, Drama, DecisivenessThreshold; see
+                     docs/simulation.md): slower, as every decision lists its actions
+  --variant FILE     compare a rule variant with the standard rules: FILE holds a JSON object
+                     of config fields overriding the standard config of every game, e.g.
+                     {\"double_province_one_colour_couple\": true}; the same games, seeds and
+                     agents are played under both, and every win rate and metric is shown for
+                     both with the difference and its 95% interval (paired by game index)
+  --set KEY=VALUE    one override of the variant (repeatable; after --variant's; VALUE is
+                     JSON, or else a string)
   --help             this text";
 
 /// The command line, read.
@@ -53,6 +64,7 @@ pub struct Cli {
     threads: usize,
     json: Option<PathBuf>,
     plot: Option<PathBuf>,
+    variant: Option<sim::variant::Overrides>,
 }
 
 fn main() {
@@ -80,10 +92,11 @@ pub fn parse(argv: impl Iterator<Item = String>) -> Result<Option<Cli>, String> 
     let mut agents = "random".to_string();
     let mut threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let (mut json, mut plot) = (None, None);
+    let (mut metrics, mut variant, mut sets) = (false, None, Vec::new());
     let with_value = [
-        "game", "players", "games", "seed", "agents", "threads", "json", "plot",
+        "game", "players", "games", "seed", "agents", "threads", "json", "plot", "variant", "set",
     ];
-    for arg in args::parse(argv, &with_value, &["help"])? {
+    for arg in args::parse(argv, &with_value, &["help", "metrics"])? {
         let (flag, v) = match arg {
             Arg::Flag(f, v) => (f, v.unwrap_or_default()),
             Arg::Positional(p) => return Err(format!("unexpected argument '{p}' (try --help)")),
@@ -98,6 +111,9 @@ pub fn parse(argv: impl Iterator<Item = String>) -> Result<Option<Cli>, String> 
             "threads" => threads = positive("threads", &v)?,
             "json" => json = Some(PathBuf::from(v)),
             "plot" => plot = Some(PathBuf::from(v)),
+            "metrics" => metrics = true,
+            "variant" => variant = Some(read_variant(&v)?),
+            "set" => sets.push(sim::variant::parse_set(&v).map_err(|e| e.to_string())?),
             other => return Err(format!("unexpected --{other}")),
         }
     }
@@ -118,17 +134,43 @@ pub fn parse(argv: impl Iterator<Item = String>) -> Result<Option<Cli>, String> 
         ));
     }
     let agents = sim::parse_agents(&agents, players).map_err(|e| format!("--agents: {e}"))?;
+    let mut spec = Spec::new(players, games, seed, agents);
+    spec.metrics = metrics;
+    if !sets.is_empty() {
+        variant
+            .get_or_insert_with(sim::variant::Overrides::new)
+            .extend(sets);
+    }
+    if let Some(overrides) = &variant {
+        if plot.is_some() {
+            return Err("--plot draws one summary; with --variant, use --json".to_string());
+        }
+        if (game.changes_nothing)(&spec, overrides).map_err(|e| e.to_string())? {
+            return Err(format!(
+                "the variant {} changes nothing in {}'s standard config",
+                serde_json::Value::Object(overrides.clone()),
+                game.name
+            ));
+        }
+    }
     // Find out now, not after the games, that an output file cannot be written.
     for path in json.iter().chain(&plot) {
         std::fs::File::create(path).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     }
     Ok(Some(Cli {
         game,
-        spec: Spec::new(players, games, seed, agents),
+        spec,
         threads,
         json,
         plot,
+        variant,
     }))
+}
+
+/// The overrides of a variant file.
+fn read_variant(path: &str) -> Result<sim::variant::Overrides, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    sim::variant::parse_overrides(&text).map_err(|e| format!("{path}: {e}"))
 }
 
 /// The whole program, its standard output written to `out`; returns the exit code
@@ -167,6 +209,24 @@ fn simulate(cli: &Cli, out: &mut dyn Write) -> Result<(), String> {
         progress: Some(&progress),
     };
     let started = Instant::now();
+    if let Some(overrides) = &cli.variant {
+        let comparison = std::thread::scope(|scope| {
+            let worker =
+                scope.spawn(|| (cli.game.compare)(spec, overrides, 0..spec.games, &options));
+            show_progress(&progress, spec.games, || worker.is_finished());
+            worker.join()
+        })
+        .map_err(|_| "the simulation stopped unexpectedly".to_string())?
+        .map_err(|e| e.to_string())?;
+        say(out, format_args!("{comparison}"));
+        timing(out, cli, 2 * spec.games, started);
+        if let Some(path) = &cli.json {
+            std::fs::write(path, comparison.to_json())
+                .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            say(out, format_args!("comparison: {}", path.display()));
+        }
+        return Ok(());
+    }
     let summary = std::thread::scope(|scope| {
         let worker = scope.spawn(|| (cli.game.run)(spec, 0..spec.games, &options));
         show_progress(&progress, spec.games, || worker.is_finished());
@@ -174,18 +234,8 @@ fn simulate(cli: &Cli, out: &mut dyn Write) -> Result<(), String> {
     })
     .map_err(|_| "the simulation stopped unexpectedly".to_string())?
     .map_err(|e| e.to_string())?;
-    let seconds = started.elapsed().as_secs_f64();
     say(out, format_args!("{summary}"));
-    say(
-        out,
-        format_args!(
-            "{} games in {seconds:.1} s on {} thread{}: {:.0} games/s",
-            spec.games,
-            cli.threads,
-            if cli.threads == 1 { "" } else { "s" },
-            spec.games as f64 / seconds.max(1e-9)
-        ),
-    );
+    timing(out, cli, spec.games, started);
     if let Some(path) = &cli.json {
         std::fs::write(path, summary.to_json())
             .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
@@ -196,6 +246,20 @@ fn simulate(cli: &Cli, out: &mut dyn Write) -> Result<(), String> {
         say(out, format_args!("plots:   {}", path.display()));
     }
     Ok(())
+}
+
+/// The line of how long `games` games took.
+fn timing(out: &mut dyn Write, cli: &Cli, games: u64, started: Instant) {
+    let seconds = started.elapsed().as_secs_f64();
+    say(
+        out,
+        format_args!(
+            "{games} games in {seconds:.1} s on {} thread{}: {:.0} games/s",
+            cli.threads,
+            if cli.threads == 1 { "" } else { "s" },
+            games as f64 / seconds.max(1e-9)
+        ),
+    );
 }
 
 /// Shows a progress bar on stderr until `finished`, if stderr is a terminal.

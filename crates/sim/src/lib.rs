@@ -87,3 +87,36 @@ pub fn run_json<G: dicecore::Game>(
     };
     run::<G>(&typed, range, options)
 }
+
+/// Compares a rule variant with the standard configs ([`variant::compare`]) for runners that
+/// pick the game by name at run time; `spec`'s configs must be [`Configs::Standard`].
+pub fn compare_json<G: dicecore::Game>(
+    spec: &Spec<serde_json::Value>,
+    overrides: &variant::Overrides,
+    range: std::ops::Range<u64>,
+    options: &Options,
+) -> Result<variant::Comparison, SimError> {
+    if spec.configs != Configs::Standard {
+        return Err(
+            SpecError::Config("a variant applies to the standard configs".to_string()).into(),
+        );
+    }
+    let typed = Spec::<G::Config>::new(spec.players, spec.games, spec.seed, spec.agents.clone());
+    let typed = Spec {
+        max_actions: spec.max_actions,
+        metrics: spec.metrics,
+        ..typed
+    };
+    variant::compare::<G>(&typed, overrides, range, options)
+}
+
+/// Whether a variant leaves the standard config of the first game unchanged
+/// ([`variant::changes_nothing`]), for runners that pick the game by name.
+pub fn changes_nothing_json<G: dicecore::Game>(
+    spec: &Spec<serde_json::Value>,
+    overrides: &variant::Overrides,
+) -> Result<bool, SpecError> {
+    let typed = Spec::<G::Config>::new(spec.players, spec.games, spec.seed, spec.agents.clone());
+    typed.check::<G>()?;
+    variant::changes_nothing::<G>(&typed, overrides)
+}

@@ -395,6 +395,87 @@ impl Metrics {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::summary::{Header, Summary};
+    use dicecore::pig::{Pig, PigAction, PigConfig};
+
+    /// A scripted two-seat Pig game to 5 points that seat 1 wins from behind: seat 0 banks 4,
+    /// seat 1 then banks 5. Four decisions, each with two legal actions.
+    fn scripted() -> GameResult {
+        let config = PigConfig {
+            seats: 2,
+            target: 5,
+            start: Seat(0),
+        };
+        let mut state = Pig::new(&config).unwrap();
+        let mut observer = Observer::new(2);
+        let (a, b) = (Seat(0), Seat(1));
+        let script = [
+            PigAction::Roll(a),
+            PigAction::Die(4),
+            PigAction::Hold(a),
+            PigAction::Roll(b),
+            PigAction::Die(5),
+            PigAction::Hold(b),
+        ];
+        for action in &script {
+            if let Some(seat) = state.turn().next_seat() {
+                observer.decision(&state, seat);
+            }
+            state.apply_in_place(action).unwrap();
+        }
+        let outcome = state.outcome().unwrap();
+        assert_eq!(outcome.scores, vec![4, 5]);
+        GameResult {
+            index: 0,
+            metrics: Some(observer.finish(&outcome)),
+            outcome,
+            actions: script.len() as u64,
+            first: a,
+        }
+    }
+
+    #[test]
+    fn a_scripted_game_gives_the_hand_computed_metrics() {
+        let game = scripted();
+        let m = game.metrics.clone().unwrap();
+        let unit = METRIC_UNIT;
+        // Four decisions, all with 2 actions.
+        assert_eq!(m.decision_moves, Some(unit));
+        assert_eq!(m.branching_factor, Some(2 * unit));
+        // Leaders {0, 1}, {0, 1}, {0}, {0}: the first (from "no leader") and the third change.
+        assert_eq!(m.lead_change, Some(unit / 2));
+        // Seat 0 reads 0, 0, 4, 4 (variance 4), seat 1 reads 0 throughout.
+        assert_eq!(m.stability, Some(4 * unit));
+        // The best score is 0, 0, 4, 4; the winner, seat 1, has 0 throughout: mean gap 2.
+        assert_eq!(m.drama, Some(2 * unit));
+        // Seat 0 lost after leading with 4.
+        assert_eq!(m.decisiveness_threshold, Some(4));
+        let header = Header {
+            game: "pig".to_string(),
+            players: 2,
+            seed: 0,
+            agents: vec![dicecore::AgentSpec::Random; 2],
+            configs: serde_json::json!("standard"),
+            rules: Some(1),
+        };
+        let mut summary = Summary::empty(header).with_metrics(true);
+        summary.record(&game);
+        let metrics = summary.metrics().unwrap();
+        let value = |name| metrics.get(name).unwrap().value.unwrap();
+        // Seat 1 moved second and won alone.
+        assert_eq!(value("AdvantageP1"), 0.0);
+        assert_eq!(value("Balance"), 0.0);
+        assert_eq!(value("Completion"), 1.0);
+        assert_eq!(value("Drawishness"), 0.0);
+        assert_eq!(value("Timeouts"), 0.0);
+        assert_eq!(value("DurationActions"), 6.0);
+        assert_eq!(value("LeadChange"), 0.5);
+        assert_eq!(value("Stability"), 4.0);
+        assert_eq!(value("Drama"), 2.0);
+        assert_eq!(value("DecisivenessThreshold"), 4.0);
+        let names: Vec<&str> = metrics.rows().iter().map(|r| r.name).collect();
+        assert_eq!(names, METRIC_NAMES);
+    }
 
     #[test]
     fn sums_give_the_mean_and_its_interval() {
