@@ -4,7 +4,7 @@
 //! rayon, tallied into an exact, mergeable [`Summary`].
 //!
 //! - [`Spec`]: players, number of games, master seed, one [`dicecore::AgentSpec`] per seat,
-//!   and the configs ([`Configs::Standard`] per game, or one fixed config);
+//!   and the configs ([`Configs::Standard`] per game, one fixed config, or a variant);
 //! - [`run`]: plays a range of game indices on all cores (or [`Options::threads`]) and returns
 //!   their [`Summary`]; [`play_one`] plays a single game of the spec;
 //! - [`seeds`]: how game `i`'s config, dice and agent seeds derive from `(master seed, i)`
@@ -12,7 +12,11 @@
 //! - [`Summary`]: exact integers (win shares in units of `1/`[`WIN_UNIT`], score sums and
 //!   squares, count maps of scores and lengths), merged exactly by [`Summary::merge`],
 //!   shown as a table (`Display`) or canonical JSON ([`Summary::to_json`], read back by
-//!   [`Summary::from_json`]); [`Stats`] computes the statistics from the integers.
+//!   [`Summary::from_json`]); [`Stats`] computes the statistics from the integers;
+//! - [`metrics`]: Ludii's evaluation metrics, tallied when [`Spec::metrics`] is on
+//!   ([`Summary::metrics`]);
+//! - [`variant`]: rule variants ([`Configs::Variant`]) and their comparison with the standard
+//!   configs, paired by game index ([`variant::compare`]).
 //!
 //! ```
 //! use tabula_sim::{parse_agents, run, Options, Spec};

@@ -109,7 +109,8 @@ impl SimError {
 /// resolved by `Game::sample_chance` with dice seeded `seed(master, index, Stream::Dice)`, each
 /// decision asked of the agent of [`Turn::next_seat`] — the same steps as `dicecore::Match`,
 /// without keeping a log. So `Match::new(config, dice_seed)` with `spec.agents_of(index)`
-/// replays exactly this game.
+/// replays exactly this game. With [`Spec::metrics`] on, every decision is also observed for
+/// the metrics ([`GameResult::metrics`]); the game played is the same.
 ///
 /// ```
 /// use tabula_sim::{parse_agents, play_one, Spec};
