@@ -5,7 +5,8 @@
 //! ```text
 //! cargo run --release --example simulate -- --game kingdom-builder --players 4 --games 100000
 //!     --seed 11 [--agents random,mc:200,random,random] [--threads N] [--json FILE]
-//!     [--plot FILE.svg] [--report FILE.html] [--ladder random,mc:100,ismcts:100]
+//!     [--plot FILE.svg] [--metrics] [--variant FILE.json] [--set key=value ...]
+//!     [--report FILE.html] [--ladder random,mc:100,ismcts:100]
 //! cargo run --release --example simulate -- --from summary.json --report report.html
 //! ```
 #[path = "support/args.rs"]
@@ -47,6 +48,17 @@ usage: cargo run --release --example simulate -- --game NAME [options]
   --plot FILE.svg    write one SVG picture to FILE.svg (no other file): the win rate with its
                      95% interval of every seat and of every position in turn order at the
                      top, the distribution of every seat's score below
+  --metrics          also compute Ludii's metrics (AdvantageP1, Balance, Completion,
+                     Drawishness, Timeouts, DurationActions, DecisionMoves, BranchingFactor,
+                     LeadChange, Stability, Drama, DecisivenessThreshold; see
+                     docs/simulation.md): slower, as every decision lists its actions
+  --variant FILE     compare a rule variant with the standard rules: FILE holds a JSON object
+                     of config fields overriding the standard config of every game, e.g.
+                     {\"double_province_one_colour_couple\": true}; the same games, seeds and
+                     agents are played under both, and every win rate and metric is shown for
+                     both with the difference and its 95% interval (paired by game index)
+  --set KEY=VALUE    one override of the variant (repeatable; after --variant's; VALUE is
+                     JSON, or else a string)
   --report FILE.html write one self-contained HTML page (no script, nothing fetched): the
                      header, the tables, the win rates with their intervals by seat and by
                      position, the score and length distributions; with --ladder, the ladder
@@ -71,6 +83,7 @@ pub struct Cli {
     /// `--from`: the summary read, shown instead of playing.
     from: Option<Summary>,
     ladder: Option<Ladder>,
+    variant: Option<sim::variant::Overrides>,
 }
 
 fn main() {
@@ -99,12 +112,13 @@ pub fn parse(argv: impl Iterator<Item = String>) -> Result<Option<Cli>, String> 
     let mut threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let (mut json, mut plot) = (None, None);
     let (mut report, mut from, mut ladder) = (None, None, None);
+    let (mut metrics, mut variant, mut sets) = (false, None, Vec::new());
     let mut given = Vec::new();
     let with_value = [
         "game", "players", "games", "seed", "agents", "threads", "json", "plot", "report", "from",
-        "ladder",
+        "ladder", "variant", "set",
     ];
-    for arg in args::parse(argv, &with_value, &["help"])? {
+    for arg in args::parse(argv, &with_value, &["help", "metrics"])? {
         let (flag, v) = match arg {
             Arg::Flag(f, v) => (f, v.unwrap_or_default()),
             Arg::Positional(p) => return Err(format!("unexpected argument '{p}' (try --help)")),
@@ -123,6 +137,9 @@ pub fn parse(argv: impl Iterator<Item = String>) -> Result<Option<Cli>, String> 
             "report" => report = Some(PathBuf::from(v)),
             "from" => from = Some(PathBuf::from(v)),
             "ladder" => ladder = Some(v.parse::<Ladder>().map_err(|e| format!("--ladder: {e}"))?),
+            "metrics" => metrics = true,
+            "variant" => variant = Some(read_variant(&v)?),
+            "set" => sets.push(sim::variant::parse_set(&v).map_err(|e| e.to_string())?),
             other => return Err(format!("unexpected --{other}")),
         }
     }
@@ -135,7 +152,9 @@ pub fn parse(argv: impl Iterator<Item = String>) -> Result<Option<Cli>, String> 
     };
     let from = match from {
         Some(path) => {
-            let played = ["game", "players", "games", "seed", "agents", "ladder"];
+            let played = [
+                "game", "players", "games", "seed", "agents", "ladder", "metrics", "variant", "set",
+            ];
             if let Some(flag) = given.iter().find(|f| played.contains(&f.as_str())) {
                 return Err(format!("--from reads a summary: --{flag} does not apply"));
             }
@@ -156,7 +175,7 @@ pub fn parse(argv: impl Iterator<Item = String>) -> Result<Option<Cli>, String> 
     if ladder.is_some() {
         if let Some(flag) = given
             .iter()
-            .find(|f| ["agents", "plot"].contains(&f.as_str()))
+            .find(|f| ["agents", "plot", "metrics", "variant", "set"].contains(&f.as_str()))
         {
             return Err(format!(
                 "--ladder plays its own agents: --{flag} does not apply"
@@ -177,20 +196,48 @@ pub fn parse(argv: impl Iterator<Item = String>) -> Result<Option<Cli>, String> 
     if ladder.is_some() {
         agents.clear();
     }
+    let mut spec = Spec::new(players, games, seed, agents);
+    spec.metrics = metrics;
+    if !sets.is_empty() {
+        variant
+            .get_or_insert_with(sim::variant::Overrides::new)
+            .extend(sets);
+    }
+    if let Some(overrides) = &variant {
+        if plot.is_some() {
+            return Err(
+                "--plot draws one summary; with --variant, use --json or --report".to_string(),
+            );
+        }
+        if (game.changes_nothing)(&spec, overrides).map_err(|e| e.to_string())? {
+            return Err(format!(
+                "the variant {} changes nothing in {}'s standard config",
+                serde_json::Value::Object(overrides.clone()),
+                game.name
+            ));
+        }
+    }
     // Find out now, not after the games, that an output file cannot be written.
     for path in json.iter().chain(&plot).chain(&report) {
         std::fs::File::create(path).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     }
     Ok(Some(Cli {
         game,
-        spec: Spec::new(players, games, seed, agents),
+        spec,
         threads,
         json,
         plot,
         report,
         from,
         ladder,
+        variant,
     }))
+}
+
+/// The overrides of a variant file.
+fn read_variant(path: &str) -> Result<sim::variant::Overrides, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    sim::variant::parse_overrides(&text).map_err(|e| format!("{path}: {e}"))
 }
 
 /// The whole program, its standard output written to `out`; returns the exit code
@@ -259,6 +306,9 @@ fn simulate(cli: &Cli, out: &mut dyn Write) -> Result<(), String> {
         return climb(cli, ladder, out);
     }
     let spec = &cli.spec;
+    if let Some(overrides) = &cli.variant {
+        return compare(cli, overrides, out);
+    }
     let summary = match &cli.from {
         Some(summary) => {
             say(out, format_args!("{summary}"));
@@ -290,6 +340,39 @@ fn simulate(cli: &Cli, out: &mut dyn Write) -> Result<(), String> {
     if let Some(path) = &cli.plot {
         plot(&summary, path).map_err(|e| format!("cannot draw {}: {e}", path.display()))?;
         say(out, format_args!("plots:   {}", path.display()));
+    }
+    Ok(())
+}
+
+/// A rule variant against the standard rules: plays both, shows the comparison, writes its
+/// JSON and report.
+fn compare(
+    cli: &Cli,
+    overrides: &sim::variant::Overrides,
+    out: &mut dyn Write,
+) -> Result<(), String> {
+    let spec = &cli.spec;
+    let started = Instant::now();
+    // The progress counts game indices, each played under both rules.
+    let comparison = with_progress(spec.games, |progress| {
+        let options = Options {
+            threads: Some(cli.threads),
+            progress: Some(progress),
+        };
+        (cli.game.compare)(spec, overrides, 0..spec.games, &options)
+    })?;
+    say(out, format_args!("{comparison}"));
+    speed(out, 2 * spec.games, cli.threads, started);
+    if let Some(path) = &cli.json {
+        write_file(path, &comparison.to_json())?;
+        say(out, format_args!("comparison: {}", path.display()));
+    }
+    if let Some(path) = &cli.report {
+        let game = &comparison.standard.header().game;
+        let report = Report::new(format!("{game}: a rule variant against the standard rules"));
+        let page = report.comparison(&comparison).summary(&comparison.standard);
+        write_file(path, &page.to_html())?;
+        say(out, format_args!("report:  {}", path.display()));
     }
     Ok(())
 }

@@ -116,6 +116,11 @@ pub struct NamedGame {
     /// Simulates a spec of this game (its fixed config, if any, in JSON): see
     /// [`sim::run_named`].
     pub run: sim::Runner,
+    /// Compares a rule variant with the standard configs of this game: see
+    /// [`sim::variant::compare`].
+    pub compare: sim::Comparer,
+    /// Whether a variant leaves this game's standard config unchanged.
+    pub changes_nothing: sim::Unchanged,
 }
 
 impl NamedGame {
@@ -132,6 +137,8 @@ impl NamedGame {
             title,
             seats: G::SEATS,
             run: sim::run_json::<G>,
+            compare: sim::compare_json::<G>,
+            changes_nothing: sim::changes_nothing_json::<G>,
         }
     }
 }

@@ -60,6 +60,18 @@ pub mod sim {
     pub type Runner =
         fn(&Spec<serde_json::Value>, Range<u64>, &Options) -> Result<Summary, SimError>;
 
+    /// The comparer of one game's rule variant, picked by name.
+    pub type Comparer = fn(
+        &Spec<serde_json::Value>,
+        &variant::Overrides,
+        Range<u64>,
+        &Options,
+    ) -> Result<variant::Comparison, SimError>;
+
+    /// Whether a variant leaves one game's standard config unchanged, picked by name.
+    pub type Unchanged =
+        fn(&Spec<serde_json::Value>, &variant::Overrides) -> Result<bool, SpecError>;
+
     /// The registry's games, as [`run_named`] knows them: views of [`crate::games`].
     pub use crate::games::{NamedGame, GAMES};
 

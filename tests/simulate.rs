@@ -303,3 +303,71 @@ fn the_program_writes_the_same_json_whatever_the_threads_and_a_plot() {
     assert_eq!(doc.root_element().tag_name().name(), "svg");
     assert!(picture.contains("1 · mc:3") && picture.contains("3rd"));
 }
+
+#[test]
+fn the_program_shows_metrics_and_compares_a_variant() {
+    let dir = scratch("variant");
+    let path = |name: &str| dir.join(name).to_str().unwrap().to_string();
+    let run = |list: &[&str]| {
+        let mut out = Vec::new();
+        let code = program::run(args(list), &mut out);
+        (code, String::from_utf8(out).unwrap())
+    };
+    let common = ["--game", "pig", "--games", "40", "--seed", "3"];
+    let (code, table) = run(&[&common[..], &["--metrics"]].concat());
+    assert_eq!(code, 0);
+    for name in [
+        "AdvantageP1",
+        "Balance",
+        "LeadChange",
+        "DecisivenessThreshold",
+    ] {
+        assert!(table.contains(name), "{name}: {table}");
+    }
+    let (code, plain) = run(&common);
+    assert_eq!(code, 0);
+    assert!(!plain.contains("LeadChange"));
+    // A variant from a file and from --set, on 1 and 2 threads: the same comparison.
+    let variant = path("variant.json");
+    std::fs::write(&variant, r#"{"target": 40}"#).unwrap();
+    let (one, two) = (path("one.json"), path("two.json"));
+    let (code, table) = run(&[
+        &common[..],
+        &["--variant", &variant, "--threads", "1", "--json", &one],
+    ]
+    .concat());
+    assert_eq!(code, 0, "{table}");
+    assert!(table.contains(r#"variant {"target":40}"#) && table.contains("95% interval (paired)"));
+    assert!(table.contains("1st win rate") && table.contains("DurationActions"));
+    let (code, _) = run(&[
+        &common[..],
+        &["--set", "target=40", "--threads", "2", "--json", &two],
+    ]
+    .concat());
+    assert_eq!(code, 0);
+    assert_eq!(std::fs::read(&one).unwrap(), std::fs::read(&two).unwrap());
+    // Bad variants: one line, exit 2, before any game.
+    let bad: &[(&[&str], &str)] = &[
+        (
+            &["--set", "goal=3"],
+            "no config field 'goal'; its config fields: seats, start, target",
+        ),
+        (&["--set", "target=many"], "'target' cannot be \"many\""),
+        (&["--set", "target"], "--set expects key=value"),
+        (&["--set", "target=100"], "changes nothing"),
+        (&["--variant", "/nonexistent/v.json"], "cannot read"),
+        (
+            &["--set", "target=40", "--plot", "x.svg"],
+            "--plot draws one summary",
+        ),
+    ];
+    for (extra, expected) in bad {
+        let list = [&common[..], extra].concat();
+        let Err(message) = program::parse(args(&list)) else {
+            panic!("{list:?} was accepted");
+        };
+        assert!(message.contains(expected), "{list:?}: {message}");
+        assert!(!message.contains('\n'), "{list:?}: {message}");
+        assert_eq!(run(&list).0, 2, "{list:?}");
+    }
+}

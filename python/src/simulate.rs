@@ -52,11 +52,11 @@ fn spec(
 
 /// Plays games `start..stop` (default: all) of a simulation in Rust without the GIL and
 /// returns their summary as canonical JSON text (the bytes `simulate --json` writes for the
-/// whole range).
+/// whole range; with `metrics`, those of `simulate --metrics --json`).
 #[pyfunction]
 #[pyo3(signature = (
     name, players, games, seed=0, agents="random", *, start=0, stop=None, config=None,
-    threads=None
+    threads=None, metrics=false
 ))]
 #[allow(clippy::too_many_arguments)]
 pub fn simulate(
@@ -70,9 +70,11 @@ pub fn simulate(
     stop: Option<u64>,
     config: Option<&Bound<'_, PyAny>>,
     threads: Option<usize>,
+    metrics: bool,
 ) -> PyResult<String> {
     let name = crate::games::entry(name)?.name;
-    let spec = spec(players, games, seed, agents, config)?;
+    let mut spec = spec(players, games, seed, agents, config)?;
+    spec.metrics = metrics;
     let range = start..stop.unwrap_or(games);
     let threads = threads.map(|t| t.clamp(1, 1024));
     let summary = py.detach(|| {

@@ -270,10 +270,12 @@ def simulate(
     stop: Optional[int] = None,
     config: Optional[_Config] = None,
     threads: Optional[int] = None,
+    metrics: bool = False,
 ) -> str:
     """Plays games ``start .. stop`` (default: all) of a simulation in Rust without the GIL
     (``threads``: default all cores) and returns the summary as canonical JSON text: for the
-    whole range, the bytes of ``simulate --json``. ``agents``: one spec for every seat or one
+    whole range, the bytes of ``simulate --json`` (``metrics=True``: of ``simulate --metrics
+    --json``, with Ludii's metrics; see docs/simulation.md). ``agents``: one spec for every seat or one
     per seat, comma-separated (``random``, ``mc:200``, ``ismcts:1000``; see docs/agents.md)."""
 def merge_summaries(summaries: List[str]) -> str:
     """Merges the summaries of parts of one simulation, exactly, into canonical JSON text."""

@@ -52,6 +52,17 @@ def test_parts_merge_into_the_whole():
         tabula.merge_summaries(["{}"])
 
 
+def test_metrics():
+    plain = json.loads(tabula.simulate(**SPEC))
+    assert "metrics" not in plain
+    whole = tabula.simulate(**SPEC, metrics=True)
+    names = [m["name"] for m in json.loads(whole)["metrics"]]
+    assert names[:2] == ["AdvantageP1", "Balance"] and "LeadChange" in names
+    parts = [tabula.simulate(**SPEC, start=a, stop=b, threads=1, metrics=True)
+             for a, b in [(0, 20), (20, 48)]]
+    assert tabula.merge_summaries(parts) == whole
+
+
 def test_fixed_config():
     config = tabula.SequenceDice.standard_config(2, 5)
     one = tabula.simulate("sequence-dice", 2, 10, 1, config=config)

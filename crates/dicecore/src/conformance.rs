@@ -21,6 +21,7 @@
 //!   of random play run without a panic (corrupted files are errors, never crashes);
 //! - `determinize(seat)` keeps `view(seat)` and the turn, and the seat to move keeps its legal
 //!   actions (so views depend only on what a seat may know);
+//! - `running_scores()` has one entry per seat, and equals the outcome's scores at the end;
 //! - the game ends within `max_actions`, with winners among the seats, and the recorded
 //!   [`Replay`] (also after a JSON round trip) reproduces the final state.
 //!
@@ -181,6 +182,12 @@ pub fn check_game<G: Game>(
                 );
                 ensure!(!outcome.winners.is_empty(), "nobody won");
                 ensure!(
+                    state.running_scores() == outcome.scores,
+                    "the running score at the end {:?} is not the final score {:?}",
+                    state.running_scores(),
+                    outcome.scores
+                );
+                ensure!(
                     outcome.winners.iter().all(|s| s.0 < state.seats()),
                     "a winner is not at the table"
                 );
@@ -236,6 +243,11 @@ fn check_state<G: Game>(
         state.scores().len() == seats as usize,
         "scores() has {} entries for {seats} seats",
         state.scores().len()
+    );
+    ensure!(
+        state.running_scores().len() == seats as usize,
+        "running_scores() has {} entries for {seats} seats",
+        state.running_scores().len()
     );
     state.legal_actions(legal);
     again.clone_from(legal);

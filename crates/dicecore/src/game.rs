@@ -470,6 +470,34 @@ pub trait Game:
     fn scores(&self) -> Vec<i32>;
     /// The result, `Some` exactly when [`Game::turn`] is [`Turn::Over`].
     fn outcome(&self) -> Option<Outcome>;
+
+    /// The running score: every seat's score as it would count if the game ended now (or the
+    /// game's own running score, where it keeps one), from the whole state, hidden cards
+    /// included. Once the game is over it equals the scores of [`Game::outcome`] (a law the
+    /// conformance suite checks). Simulation metrics that follow who leads (`LeadChange`,
+    /// `Drama`, `Stability`, ...) read it in place of an evaluator; each game's rules document
+    /// says what it counts and what it cannot know.
+    ///
+    /// A provided method rather than a trait of its own: every game has a running score, so
+    /// drivers need no extra bound and no game is left out. The default is [`Game::scores`],
+    /// which all six games of the workspace keep current during play; a game whose `scores`
+    /// only mean something at the end overrides it. It is only called by metric runs, so it
+    /// may allocate its result.
+    ///
+    /// ```
+    /// use dicecore::{pig::{Pig, PigAction}, Game};
+    /// let mut s = Pig::new(&Pig::standard_config(2, 0).unwrap()).unwrap();
+    /// let seat = s.turn().next_seat().unwrap();
+    /// s.apply_in_place(&PigAction::Roll(seat)).unwrap();
+    /// s.apply_in_place(&PigAction::Die(4)).unwrap();
+    /// // A turn total not yet banked would not count if the game ended now.
+    /// assert_eq!(s.running_scores(), vec![0, 0]);
+    /// s.apply_in_place(&PigAction::Hold(seat)).unwrap();
+    /// assert_eq!(s.running_scores()[seat.index()], 4);
+    /// ```
+    fn running_scores(&self) -> Vec<i32> {
+        self.scores()
+    }
     /// All that `seat` may know of the state, nothing more.
     fn view(&self, seat: Seat) -> Self::View;
 

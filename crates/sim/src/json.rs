@@ -3,6 +3,7 @@
 //! summaries written on different machines merge exactly. The schema is in
 //! `docs/simulation.md`.
 
+use crate::metrics::MetricTally;
 use crate::spans::Spans;
 use crate::stats::{Histogram, Quantiles, SeatStats, Stats};
 use crate::summary::{Header, SeatTally, Summary, WIN_UNIT};
@@ -28,7 +29,18 @@ struct FileOut<'a> {
     positions: Vec<PositionOut>,
     length: LengthOut,
     outcomes: Outcomes,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    metrics: Option<Vec<MetricOut>>,
     exact: Exact,
+}
+
+/// One metric in the file: its name, value and 95% interval.
+#[derive(Serialize)]
+struct MetricOut {
+    name: &'static str,
+    value: Option<f64>,
+    low: Option<f64>,
+    high: Option<f64>,
 }
 
 #[derive(Serialize)]
@@ -98,6 +110,8 @@ struct Exact {
     seats: Vec<ExactSeat>,
     positions: Vec<ExactSeat>,
     lengths: Vec<(u64, u64)>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    metrics: Option<MetricTally>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -139,8 +153,8 @@ pub enum SummaryError {
     /// The win unit is not [`WIN_UNIT`].
     #[error("win_unit is {0}, expected {WIN_UNIT}")]
     WinUnit(u64),
-    /// The configs are neither `"standard"` nor `{"fixed": ...}`.
-    #[error("configs must be \"standard\" or {{\"fixed\": CONFIG}}")]
+    /// The configs are neither `"standard"`, `{"fixed": ...}` nor `{"variant": {...}}`.
+    #[error("configs must be \"standard\", {{\"fixed\": CONFIG}} or {{\"variant\": OVERRIDES}}")]
     Configs,
     /// The player count, agents and seats disagree, or the count is out of range.
     #[error("{players} players, {agents} agents and {seats} seats in the exact data")]
@@ -229,18 +243,26 @@ impl Summary {
                 shared_rate: stats.shared_rate,
                 no_winner: self.no_winner,
             },
+            metrics: self.metrics().map(|m| {
+                (m.rows().iter())
+                    .map(|r| MetricOut {
+                        name: r.name,
+                        value: r.value,
+                        low: r.interval.map(|i| i.0),
+                        high: r.interval.map(|i| i.1),
+                    })
+                    .collect()
+            }),
             exact: Exact {
                 win_unit: WIN_UNIT,
                 indices: self.indices.as_slice().to_vec(),
                 seats: self.seats.iter().map(ExactSeat::from).collect(),
                 positions: self.positions.iter().map(ExactSeat::from).collect(),
                 lengths: pairs(&self.lengths),
+                metrics: self.metrics.clone(),
             },
         };
-        // Serialising plain structs, numbers and strings cannot fail.
-        let mut text = inline_flat_arrays(&serde_json::to_string_pretty(&file).unwrap_or_default());
-        text.push('\n');
-        text
+        canonical(&file)
     }
 
     /// Reads a summary file written by [`Summary::to_json`] (on any machine). Only the header
@@ -258,10 +280,10 @@ impl Summary {
             return Err(SummaryError::WinUnit(file.exact.win_unit));
         }
         let configs_ok = file.configs == "standard"
-            || file
-                .configs
-                .as_object()
-                .is_some_and(|o| o.len() == 1 && o.contains_key("fixed"));
+            || file.configs.as_object().is_some_and(|o| {
+                o.len() == 1
+                    && (o.contains_key("fixed") || o.get("variant").is_some_and(|v| v.is_object()))
+            });
         if !configs_ok {
             return Err(SummaryError::Configs);
         }
@@ -326,6 +348,11 @@ impl Summary {
                 "draws, shared wins and no winner".to_string(),
             ));
         }
+        if let Some(m) = &file.exact.metrics {
+            if !m.fits(players, games) {
+                return Err(SummaryError::Sum("the metrics' counts".to_string()));
+            }
+        }
         Ok(Summary {
             header: Header {
                 game: file.game,
@@ -343,8 +370,17 @@ impl Summary {
             draws: o.draws,
             shared: o.shared_wins,
             no_winner: o.no_winner,
+            metrics: file.exact.metrics,
         })
     }
+}
+
+/// The canonical text of a value: pretty JSON with flat arrays on one line, and a final
+/// newline. Serialising plain structs, numbers and strings cannot fail.
+pub(crate) fn canonical<T: Serialize>(value: &T) -> String {
+    let mut text = inline_flat_arrays(&serde_json::to_string_pretty(value).unwrap_or_default());
+    text.push('\n');
+    text
 }
 
 /// Pretty JSON with every array that holds no object written on one line (`[1, 2, 3]`,

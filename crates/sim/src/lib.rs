@@ -4,7 +4,7 @@
 //! rayon, tallied into an exact, mergeable [`Summary`].
 //!
 //! - [`Spec`]: players, number of games, master seed, one [`dicecore::AgentSpec`] per seat,
-//!   and the configs ([`Configs::Standard`] per game, or one fixed config);
+//!   and the configs ([`Configs::Standard`] per game, one fixed config, or a variant);
 //! - [`run`]: plays a range of game indices on all cores (or [`Options::threads`]) and returns
 //!   their [`Summary`]; [`play_one`] plays a single game of the spec;
 //! - [`seeds`]: how game `i`'s config, dice and agent seeds derive from `(master seed, i)`
@@ -13,6 +13,10 @@
 //!   squares, count maps of scores and lengths), merged exactly by [`Summary::merge`],
 //!   shown as a table (`Display`) or canonical JSON ([`Summary::to_json`], read back by
 //!   [`Summary::from_json`]); [`Stats`] computes the statistics from the integers;
+//! - [`metrics`]: Ludii's evaluation metrics, tallied when [`Spec::metrics`] is on
+//!   ([`Summary::metrics`]);
+//! - [`variant`]: rule variants ([`Configs::Variant`]) and their comparison with the standard
+//!   configs, paired by game index ([`variant::compare`]);
 //! - [`report`]: one self-contained HTML page of a summary and of any table or intervals;
 //! - [`ladder`]: the skill ladder, each agent against the one below with seats balanced.
 //!
@@ -36,6 +40,7 @@
 
 mod json;
 pub mod ladder;
+pub mod metrics;
 pub mod report;
 mod run;
 mod spans;
@@ -43,11 +48,13 @@ mod spec;
 pub mod stats;
 mod summary;
 mod table;
+pub mod variant;
 
 /// How game `i`'s seeds derive from the master seed: dicecore's [`dicecore::seeds`], the one
 /// scheme of every driver, re-exported so that `tabula_sim::seeds` keeps working.
 pub use dicecore::seeds;
 pub use json::{SummaryError, SUMMARY_FORMAT};
+pub use metrics::{MetricRow, Metrics};
 pub use run::{header, play_one, run, Options, Progress, SimError};
 pub use spec::{parse_agents, Configs, Spec, SpecError, MAX_PLAYERS};
 pub use stats::Stats;
@@ -68,6 +75,7 @@ pub fn run_json<G: dicecore::Game>(
 ) -> Result<Summary, SimError> {
     let configs = match &spec.configs {
         Configs::Standard => Configs::Standard,
+        Configs::Variant(overrides) => Configs::Variant(overrides.clone()),
         Configs::Fixed(value) => Configs::Fixed(
             serde_json::from_value::<G::Config>(value.clone())
                 .map_err(|e| SpecError::Config(e.to_string()))?,
@@ -83,6 +91,40 @@ pub fn run_json<G: dicecore::Game>(
         agents: spec.agents.clone(),
         configs,
         max_actions: spec.max_actions,
+        metrics: spec.metrics,
     };
     run::<G>(&typed, range, options)
+}
+
+/// Compares a rule variant with the standard configs ([`variant::compare`]) for runners that
+/// pick the game by name at run time; `spec`'s configs must be [`Configs::Standard`].
+pub fn compare_json<G: dicecore::Game>(
+    spec: &Spec<serde_json::Value>,
+    overrides: &variant::Overrides,
+    range: std::ops::Range<u64>,
+    options: &Options,
+) -> Result<variant::Comparison, SimError> {
+    if spec.configs != Configs::Standard {
+        return Err(
+            SpecError::Config("a variant applies to the standard configs".to_string()).into(),
+        );
+    }
+    let typed = Spec::<G::Config>::new(spec.players, spec.games, spec.seed, spec.agents.clone());
+    let typed = Spec {
+        max_actions: spec.max_actions,
+        metrics: spec.metrics,
+        ..typed
+    };
+    variant::compare::<G>(&typed, overrides, range, options)
+}
+
+/// Whether a variant leaves the standard config of the first game unchanged
+/// ([`variant::changes_nothing`]), for runners that pick the game by name.
+pub fn changes_nothing_json<G: dicecore::Game>(
+    spec: &Spec<serde_json::Value>,
+    overrides: &variant::Overrides,
+) -> Result<bool, SpecError> {
+    let typed = Spec::<G::Config>::new(spec.players, spec.games, spec.seed, spec.agents.clone());
+    typed.check::<G>()?;
+    variant::changes_nothing::<G>(&typed, overrides)
 }

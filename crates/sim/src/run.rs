@@ -1,6 +1,7 @@
 //! Playing games: [`play_one`] plays game `i` of a spec; [`run`] plays a range of them in
 //! parallel with rayon and tallies a [`Summary`].
 
+use crate::metrics::Observer;
 use crate::seeds::Stream;
 use crate::spec::{Spec, SpecError};
 use crate::summary::{GameResult, Header, MergeError, Summary};
@@ -26,7 +27,7 @@ impl Progress {
         self.0.load(Ordering::Relaxed)
     }
 
-    fn tick(&self) {
+    pub(crate) fn tick(&self) {
         self.0.fetch_add(1, Ordering::Relaxed);
     }
 }
@@ -108,7 +109,8 @@ impl SimError {
 /// resolved by `Game::sample_chance` with dice seeded `seed(master, index, Stream::Dice)`, each
 /// decision asked of the agent of [`Turn::next_seat`] — the same steps as `dicecore::Match`,
 /// without keeping a log. So `Match::new(config, dice_seed)` with `spec.agents_of(index)`
-/// replays exactly this game.
+/// replays exactly this game. With [`Spec::metrics`] on, every decision is also observed for
+/// the metrics ([`GameResult::metrics`]); the game played is the same.
 ///
 /// ```
 /// use tabula_sim::{parse_agents, play_one, Spec};
@@ -123,12 +125,14 @@ pub fn play_one<G: Game>(spec: &Spec<G::Config>, index: u64) -> Result<GameResul
         index,
         message: e.to_string(),
     };
-    let config = spec.config_of::<G>(index).map_err(game_error)?;
+    let config =
+        (spec.config_of::<G>(index)).map_err(|message| SimError::Game { index, message })?;
     let mut state = G::new(&config).map_err(game_error)?;
     let mut dice = Dice::from_seed(spec.seed_of(index, Stream::Dice));
     let mut agents = spec.agents_of::<G>(index);
     let mut actions = 0u64;
     let mut first = None;
+    let mut observer = spec.metrics.then(|| Observer::new(state.seats()));
     loop {
         let action = match state.turn() {
             Turn::Over => break,
@@ -138,6 +142,9 @@ pub fn play_one<G: Game>(spec: &Spec<G::Config>, index: u64) -> Result<GameResul
             turn => {
                 let seat = turn.next_seat().unwrap_or(Seat(0));
                 first = first.or(Some(seat));
+                if let Some(o) = &mut observer {
+                    o.decision(&state, seat);
+                }
                 agents
                     .get_mut(seat.index())
                     .and_then(|agent| agent.choose(&state, seat))
@@ -159,6 +166,7 @@ pub fn play_one<G: Game>(spec: &Spec<G::Config>, index: u64) -> Result<GameResul
     })?;
     Ok(GameResult {
         index,
+        metrics: observer.map(|o| o.finish(&outcome)),
         outcome,
         actions,
         first: first.unwrap_or(Seat(0)),
@@ -186,20 +194,20 @@ struct Part {
     error: Option<SimError>,
 }
 
-impl Part {
-    /// Keeps the error of the lowest game index, so the error reported does not depend on the
-    /// threads.
-    fn keep_first(a: Option<SimError>, b: Option<SimError>) -> Option<SimError> {
-        match (a, b) {
-            (Some(a), Some(b)) => Some(if b.game_index() < a.game_index() {
-                b
-            } else {
-                a
-            }),
-            (a, b) => a.or(b),
-        }
+/// Keeps the error of the lowest game index, so the error reported does not depend on the
+/// threads.
+pub(crate) fn keep_first(a: Option<SimError>, b: Option<SimError>) -> Option<SimError> {
+    match (a, b) {
+        (Some(a), Some(b)) => Some(if b.game_index() < a.game_index() {
+            b
+        } else {
+            a
+        }),
+        (a, b) => a.or(b),
     }
+}
 
+impl Part {
     fn join(self, other: Part) -> Part {
         let (summary, merge_error) = match self.summary.merged(&other.summary) {
             Ok(s) => (s, None),
@@ -207,7 +215,7 @@ impl Part {
         };
         Part {
             summary,
-            error: Part::keep_first(Part::keep_first(self.error, other.error), merge_error),
+            error: keep_first(keep_first(self.error, other.error), merge_error),
         }
     }
 }
@@ -237,8 +245,19 @@ where
     spec.check::<G>()?;
     spec.check_range(&range)?;
     let header = header::<G>(spec)?;
+    in_pool(options, || {
+        run_in_pool::<G>(spec, range, header, options.progress)
+    })
+}
+
+/// Runs `work` on the pool of `options`: a pool of its own of [`Options::threads`], or the
+/// current one.
+pub(crate) fn in_pool<T: Send>(
+    options: &Options,
+    work: impl FnOnce() -> Result<T, SimError> + Send,
+) -> Result<T, SimError> {
     match options.threads {
-        None => Ok(run_in_pool::<G>(spec, range, header, options.progress)?),
+        None => work(),
         Some(threads) => rayon::ThreadPoolBuilder::new()
             .num_threads(threads.max(1))
             .build()
@@ -246,7 +265,7 @@ where
                 threads,
                 message: e.to_string(),
             })?
-            .install(|| run_in_pool::<G>(spec, range, header, options.progress)),
+            .install(work),
     }
 }
 
@@ -260,7 +279,7 @@ fn run_in_pool<G: Game>(
     // run, so the error reported is always that of the lowest failing index.
     let first_failure = AtomicU64::new(u64::MAX);
     let empty = || Part {
-        summary: Summary::empty(header.clone()),
+        summary: Summary::empty(header.clone()).with_metrics(spec.metrics),
         error: None,
     };
     let part = range
@@ -273,7 +292,7 @@ fn run_in_pool<G: Game>(
                 Ok(game) => part.summary.record(&game),
                 Err(e) => {
                     first_failure.fetch_min(index, Ordering::Relaxed);
-                    part.error = Part::keep_first(part.error, Some(e));
+                    part.error = keep_first(part.error, Some(e));
                 }
             }
             if let Some(p) = progress {

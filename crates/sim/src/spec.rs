@@ -1,6 +1,7 @@
 //! What to simulate: [`Spec`] (players, games, master seed, one agent per seat, configs).
 
 use crate::seeds::{seed, Stream};
+use crate::variant::{self, Overrides, VariantError};
 use dicecore::agent::AgentSpecError;
 use dicecore::{AgentSpec, Game, Seat};
 use serde::{Deserialize, Serialize};
@@ -19,10 +20,14 @@ pub enum Configs<C> {
     Standard,
     /// Every game plays this config.
     Fixed(C),
+    /// Game `i` plays its standard config (as [`Configs::Standard`]) with these top-level
+    /// config fields overridden: a rule variant (see [`crate::variant`]).
+    Variant(Overrides),
 }
 
 impl<C: Serialize> Configs<C> {
-    /// The JSON form written in summaries: `"standard"` or `{"fixed": CONFIG}`.
+    /// The JSON form written in summaries: `"standard"`, `{"fixed": CONFIG}` or
+    /// `{"variant": OVERRIDES}`.
     pub fn to_json(&self) -> Result<serde_json::Value, SpecError> {
         serde_json::to_value(self).map_err(|e| SpecError::Config(e.to_string()))
     }
@@ -57,6 +62,9 @@ pub struct Spec<C> {
     pub configs: Configs<C>,
     /// A game not over after this many actions is an error ([`crate::SimError::TooLong`]).
     pub max_actions: u64,
+    /// Whether to tally Ludii's metrics ([`crate::Summary::metrics`]): they list the legal
+    /// actions and read the running score at every decision, so plain runs leave them off.
+    pub metrics: bool,
 }
 
 /// Why a spec cannot run.
@@ -106,6 +114,9 @@ pub enum SpecError {
     /// The fixed config could not be read or written, or the game refused it.
     #[error("bad config: {0}")]
     Config(String),
+    /// The variant's overrides do not make a config of the game.
+    #[error(transparent)]
+    Variant(#[from] VariantError),
 }
 
 impl<C> Spec<C> {
@@ -121,6 +132,7 @@ impl<C> Spec<C> {
             agents,
             configs: Configs::Standard,
             max_actions: Self::DEFAULT_MAX_ACTIONS,
+            metrics: false,
         }
     }
 
@@ -134,6 +146,7 @@ impl<C> Spec<C> {
             agents: self.agents,
             configs: Configs::Fixed(config),
             max_actions: self.max_actions,
+            metrics: self.metrics,
         }
     }
 
@@ -173,16 +186,28 @@ impl<C: Clone> Spec<C> {
                 players: self.players,
             });
         }
+        if let Configs::Variant(overrides) = &self.configs {
+            // The first game's standard config stands for all: they differ only in the
+            // setup's random draws, not in their fields.
+            let standard = G::standard_config(self.players, self.seed_of(0, Stream::Config))
+                .map_err(|e| SpecError::Config(e.to_string()))?;
+            variant::apply::<G>(&standard, overrides)?;
+        }
         Ok(())
     }
 
-    /// The config game `index` starts from.
-    pub fn config_of<G: Game<Config = C>>(&self, index: u64) -> Result<C, G::Error> {
+    /// The config game `index` starts from, or why the game refuses it.
+    pub fn config_of<G: Game<Config = C>>(&self, index: u64) -> Result<C, String> {
+        let standard = || {
+            G::standard_config(self.players, self.seed_of(index, Stream::Config))
+                .map_err(|e| e.to_string())
+        };
         match &self.configs {
-            Configs::Standard => {
-                G::standard_config(self.players, self.seed_of(index, Stream::Config))
-            }
+            Configs::Standard => standard(),
             Configs::Fixed(config) => Ok(config.clone()),
+            Configs::Variant(overrides) => {
+                variant::apply::<G>(&standard()?, overrides).map_err(|e| e.to_string())
+            }
         }
     }
 

@@ -238,13 +238,7 @@ impl Stats {
                 .map(|t| SeatStats::of(t, n, shared_bins))
                 .collect()
         };
-        let (sum, squares) = summary
-            .lengths
-            .iter()
-            .fold((0i128, 0i128), |(s, q), (&l, &c)| {
-                let (l, c) = (l as i128, c as i128);
-                (s.saturating_add(l * c), q.saturating_add(l * l * c))
-            });
+        let (sum, squares) = summary.length_sums();
         let (mean, sd) = mean_sd(n, sum, squares);
         Stats {
             seats: all(&summary.seats),

@@ -1,6 +1,7 @@
 //! [`Summary`]: the exact tally of a set of games, and its exact, associative and commutative
 //! [`Summary::merge`].
 
+use crate::metrics::{GameMetrics, MetricTally, Metrics};
 use crate::spans::Spans;
 use dicecore::{AgentSpec, Outcome, Seat};
 use std::collections::BTreeMap;
@@ -53,6 +54,33 @@ pub struct GameResult {
     /// The seat of the game's first decision (seat 0 if nobody decided): the start of the
     /// turn order, which standard configs draw at random.
     pub first: Seat,
+    /// The game's metric values, when the spec asks for metrics ([`crate::Spec::metrics`]).
+    pub metrics: Option<GameMetrics>,
+}
+
+impl GameResult {
+    /// The seat's win share in units of `1 / WIN_UNIT` of a game (`1 / |winners|` of a game
+    /// to each winner).
+    pub fn win_units(&self, seat: Seat) -> u64 {
+        let winners = self.outcome.winners.len() as u64;
+        if winners > 0 && self.outcome.winners.contains(seat) {
+            WIN_UNIT / winners
+        } else {
+            0
+        }
+    }
+
+    /// The seat's position in the turn order of a table of `players`: 0 for the first mover.
+    pub fn position(&self, seat: Seat, players: u8) -> usize {
+        let n = players.max(1) as usize;
+        (seat.index() % n + n - self.first.index() % n) % n
+    }
+
+    /// The position of the sole winner, `None` when several seats (or none) won.
+    pub fn sole_winner_position(&self, players: u8) -> Option<usize> {
+        let w = self.outcome.winners;
+        (w.len() == 1).then(|| w.first().map(|s| self.position(s, players)))?
+    }
 }
 
 /// The exact tally of a set of games of one [`Header`]: which game indices it covers, and per
@@ -76,6 +104,7 @@ pub struct Summary {
     pub(crate) draws: u64,
     pub(crate) shared: u64,
     pub(crate) no_winner: u64,
+    pub(crate) metrics: Option<MetricTally>,
 }
 
 /// Why two summaries do not merge.
@@ -106,7 +135,37 @@ impl Summary {
             draws: 0,
             shared: 0,
             no_winner: 0,
+            metrics: None,
         }
+    }
+
+    /// The same empty summary, tallying the metrics too (when `metrics`).
+    pub(crate) fn with_metrics(mut self, metrics: bool) -> Summary {
+        self.metrics = metrics.then(|| MetricTally::new(self.header.players));
+        self
+    }
+
+    /// The metrics (Ludii's definitions, see `docs/simulation.md`), `None` unless the games
+    /// were played with [`crate::Spec::metrics`] on.
+    pub fn metrics(&self) -> Option<Metrics> {
+        let tally = self.metrics.as_ref()?;
+        let (sum, squares) = self.length_sums();
+        Some(Metrics::of(tally, self.games, (self.games, sum, squares)))
+    }
+
+    /// The exact tally behind [`Summary::metrics`].
+    pub fn metric_tally(&self) -> Option<&MetricTally> {
+        self.metrics.as_ref()
+    }
+
+    /// The sum and the sum of squares of the game lengths.
+    pub(crate) fn length_sums(&self) -> (i128, i128) {
+        self.lengths
+            .iter()
+            .fold((0i128, 0i128), |(s, q), (&l, &c)| {
+                let (l, c) = (l as i128, c as i128);
+                (s.saturating_add(l * c), q.saturating_add(l * l * c))
+            })
     }
 
     /// What the summary is of.
@@ -162,20 +221,22 @@ impl Summary {
         self.indices.insert(game.index);
         self.games = self.games.saturating_add(1);
         let winners = game.outcome.winners.len() as u64;
-        let players = self.header.players as u64;
+        let players = self.header.players;
         for s in 0..self.seats.len() {
+            let seat = Seat(s as u8);
             let score = game.outcome.scores.get(s).copied().unwrap_or(0);
-            let won = winners > 0 && game.outcome.winners.contains(Seat(s as u8));
-            let share = if won { WIN_UNIT / winners } else { 0 };
-            let position = (s as u64 + players - game.first.0 as u64 % players) % players;
-            for tally in [&mut self.seats[s], &mut self.positions[position as usize]] {
-                tally.add(score, share);
+            let position = game.position(seat, players);
+            for tally in [&mut self.seats[s], &mut self.positions[position]] {
+                tally.add(score, game.win_units(seat));
             }
         }
         *self.lengths.entry(game.actions).or_insert(0) += 1;
         self.no_winner += (winners == 0) as u64;
         self.shared += (winners >= 2) as u64;
-        self.draws += (players >= 2 && winners == players) as u64;
+        self.draws += (players >= 2 && winners == players as u64) as u64;
+        if let Some(tally) = &mut self.metrics {
+            tally.add(game);
+        }
     }
 
     /// Adds `other`'s games to this summary. Exact, associative and commutative; refused when
@@ -209,6 +270,7 @@ impl Summary {
             ("configs", h.0.configs != h.1.configs),
             ("rules versions", h.0.rules != h.1.rules),
             ("seat counts", self.seats.len() != other.seats.len()),
+            ("metrics", self.metrics.is_some() != other.metrics.is_some()),
         ];
         if let Some((what, _)) = differ.iter().find(|(_, d)| *d) {
             return Err(MergeError::Different(what));
@@ -233,6 +295,10 @@ impl Summary {
             draws: add(self.draws, other.draws)?,
             shared: add(self.shared, other.shared)?,
             no_winner: add(self.no_winner, other.no_winner)?,
+            metrics: match (&self.metrics, &other.metrics) {
+                (Some(a), Some(b)) => Some(a.merged(b).ok_or(MergeError::Overflow)?),
+                _ => None,
+            },
         })
     }
 }

@@ -1,5 +1,6 @@
 //! The readable table of a summary (its `Display`).
 
+use crate::metrics::MetricRow;
 use crate::stats::{Quantiles, SeatStats, Stats};
 use crate::summary::Summary;
 use std::fmt;
@@ -65,6 +66,25 @@ fn block(
     Ok(())
 }
 
+/// One row per metric: its name, value, 95% interval and meaning.
+fn metrics_block(f: &mut fmt::Formatter<'_>, rows: &[MetricRow]) -> fmt::Result {
+    let width = rows.iter().map(|r| r.name.len()).max().unwrap_or(0);
+    for r in rows {
+        let interval = r.interval.map_or_else(
+            || "-".to_string(),
+            |(lo, hi)| format!("{} – {}", num(Some(lo), 4), num(Some(hi), 4)),
+        );
+        writeln!(
+            f,
+            "{:<width$}  {:>12}  {interval:>23}  {}",
+            r.name,
+            num(r.value, 4),
+            r.meaning
+        )?;
+    }
+    Ok(())
+}
+
 impl Summary {
     /// One line naming the simulation: `kingdom-builder · 4 players · 100000 games · seed 11`.
     pub fn title(&self) -> String {
@@ -90,9 +110,11 @@ impl fmt::Display for Summary {
         let h = &self.header;
         let stats = Stats::of(self);
         let configs = if h.configs == "standard" {
-            "standard configs"
+            "standard configs".to_string()
+        } else if let Some(overrides) = h.configs.get("variant") {
+            format!("standard configs with {overrides}")
         } else {
-            "one fixed config"
+            "one fixed config".to_string()
         };
         writeln!(f, "{} · {configs}\n", self.title())?;
         let agents: Vec<String> = h.agents.iter().map(|a| a.to_string()).collect();
@@ -128,6 +150,14 @@ impl fmt::Display for Summary {
         if self.no_winner > 0 {
             write!(f, " · no winner: {}", self.no_winner)?;
         }
-        writeln!(f)
+        writeln!(f)?;
+        if let Some(metrics) = self.metrics() {
+            writeln!(
+                f,
+                "\nmetrics (Ludii's definitions; the running score as evaluator)"
+            )?;
+            metrics_block(f, metrics.rows())?;
+        }
+        Ok(())
     }
 }

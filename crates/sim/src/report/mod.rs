@@ -10,6 +10,10 @@
 //! - [`Report::table`] adds a [`Table`] (cells already formatted), [`Report::intervals`] a chart
 //!   of [`Intervals`] (estimates with interval bars), [`Report::levels`] a skill ladder's
 //!   [`Levels`];
+//! - [`Report::metrics`] adds Ludii's metrics as a table ([`Report::summary`] does it when the
+//!   summary has them), [`Report::comparison`] a rule variant's comparison with the standard
+//!   configs: a table of every win rate and metric under both, and a chart of the win-rate
+//!   differences with their paired intervals;
 //! - [`Report::to_html`] writes the page: the same report gives the same bytes.
 //!
 //! ```
@@ -42,9 +46,11 @@ mod html;
 mod svg;
 
 use crate::ladder::Levels;
+use crate::metrics::Metrics;
 use crate::stats::{Histogram, Stats, MAX_BINS};
 use crate::summary::Summary;
 use crate::table::{num, ordinal, pct};
+use crate::variant::Comparison;
 
 /// A table of already formatted cells: one row per entry, one cell per column.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -281,6 +287,9 @@ impl Report {
             .map(|(a, b)| vec![a.to_string(), b])
             .collect(),
         });
+        if let Some(metrics) = summary.metrics() {
+            self = self.metrics(&metrics);
+        }
         let fair = Scale {
             percent: true,
             reference: Some(1.0 / players.max(1) as f64),
@@ -358,6 +367,96 @@ impl Report {
             }));
         }
         self
+    }
+
+    /// Adds Ludii's metrics ([`crate::metrics`]) as a table: name, value, 95% interval and
+    /// meaning (docs/simulation.md gives each formula).
+    pub fn metrics(self, metrics: &Metrics) -> Report {
+        let rows = (metrics.rows().iter())
+            .map(|r| {
+                vec![
+                    r.name.to_string(),
+                    num(r.value, 4),
+                    r.interval
+                        .map_or("-".into(), |(lo, hi)| format!("{lo:.4} – {hi:.4}")),
+                    r.meaning.to_string(),
+                ]
+            })
+            .collect();
+        self.table(Table {
+            title: "Metrics (Ludii's definitions)".into(),
+            note: "Names and definitions of Ludii's evaluation metrics; the score-based ones \
+                   (LeadChange, Stability, Drama, DecisivenessThreshold) read the game's running \
+                   score. Intervals: Wilson for shares of games, mean ± 1.96·sd/√n otherwise."
+                .into(),
+            columns: ["metric", "value", "95% interval", "meaning"]
+                .map(String::from)
+                .to_vec(),
+            rows,
+        })
+    }
+
+    /// Adds a rule variant's comparison with the standard configs: its overrides in the
+    /// header, a table of every seat's and position's win rate and every metric under both
+    /// with the difference and its paired 95% interval, and a chart of the win-rate
+    /// differences. The standard games' own sections come from [`Report::summary`].
+    pub fn comparison(self, comparison: &Comparison) -> Report {
+        let overrides = serde_json::Value::Object(comparison.overrides.clone()).to_string();
+        let rows = comparison.rows();
+        let is_rate = |label: &str| label.ends_with("win rate");
+        let cell = |label: &str, x: Option<f64>| match is_rate(label) {
+            true => pct(x),
+            false => num(x, 4),
+        };
+        let table = (rows.iter())
+            .map(|r| {
+                let interval = r.interval.map_or("-".into(), |(lo, hi)| {
+                    format!(
+                        "{} – {}",
+                        cell(&r.label, Some(lo)),
+                        cell(&r.label, Some(hi))
+                    )
+                });
+                vec![
+                    r.label.clone(),
+                    cell(&r.label, r.standard),
+                    cell(&r.label, r.variant),
+                    cell(&r.label, r.difference),
+                    interval,
+                ]
+            })
+            .collect();
+        let chart = (rows.iter())
+            .filter(|r| is_rate(&r.label))
+            .filter_map(|r| {
+                let (estimate, (low, high)) = (r.difference?, r.interval?);
+                Some(IntervalRow {
+                    label: r.label.clone(),
+                    estimate,
+                    low,
+                    high,
+                })
+            })
+            .collect();
+        self.fact("variant", overrides.clone())
+            .table(Table {
+                title: format!("Variant {overrides} against the standard rules"),
+                note: "The same game indices, seeds and agents under both; difference: variant \
+                       − standard, its 95% interval paired by game index (mean ± 1.96·sd/√n of \
+                       the per-game differences). The sections below are the standard games'."
+                    .into(),
+                columns: ["", "standard", "variant", "difference", "95% interval"]
+                    .map(String::from)
+                    .to_vec(),
+                rows: table,
+            })
+            .intervals(Intervals {
+                title: "Win-rate differences (variant − standard)".into(),
+                note: "Dot: the difference of the win rate; bar: its paired 95% interval; \
+                       dashed line: no difference."
+                    .into(),
+                rows: chart,
+            })
     }
 
     /// The page: a complete HTML document with its style and charts inline, readable without
