@@ -107,6 +107,43 @@ fn the_report_is_the_same_page_from_the_games_and_from_their_summary_file() {
     }
 }
 
+/// A variant run with metrics: the page shows the comparison (a row per win rate and metric,
+/// the chart of the win-rate differences), then the standard games with their metrics.
+#[test]
+fn a_variant_report_shows_the_comparison_and_the_metrics() {
+    let dir = scratch("variant");
+    let page = dir.join("variant.html").to_str().unwrap().to_string();
+    let (code, out) = simulate(&[
+        "--game",
+        "pig",
+        "--games",
+        "60",
+        "--seed",
+        "3",
+        "--metrics",
+        "--set",
+        "target=40",
+        "--report",
+        &page,
+    ]);
+    assert_eq!(code, 0, "{out}");
+    let page = std::fs::read_to_string(&page).unwrap();
+    check_self_contained(&page);
+    for shown in [
+        "pig: a rule variant against the standard rules",
+        "Variant {&quot;target&quot;:40} against the standard rules",
+        "Win-rate differences (variant − standard)",
+        "seat 0 win rate",
+        "1st win rate",
+        "Metrics (Ludii&#39;s definitions)",
+        "AdvantageP1",
+        "DecisivenessThreshold",
+        "Results by seat",
+    ] {
+        assert!(page.contains(shown), "{shown}");
+    }
+}
+
 #[test]
 fn generic_sections_escape_their_text() {
     use tabula::sim::report::{IntervalRow, Intervals, Table};

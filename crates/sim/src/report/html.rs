@@ -44,10 +44,11 @@ pub(crate) fn escape(text: &str) -> String {
     out
 }
 
-/// Whether a cell reads as a number (to align it right): `12`, `-3.5`, `48.20%`, `1.2 – 3.4`.
+/// Whether a cell reads as a number (to align it right): `12`, `-3.5`, `48.20%`, `1.2 – 3.4`;
+/// not a label that starts with one (`1st win rate`).
 fn numeric(cell: &str) -> bool {
     let mut chars = cell.trim_start_matches(['-', '+', '−']).chars();
-    chars.next().is_some_and(|c| c.is_ascii_digit())
+    chars.next().is_some_and(|c| c.is_ascii_digit()) && !cell.chars().any(char::is_alphabetic)
 }
 
 /// The whole document.
@@ -137,7 +138,7 @@ mod tests {
         for yes in ["12", "-3.5", "48.20%", "40.38% – 59.62%", "+1", "−2"] {
             assert!(numeric(yes), "{yes}");
         }
-        for no in ["", "-", "seat", "mc:8"] {
+        for no in ["", "-", "seat", "mc:8", "1st win rate", "2nd"] {
             assert!(!numeric(no), "{no}");
         }
     }
