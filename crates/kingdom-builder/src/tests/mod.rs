@@ -5,7 +5,7 @@
 
 use crate::board::{Placement, Tile};
 use crate::scoring::{self, lords_gold, Card};
-use crate::state::Step;
+use crate::state::Phase;
 use crate::{Action, Cell, Cells, Config, Error, State, Terrain};
 use dicecore::{Dice, Game, Seat, Turn};
 
@@ -267,7 +267,7 @@ pub(crate) fn at(r: usize, c: usize) -> Cell {
 
 mod building;
 mod illegal;
-mod loading;
+mod load;
 mod moves;
 mod pictures;
 mod scores;

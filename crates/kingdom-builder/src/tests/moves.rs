@@ -9,7 +9,7 @@ use super::*;
 fn the_kth_move_is_the_kth_listed_action() {
     let mut states = 0;
     for_each_random_state(|s| {
-        let listed = if s.step() == Step::Play {
+        let listed = if s.phase() == Phase::Play {
             legal(s)
         } else {
             Vec::new()
@@ -91,7 +91,7 @@ fn select_finds_the_kth_set_bit() {
     for word in words {
         let bits: Vec<u32> = (0..64).filter(|b| word >> b & 1 == 1).collect();
         for (k, &b) in bits.iter().enumerate() {
-            assert_eq!(crate::moves::select(word, k as u32), b, "{word:#x} {k}");
+            assert_eq!(crate::building::select(word, k as u32), b, "{word:#x} {k}");
         }
     }
 }
