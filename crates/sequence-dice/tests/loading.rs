@@ -23,7 +23,7 @@ fn indices(names: &[&str]) -> Value {
 /// Two players, green (seat 0) on a1 and b2, blue on c3, seat 0 to move with a 7 rolled, three
 /// turns played, as JSON.
 fn base() -> Value {
-    let c = Config::standard(2, Seat(0)).unwrap();
+    let c = Config::with_start(2, Seat(0)).unwrap();
     let mut s = State::from_position(
         &c,
         [cells(&["a1", "b2"]), cells(&["c3"]), Cells::EMPTY],

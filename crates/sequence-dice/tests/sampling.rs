@@ -56,7 +56,7 @@ fn exact_counts_on_small_positions() {
     // Each i in 0..n is the i-th listed action: over every outcome of `Dice::index(n)` the
     // draws are the listed actions, each once. Checked by enumerating the seeds until every
     // index has appeared, with the index the listing would use.
-    let c = Config::standard(2, Seat(0)).unwrap();
+    let c = Config::with_start(2, Seat(0)).unwrap();
     let cells = |names: &[&str]| -> Cells {
         names
             .iter()
