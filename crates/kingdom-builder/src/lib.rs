@@ -32,7 +32,7 @@
 //! hidden information and determinisation), `game` (the [`Game`] contract), `load` (validated
 //! loading), `setup` ([`Setup`], positions set up by hand), `encode` ([`dicecore::Encode`]:
 //! fixed action ids and observation tensors, layout on the impl), `picture` (what a picture
-//! shows), `text` (the terminal rendering), `svg` ([`State::to_svg`]) and `error` ([`Error`]).
+//! shows), `display` (the terminal rendering), `svg` ([`State::to_svg`]) and `error` ([`Error`]).
 //!
 //! ## Feature flags
 //!
@@ -46,6 +46,7 @@ pub mod board;
 mod building;
 mod cards;
 mod config;
+mod display;
 mod encode;
 mod error;
 mod game;
@@ -58,7 +59,6 @@ pub mod scoring;
 mod setup;
 mod state;
 mod svg;
-mod text;
 mod tiles;
 mod turn;
 mod view;
