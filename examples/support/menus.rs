@@ -2,7 +2,7 @@
 //! [`mosaix_steps`](super::mosaix_steps)). Found at run time from the game's type, so a game
 //! needs nothing here to be played: without a menu of its own it gets the numbered list.
 
-use super::menu::{Item, Menu, Next};
+use super::menu::Menu;
 use std::any::Any;
 use tabula::games::Registered;
 use tabula::Seat;
@@ -21,13 +21,4 @@ pub fn menu<G: Registered>(
         .collect::<Option<_>>()?;
     let menu: Box<dyn Any> = Box::new(super::mosaix_steps::menu(mosaix, seat, &actions)?);
     menu.downcast().ok().map(|menu| *menu)
-}
-
-/// A menu item opening `menu`.
-pub fn step<A>(label: impl Into<String>, menu: Menu<A>) -> Item<A> {
-    Item {
-        label: label.into(),
-        keys: Vec::new(),
-        next: Next::Open(menu),
-    }
 }
