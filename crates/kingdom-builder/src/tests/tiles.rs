@@ -440,7 +440,7 @@ fn move_sources_are_the_settlements_with_a_destination() {
     use crate::building::adjacency;
     use crate::geometry::{jumps, neighbours};
     let mut checked = 0;
-    for_each_random_state(|s| {
+    for_each_random_state(CASES, |s| {
         if s.phase() == Phase::Play && s.lifted().is_none() {
             let own = s.own();
             let b = s.board();
