@@ -87,20 +87,15 @@ fn antonius_places_a_5() -> State {
     s
 }
 
-/// Calls `f` with every state of seeded random games (`Match` and `RandomAgent`s), `games`
-/// of each player count.
-fn for_each_state_of_random_games(games: u64, f: &mut impl FnMut(&State)) {
-    use dicecore::{Agent, Match, RandomAgent};
-    for seats in 2..=5u8 {
-        for seed in 0..games {
-            let mut m: Match<State> =
-                Match::new(State::standard_config(seats, seed).unwrap(), seed).unwrap();
-            let mut agents: Vec<Box<dyn Agent<State>>> = (0..seats as u64)
-                .map(|i| Box::new(RandomAgent::new(seed + i)) as Box<dyn Agent<State>>)
-                .collect();
-            while m.step(&mut agents).unwrap().is_some() {
-                f(m.state());
-            }
-        }
-    }
+/// Calls `f` with the states of `cases` seeded random games of every player count, each cut
+/// at a random point, drawn by `dicecore::strategy`: a state that fails shrinks to the shortest
+/// game that reaches a failing state, printed as a replay.
+fn for_each_random_state(cases: u32, f: impl FnMut(&State)) {
+    let f = std::cell::RefCell::new(f);
+    proptest::test_runner::TestRunner::new(dicecore::strategy::runner_config(cases))
+        .run(&dicecore::strategy::states::<State>(), |position| {
+            (f.borrow_mut())(position.state());
+            Ok(())
+        })
+        .unwrap();
 }

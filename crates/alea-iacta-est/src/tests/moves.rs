@@ -72,7 +72,7 @@ fn generated_placements_equal_validated_candidates() {
 
 /// `sample_action` at a placement draws index `j` of `dice.index(len)`: each index gives a
 /// different legal action and together they are exactly the legal actions, so the draw is
-/// exactly uniform. Checked on every placement met in seeded random games of every player
+/// exactly uniform. Checked on the placements met in seeded random games of every player
 /// count, and on the rulebook's Templum example.
 #[test]
 fn sampled_placements_are_the_legal_actions_one_each() {
@@ -89,13 +89,13 @@ fn sampled_placements_are_the_legal_actions_one_each() {
         assert_eq!(drawn.len(), listed.len());
     };
     let mut met = 0;
-    for_each_state_of_random_games(6, &mut |s| {
+    for_each_random_state(1_000, |s| {
         if s.phase == Phase::Place && s.selected.is_empty() {
             check(s);
             met += 1;
         }
     });
-    assert!(met > 1000, "{met}");
+    assert!(met > 200, "{met}");
     // The Templum example: Brutus must place exactly two dice beating 5.
     let mut s = antonius_places_a_5();
     draw_tiles(&mut s, 2);
@@ -151,7 +151,7 @@ fn rolls_read_off_a_draw_digit_by_digit() {
 }
 
 /// The Castrum placements read off the per-value bit lanes are those of the value-by-value
-/// enumeration, in the same order: on every placement met in seeded random games, and with a
+/// enumeration, in the same order: on the placements met in seeded random games, and with a
 /// player holding two and three sets of one value.
 #[test]
 fn castrum_lanes_agree_with_value_by_value() {
@@ -169,7 +169,7 @@ fn castrum_lanes_agree_with_value_by_value() {
         fast.len()
     };
     let mut met = 0;
-    for_each_state_of_random_games(4, &mut |s| {
+    for_each_random_state(1_000, |s| {
         if s.phase == Phase::Place {
             met += both(s, s.current as usize, s.roll);
         }
