@@ -90,12 +90,9 @@ fn antonius_places_a_5() -> State {
 /// Calls `f` with the states of `cases` seeded random games of every player count, each cut
 /// at a random point, drawn by `dicecore::strategy`: a state that fails shrinks to the shortest
 /// game that reaches a failing state, printed as a replay.
-fn for_each_random_state(cases: u32, f: impl FnMut(&State)) {
-    let f = std::cell::RefCell::new(f);
-    proptest::test_runner::TestRunner::new(dicecore::strategy::runner_config(cases))
-        .run(&dicecore::strategy::states::<State>(), |position| {
-            (f.borrow_mut())(position.state());
-            Ok(())
-        })
-        .unwrap();
+fn for_each_random_state(cases: u32, mut f: impl FnMut(&State)) {
+    dicecore::strategy::Plays::<State>::new().check_states(cases, |s| {
+        f(s);
+        Ok(())
+    });
 }

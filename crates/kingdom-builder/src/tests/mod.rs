@@ -7,7 +7,7 @@ use crate::board::{Placement, Tile};
 use crate::scoring::{self, lords_gold, Card};
 use crate::state::Phase;
 use crate::{Action, Cell, Cells, Config, Error, State, Terrain};
-use dicecore::strategy::{self, Plays};
+use dicecore::strategy::Plays;
 use dicecore::{Dice, Game, Seat, Turn};
 
 const S0: Seat = Seat(0);
@@ -137,14 +137,11 @@ const CASES: u32 = 600;
 /// Calls `f` with the states of `cases` seeded random games of 2, 3 and 4 players, each cut at
 /// a random point, drawn by `dicecore::strategy`: a state that fails shrinks to the shortest
 /// game that reaches a failing state, printed as a replay.
-fn for_each_random_state(cases: u32, f: impl FnMut(&State)) {
-    let f = std::cell::RefCell::new(f);
-    proptest::test_runner::TestRunner::new(strategy::runner_config(cases))
-        .run(&Plays::<State>::new().states(), |position| {
-            (f.borrow_mut())(position.state());
-            Ok(())
-        })
-        .unwrap();
+fn for_each_random_state(cases: u32, mut f: impl FnMut(&State)) {
+    Plays::<State>::new().check_states(cases, |s| {
+        f(s);
+        Ok(())
+    });
 }
 
 /// Seat 0 to play a forest card in a 2-player first game, holding a Paddock tile, with
