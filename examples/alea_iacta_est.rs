@@ -94,7 +94,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     }
 
     // A position set up by hand: the rulebook's Castrum example.
-    let config = Config::new(2, Seat(0))?;
+    let config = Config::with_start(2, Seat(0))?;
     let setup = castrum_example();
     let state = State::from_setup(&config, &setup)?;
     println!("\nThe rulebook's Castrum example:\n{state}");

@@ -7,8 +7,7 @@
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use tabula::dicecore::FromSetup;
-use tabula::kingdom_builder::setup::{HeldTile, Setup};
-use tabula::kingdom_builder::{Action, Cell, Config, State, Step, Terrain, Tile};
+use tabula::kingdom_builder::{Action, Cell, Config, HeldTile, Phase, Setup, State, Terrain, Tile};
 use tabula::{Agent, Game, Match, RandomAgent, Seat};
 
 /// The rulebook's advice for the first settlements, on the first game's board with two
@@ -48,7 +47,7 @@ fn rulebook_second_turn() -> Setup {
         (Terrain::Desert, 5),
     ]);
     setup.discards = BTreeMap::from([(Terrain::Grass, 1), (Terrain::Flower, 1)]);
-    setup.step = Step::Play;
+    setup.phase = Phase::Play;
     setup.active = Seat(0);
     setup
 }

@@ -11,8 +11,9 @@
 #[path = "support/mod.rs"]
 mod support;
 
+use support::registry::verify_file;
 use support::tour::shown;
-use support::verify::{verify_file, Verdict};
+use support::verify::Verdict;
 use support::{cli, files, registry};
 
 fn main() {

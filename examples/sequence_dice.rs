@@ -89,7 +89,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
 /// (green) and b5 and e5 (blue); green rolls 7 and must replace one of blue's chips. The
 /// position is written as a person would (the same JSON as in docs/positions.md).
 fn rulebook_position() -> Result<(), Box<dyn std::error::Error>> {
-    let config = Config::standard(2, Seat(0))?;
+    let config = Config::with_start(2, Seat(0))?;
     let setup: Setup = serde_json::from_str(
         r#"{
             "green": ["a1", "b2", "e2", "c3"],

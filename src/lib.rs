@@ -25,6 +25,10 @@
 //! m.play_out(&mut agents, 1_000_000).unwrap();
 //! println!("{}", m.state().outcome().unwrap());
 //! ```
+//!
+//! ## Feature flags
+//!
+//! None.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 

@@ -7,8 +7,9 @@ use std::path::PathBuf;
 use support::args::{self, Arg};
 use support::play::PlayOptions;
 use support::registry::{self, GAMES};
+use support::registry::{verify_file, verify_text};
 use support::tour::replay_path;
-use support::verify::{verify_file, verify_text, Verdict};
+use support::verify::Verdict;
 use tabula::dicecore::AgentSpec;
 
 /// A fresh scratch directory under `target/` for one test.

@@ -391,3 +391,12 @@ pub fn choose<A: Clone + Display>(
         }
     }
 }
+
+/// A menu item opening `menu`.
+pub fn step<A>(label: impl Into<String>, menu: Menu<A>) -> Item<A> {
+    Item {
+        label: label.into(),
+        keys: Vec::new(),
+        next: Next::Open(menu),
+    }
+}

@@ -93,12 +93,3 @@ fn border_menu(
         reading,
     }
 }
-
-/// A menu item opening `menu`.
-pub fn step<A>(label: impl Into<String>, menu: Menu<A>) -> Item<A> {
-    Item {
-        label: label.into(),
-        keys: Vec::new(),
-        next: Next::Open(menu),
-    }
-}

@@ -3,8 +3,7 @@
 //! `row column`, or from the list), instead of from up to 57 arrangements or 200+ entries.
 //! Built on the game's queries `State::entry_orientations` and `State::entry_positions`.
 
-use super::menu::{Item, Menu, Next, Reading};
-use super::menus::step;
+use super::menu::{step, Item, Menu, Next, Reading};
 use tabula::mosaix::{Action, Formation, Placed, State, Tetromino, Turned};
 use tabula::{Game, Seat};
 

@@ -81,3 +81,26 @@ pub fn play_scripted(
     };
     (report, String::from_utf8_lossy(&out).into_owned())
 }
+
+/// Verifies a replay's text of any registered game, dispatching on its `"game"` field.
+pub fn verify_text(text: &str) -> Verdict {
+    let value: serde_json::Value = match serde_json::from_str(text) {
+        Ok(v) => v,
+        Err(e) => return Verdict::Unreadable(format!("not JSON: {e}")),
+    };
+    let Some(name) = value.get("game").and_then(|g| g.as_str()) else {
+        return Verdict::Unreadable("no \"game\" field naming the game".to_string());
+    };
+    match find(name) {
+        Some(entry) => (entry.verify)(text),
+        None => Verdict::UnknownGame(name.to_string()),
+    }
+}
+
+/// Verifies a replay file of any registered game.
+pub fn verify_file(path: &Path) -> Verdict {
+    match std::fs::read_to_string(path) {
+        Ok(text) => verify_text(&text),
+        Err(e) => Verdict::Unreadable(e.to_string()),
+    }
+}

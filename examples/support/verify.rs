@@ -1,8 +1,6 @@
 //! Replay files checked with `Replay::run`, dispatched on their `"game"` field.
 
-use super::registry;
 use std::fmt::{self, Display};
-use std::path::Path;
 use tabula::games::Registered;
 use tabula::{dicecore::ReplayError, Replay, Turn};
 
@@ -125,7 +123,7 @@ impl Display for Verdict {
             Verdict::UnknownGame(name) => writeln!(
                 f,
                 "this is a replay of '{name}', which these programs do not know (known games: {})",
-                registry::names()
+                tabula::games::names()
             ),
         }
     }
@@ -168,29 +166,6 @@ pub fn verify<G: Registered>(text: &str) -> Verdict {
             | ReplayError::UnsupportedFormat(_)
             | ReplayError::FutureRules { .. }),
         ) => Verdict::Unreadable(e.to_string()),
-    }
-}
-
-/// Verifies a replay's text of any registered game, dispatching on its `"game"` field.
-pub fn verify_text(text: &str) -> Verdict {
-    let value: serde_json::Value = match serde_json::from_str(text) {
-        Ok(v) => v,
-        Err(e) => return Verdict::Unreadable(format!("not JSON: {e}")),
-    };
-    let Some(name) = value.get("game").and_then(|g| g.as_str()) else {
-        return Verdict::Unreadable("no \"game\" field naming the game".to_string());
-    };
-    match registry::find(name) {
-        Some(entry) => (entry.verify)(text),
-        None => Verdict::UnknownGame(name.to_string()),
-    }
-}
-
-/// Verifies a replay file of any registered game.
-pub fn verify_file(path: &Path) -> Verdict {
-    match std::fs::read_to_string(path) {
-        Ok(text) => verify_text(&text),
-        Err(e) => Verdict::Unreadable(e.to_string()),
     }
 }
 

@@ -4,17 +4,13 @@
 //! game `i` of seed `s` is the same game in both, on any number of threads.
 
 use crate::convert::{ratio, seat_tuple};
-use crate::failure::Failure;
+use crate::failure::{sim_failure, Failure};
 use crate::methods::Binding;
-use crate::simulate::sim_failure;
 use crate::table::{config_from_json, standard_config};
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
-use tabula::dicecore::{AgentSpec, Dice, Game, SeatSet, Turn};
+use tabula::dicecore::{AgentSpec, Game, SeatSet};
 use tabula::sim::{self, Spec, WIN_UNIT};
-
-/// A random playout must end within this many actions (the engines' games end far sooner).
-const MAX_ACTIONS: usize = 10_000_000;
 
 /// The most games one call plays (every game's result is kept; `simulate` summarises any
 /// number).
@@ -43,40 +39,6 @@ pub struct GameResult {
     pub winners: SeatSet,
     /// Actions applied (decisions and chance outcomes).
     pub length: u64,
-}
-
-/// Plays `state` to its end at random (`random_playout`): chance through `sample_chance`,
-/// every seat through the engine's `sample_action`, both with dice seeded by `seed`, seats of a
-/// simultaneous turn asked in seat order; `length` counts the actions applied here.
-pub fn play_out<G: Game>(mut state: G, seed: u64) -> Result<GameResult, Failure> {
-    let mut dice = Dice::from_seed(seed);
-    let mut scratch = Vec::new();
-    for length in 0..MAX_ACTIONS as u64 {
-        let action = match state.turn() {
-            Turn::Over => {
-                let outcome = state
-                    .outcome()
-                    .ok_or_else(|| Failure::Internal("a finished game has no outcome".into()))?;
-                return Ok(GameResult {
-                    scores: outcome.scores,
-                    winners: outcome.winners,
-                    length,
-                });
-            }
-            Turn::Chance => state.sample_chance(&mut dice),
-            turn => turn
-                .next_seat()
-                .and_then(|seat| state.sample_action(seat, &mut dice, &mut scratch)),
-        };
-        let action =
-            action.ok_or_else(|| Failure::Internal("a seat to move has no action".into()))?;
-        state
-            .apply_in_place(&action)
-            .map_err(|e| Failure::Internal(format!("a sampled action was refused: {e}")))?;
-    }
-    Err(Failure::Internal(format!(
-        "a game did not end within {MAX_ACTIONS} actions"
-    )))
 }
 
 /// Plays games `range` of `spec` with `tabula-sim`'s play loop ([`sim::play_one`]): game `i`

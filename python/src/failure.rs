@@ -6,6 +6,7 @@ use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyDict, PyModule, PyType};
 use std::fmt;
+use tabula::sim::{SimError, SpecError};
 
 /// A refused call. Each variant is one exception class of `tabula.errors`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -79,5 +80,22 @@ impl Failure {
 impl From<Failure> for PyErr {
     fn from(failure: Failure) -> PyErr {
         Python::attach(|py| failure.to_pyerr(py).unwrap_or_else(|e| e))
+    }
+}
+
+/// The failure of a refused spec: an unknown game, or a bad player count, agent, range or
+/// config.
+pub fn spec_failure(e: SpecError) -> Failure {
+    match e {
+        SpecError::UnknownGame { .. } => Failure::UnknownGame(e.to_string()),
+        other => Failure::Config(other.to_string()),
+    }
+}
+
+/// The failure of a simulation that stopped.
+pub fn sim_failure(e: SimError) -> Failure {
+    match e {
+        SimError::Spec(spec) => spec_failure(spec),
+        other => Failure::Internal(other.to_string()),
     }
 }

@@ -6,6 +6,8 @@
 //! `methods.rs` over [`table::Table`]); refusals become the exceptions of `tabula.errors`
 //! (`failure.rs`), never panics.
 //!
+//! Feature flags: none.
+//!
 //! `#![forbid(unsafe_code)]` holds here too: pyo3's macros expand to code this lint accepts.
 #![forbid(unsafe_code)]
 

@@ -7,7 +7,7 @@ use crate::failure::Failure;
 use crate::table::{config_from_json, standard_config, to_json, Table};
 use pyo3::prelude::*;
 use pyo3::types::{PyInt, PyList, PyTuple};
-use tabula::dicecore::{Encode, Game, Outcome};
+use tabula::dicecore::{self, Dice, Encode, Game, Outcome};
 
 /// A game type the Python package exposes: a [`Game`] with [`Encode`] and its Python class.
 pub trait Binding: Game + Encode {
@@ -169,11 +169,40 @@ pub fn outcome<G: Binding>(t: &Table<G>) -> Option<PyOutcome> {
 /// `random_playout(seed)`.
 pub fn random_playout<G: Binding>(py: Python<'_>, t: &Table<G>, seed: u64) -> PyResult<PyOutcome> {
     let state = t.state.clone();
-    let result = py.detach(|| crate::batch::play_out(state, seed))?;
-    Ok(PyOutcome::from(Outcome {
-        scores: result.scores,
-        winners: result.winners,
-    }))
+    let outcome = py.detach(|| play_out(state, seed))?;
+    Ok(PyOutcome::from(outcome))
+}
+
+/// A random playout must end within this many actions (the engines' games end far sooner).
+const MAX_ACTIONS: usize = 10_000_000;
+
+/// Plays `state` to its end at random (`random_playout`): chance through `sample_chance`,
+/// every seat through the engine's `sample_action`, both with dice seeded by `seed`, seats of a
+/// simultaneous turn asked in seat order.
+fn play_out<G: Game>(mut state: G, seed: u64) -> Result<Outcome, Failure> {
+    let mut dice = Dice::from_seed(seed);
+    let mut scratch = Vec::new();
+    for _ in 0..MAX_ACTIONS {
+        let action = match state.turn() {
+            dicecore::Turn::Over => {
+                return state
+                    .outcome()
+                    .ok_or_else(|| Failure::Internal("a finished game has no outcome".into()));
+            }
+            dicecore::Turn::Chance => state.sample_chance(&mut dice),
+            turn => turn
+                .next_seat()
+                .and_then(|seat| state.sample_action(seat, &mut dice, &mut scratch)),
+        };
+        let action =
+            action.ok_or_else(|| Failure::Internal("a seat to move has no action".into()))?;
+        state
+            .apply_in_place(&action)
+            .map_err(|e| Failure::Internal(format!("a sampled action was refused: {e}")))?;
+    }
+    Err(Failure::Internal(format!(
+        "a game did not end within {MAX_ACTIONS} actions"
+    )))
 }
 
 /// `view(seat)` as Python data.

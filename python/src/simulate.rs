@@ -4,26 +4,9 @@
 //! exactly, so a Ray driver (`examples/ray_simulate.py`) writes the program's bytes.
 
 use crate::convert::json_arg;
-use crate::failure::Failure;
+use crate::failure::{sim_failure, spec_failure, Failure};
 use pyo3::prelude::*;
-use tabula::sim::{self, Options, SimError, Spec, SpecError, Summary};
-
-/// The failure of a refused spec: an unknown game, or a bad player count, agent, range or
-/// config.
-fn spec_failure(e: SpecError) -> Failure {
-    match e {
-        SpecError::UnknownGame { .. } => Failure::UnknownGame(e.to_string()),
-        other => Failure::Config(other.to_string()),
-    }
-}
-
-/// The failure of a simulation that stopped.
-pub fn sim_failure(e: SimError) -> Failure {
-    match e {
-        SimError::Spec(spec) => spec_failure(spec),
-        other => Failure::Internal(other.to_string()),
-    }
-}
+use tabula::sim::{self, Options, Spec, Summary};
 
 /// The spec of a call, checked for what can be checked without playing.
 fn spec(

@@ -3,7 +3,7 @@
 
 use crate::components::Colour;
 use crate::Error;
-use dicecore::Seat;
+use dicecore::{Dice, Seat};
 use serde::{Deserialize, Serialize};
 
 /// Everything fixed at setup.
@@ -64,8 +64,18 @@ pub const DEFAULT_DOUBLE_PROVINCES: [(Colour, Colour); 6] = [
 ];
 
 impl Config {
+    /// The standard setup for `seats` players; the first start player is drawn from `seed`.
+    /// This is what [`dicecore::Game::standard_config`] returns.
+    pub fn standard(seats: u8, seed: u64) -> Result<Config, Error> {
+        if !(2..=5).contains(&seats) {
+            return Err(Error::PlayerCount(seats));
+        }
+        let start = Seat(Dice::from_seed(seed).below(seats as u32) as u8);
+        Config::with_start(seats, start)
+    }
+
     /// The standard setup for `seats` players with `start` as first start player.
-    pub fn new(seats: u8, start: Seat) -> Result<Config, Error> {
+    pub fn with_start(seats: u8, start: Seat) -> Result<Config, Error> {
         let c = Config {
             seats,
             start,

@@ -5,6 +5,7 @@ use dicecore::Seat;
 
 /// Why a config, an action or a serialised state was refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum Error {
     /// Player count outside 2–5.
     #[error("Alea Iacta Est is played by 2 to 5 players, not {0}")]

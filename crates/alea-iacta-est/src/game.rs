@@ -111,12 +111,9 @@ impl Game for State {
         Ok(config)
     }
 
+    /// [`Config::standard`].
     fn standard_config(seats: u8, seed: u64) -> Result<Config, Error> {
-        if !Self::SEATS.contains(&seats) {
-            return Err(Error::PlayerCount(seats));
-        }
-        let start = Seat(Dice::from_seed(seed).below(seats as u32) as u8);
-        Config::new(seats, start)
+        Config::standard(seats, seed)
     }
 
     fn new(config: &Config) -> Result<Self, Error> {

@@ -10,14 +10,8 @@
 //!   action weighted by what is left in its stack.
 //! - A turn is one decision: re-roll (spend a chip) or place dice in exactly one building.
 //! - Hidden information (drawn Fortuna tiles, senate cards in hand, the order of cards under
-//!   the senate deck) stays out of [`Game::view`](dicecore::Game::view) for other seats; [`Game::determinize`](dicecore::Game::determinize)
+//!   the senate deck) stays out of [`Game::view`] for other seats; [`Game::determinize`]
 //!   resamples it.
-//!
-//! The source follows the rulebook: [`components`] (the pieces), the round (turns and passes,
-//! `round.rs`), the placement rules of the buildings (`placement.rs`), their evaluation at
-//! round end (`evaluation/`, one module per building in the rulebook's order), final
-//! [`scoring`], and the loader that accepts only states that could arise in play
-//! (`loader.rs`).
 //!
 //! ```
 //! use alea_iacta_est::{Action, State};
@@ -36,6 +30,24 @@
 //! let outcome = game.state().outcome().unwrap();
 //! assert_eq!(outcome.scores.len(), 4);
 //! ```
+//!
+//! ## Layout
+//!
+//! The crate follows the workspace's crate layout (docs/architecture.md, "Crate layout").
+//! Everything a user names is re-exported here; [`components`] (the pieces) and [`scoring`]
+//! (final scoring, usable alone) are the public modules. The private modules follow the
+//! rulebook: `config` ([`Config`]), `state` ([`State`] and [`Phase`], where the game stands),
+//! `action` ([`Action`]), `round` (turns and passes), `placement` (the placement rules of the
+//! buildings), `evaluation` (their evaluation at the round's end, one module per building in
+//! the rulebook's order), `apply` (applying an action), `game` (the [`Game`] contract),
+//! `view` ([`View`]), `load` (validated loading: only states that could arise in play),
+//! `setup` ([`Setup`]), `encode` ([`dicecore::Encode`]), `display` and `names` (the text),
+//! `svg` ([`State::to_svg`]) and `error` ([`Error`]).
+//!
+//! ## Feature flags
+//!
+//! - `arbitrary`: `arbitrary::Arbitrary` on [`Action`] and [`Config`] (and every type they
+//!   hold), for the fuzzing targets.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 // Per-seat and per-face state lives in fixed arrays indexed in parallel; index loops read best.
@@ -50,7 +62,7 @@ mod encode;
 mod error;
 mod evaluation;
 mod game;
-mod loader;
+mod load;
 mod names;
 mod placement;
 mod round;
@@ -68,13 +80,12 @@ mod view;
 struct ReadmeDoctests;
 
 #[cfg(test)]
-mod loader_tests;
-#[cfg(test)]
 mod tests;
 
 pub use action::Action;
 pub use components::{Card, Colour, Faces, Patrician, Province, Sex};
 pub use config::{Config, DEFAULT_DOUBLE_PROVINCES};
+pub use dicecore::{Game, Seat, SeatSet, Turn};
 pub use error::{Error, PositionError, SetupError};
 pub use scoring::Breakdown;
 pub use setup::{CastrumSet, ForumDie, Moment, PlayerSetup, SenatePassSetup, Setup, UnderDeck};

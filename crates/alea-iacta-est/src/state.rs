@@ -1,7 +1,7 @@
 //! The state of a game: where it stands ([`Phase`]), every component's place, and the public
 //! queries on it. How it moves on is in [`crate::round`] (turns and passes) and
 //! [`crate::evaluation`] (the buildings at round end); how a saved state is checked, in
-//! [`crate::loader`].
+//! the `load` module.
 
 use crate::components::{Card, Faces, Patrician, Province, CARD_KINDS};
 use crate::scoring::{self, Breakdown, Holdings};

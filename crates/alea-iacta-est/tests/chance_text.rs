@@ -28,7 +28,7 @@ fn unreadable(r: Result<Action, ChanceTextError>) -> bool {
 
 #[test]
 fn dice_in_any_order_and_form() {
-    let s = State::new(&Config::new(4, Seat(0)).unwrap()).unwrap();
+    let s = State::new(&Config::with_start(4, Seat(0)).unwrap()).unwrap();
     assert!(
         unreadable(s.chance_from_text("3 3 5 6 1 2 2 4")),
         "provinces first"
@@ -61,7 +61,7 @@ fn dice_in_any_order_and_form() {
 
 #[test]
 fn cards_tiles_provinces_and_patricians_by_name() {
-    let s = State::new(&Config::new(4, Seat(0)).unwrap()).unwrap();
+    let s = State::new(&Config::with_start(4, Seat(0)).unwrap()).unwrap();
     let red2 = Province::new(Colour::Red, 2);
     assert_eq!(
         s.chance_from_text("Red 2"),

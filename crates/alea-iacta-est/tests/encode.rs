@@ -11,7 +11,7 @@ fn faces(v: &[u8]) -> Faces {
 #[test]
 fn observation_layout_in_one_position() {
     // 4 players, seat 0 starts; the lowest provinces and patricians are revealed.
-    let config = Config::new(4, Seat(0)).unwrap();
+    let config = Config::with_start(4, Seat(0)).unwrap();
     let mut s = State::new(&config).unwrap();
     let mut buf = Vec::new();
     while s.turn() == dicecore::Turn::Chance && s.rolled().is_empty() {
@@ -80,7 +80,7 @@ fn observation_layout_in_one_position() {
     };
     assert_eq!(State::action_id(&config, &bad), None);
     // With 2 players there is no Templum.
-    let two = Config::new(2, Seat(0)).unwrap();
+    let two = Config::with_start(2, Seat(0)).unwrap();
     let templum = Action::Templum {
         seat: Seat(0),
         dice: faces(&[5]),

@@ -10,7 +10,7 @@ use serde_json::json;
 
 /// A config as the engines of rules version 1 wrote it (no flag fields of version 2).
 fn version_1_config() -> serde_json::Value {
-    let mut v = serde_json::to_value(Config::new(3, Seat(1)).unwrap()).unwrap();
+    let mut v = serde_json::to_value(Config::with_start(3, Seat(1)).unwrap()).unwrap();
     let o = v.as_object_mut().unwrap();
     for flag in [
         "double_province_one_colour_couple",
@@ -45,7 +45,7 @@ fn an_unversioned_config_without_the_flags_is_version_1_with_its_reading() {
 
 #[test]
 fn an_unversioned_config_with_the_scoring_flags_is_version_2_with_the_late_reshuffle() {
-    let mut v = serde_json::to_value(Config::new(2, Seat(0)).unwrap()).unwrap();
+    let mut v = serde_json::to_value(Config::with_start(2, Seat(0)).unwrap()).unwrap();
     v.as_object_mut().unwrap().remove("fortuna_late_reshuffle");
     v["repete_supply_limit"] = json!(true);
     let (c, version) = read_config::<State>(v, None).unwrap();
@@ -56,12 +56,12 @@ fn an_unversioned_config_with_the_scoring_flags_is_version_2_with_the_late_reshu
 
 #[test]
 fn a_config_with_every_flag_is_version_3_as_written() {
-    let v = serde_json::to_value(Config::new(2, Seat(0)).unwrap()).unwrap();
+    let v = serde_json::to_value(Config::with_start(2, Seat(0)).unwrap()).unwrap();
     let (c, version) = read_config::<State>(v, None).unwrap();
     assert_eq!(version, 3);
     assert!(!c.fortuna_late_reshuffle);
     // A version 2 file that says the discards are reshuffled at once contradicts version 2.
-    let mut v = serde_json::to_value(Config::new(2, Seat(0)).unwrap()).unwrap();
+    let mut v = serde_json::to_value(Config::with_start(2, Seat(0)).unwrap()).unwrap();
     v["fortuna_late_reshuffle"] = json!(false);
     assert!(matches!(
         read_config::<State>(v, Some(2)),
@@ -100,7 +100,7 @@ fn a_file_from_a_later_engine_is_refused_naming_both_versions() {
 
 #[test]
 fn a_version_1_saved_state_plays_on_under_version_1() {
-    let s = State::new(&Config::new(4, Seat(2)).unwrap()).unwrap();
+    let s = State::new(&Config::with_start(4, Seat(2)).unwrap()).unwrap();
     let mut v = serde_json::to_value(&s).unwrap();
     assert_eq!(
         (&v["game"], &v["rules"]),

@@ -5,7 +5,7 @@ use alea_iacta_est::{Config, Setup, State};
 use dicecore::{FromSetup, Game, Seat};
 
 fn position(json: &str) -> State {
-    let config = Config::new(2, Seat(0)).unwrap();
+    let config = Config::with_start(2, Seat(0)).unwrap();
     let setup: Setup = serde_json::from_str(json).unwrap();
     State::from_setup(&config, &setup).unwrap()
 }

@@ -17,7 +17,7 @@ fn doc_setup() -> Setup {
 }
 
 fn config() -> Config {
-    Config::new(2, Seat(0)).unwrap()
+    Config::with_start(2, Seat(0)).unwrap()
 }
 
 #[test]

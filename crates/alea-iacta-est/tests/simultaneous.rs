@@ -8,7 +8,7 @@ use dicecore::{Encode, FromSetup, Game, Seat, Turn};
 /// and keeps 2 of its tiles 1, 2, 3; seat 1 (two dice) keeps 1 of its 1 and 3; seat 2 (one
 /// die) drew one tile and kept it at once. Every other die is in the Latrina.
 fn keeping() -> State {
-    let config = Config::new(4, Seat(0)).unwrap();
+    let config = Config::with_start(4, Seat(0)).unwrap();
     // The round's provinces and patricians, revealed by chance.
     let mut round = dicecore::Match::<State>::new(config.clone(), 7).unwrap();
     while round.state().turn() == Turn::Chance {

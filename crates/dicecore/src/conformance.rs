@@ -528,7 +528,7 @@ fn exercise<G: Game>(state: &G, dice: &mut Dice, steps: usize) {
 /// Plays one seeded random game of `config` (chance resolved by a [`Match`] seeded with `seed`,
 /// decisions drawn from the listed legal actions) and calls `check` on every state met, the
 /// first and the last included. Returns the first error, with the number of actions applied.
-pub fn for_each_state<G: Game>(
+fn for_each_state<G: Game>(
     config: &G::Config,
     seed: u64,
     max_actions: usize,

@@ -501,9 +501,9 @@ pub trait Game:
     /// All that `seat` may know of the state, nothing more.
     fn view(&self, seat: Seat) -> Self::View;
 
-    /// The seat an action belongs to; `None` for chance outcomes. (Addition to DESIGN.md: it
-    /// lets drivers ask the right seat at [`Turn::Seats`] and lets the conformance suite check
-    /// that every action names a seat that is to move.)
+    /// The seat an action belongs to; `None` for chance outcomes. It lets drivers ask the right
+    /// seat at [`Turn::Seats`] and lets the conformance suite check that every action names a
+    /// seat that is to move.
     fn action_seat(&self, action: &Self::Action) -> Option<Seat>;
 
     /// The legal actions of one seat (all of `legal_actions` whose [`Game::action_seat`] is

@@ -31,6 +31,12 @@
 //! // The replay re-runs to exactly the same state.
 //! assert_eq!(game.replay().run().unwrap(), *game.state());
 //! ```
+//!
+//! ## Feature flags
+//!
+//! - `testing`: the `conformance` suite and the `strategy` module (proptest), for tests;
+//! - `arbitrary`: `arbitrary::Arbitrary` for the contract's value types (seats, cell sets,
+//!   faces, hexes), so that game crates can derive it on their actions and configs for fuzzing.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 

@@ -48,7 +48,7 @@ pub use tree::PlayTree;
 use crate::agent::AgentSpecError;
 use crate::{AgentSpec, FromSetup, Game};
 use proptest::strategy::{NewTree, Strategy};
-use proptest::test_runner::{Config as RunnerConfig, TestRunner};
+use proptest::test_runner::{Config as RunnerConfig, TestCaseError, TestRunner};
 use std::fmt;
 use std::marker::PhantomData;
 use std::ops::RangeInclusive;
@@ -238,6 +238,34 @@ impl<G: Game> Plays<G> {
     /// Reachable states: [`Position`]s of played games.
     pub fn states(&self) -> PlayStrategy<G, Position<G>> {
         self.strategy()
+    }
+
+    /// Calls `check` on the states of `cases` played games, each cut at a random point (a
+    /// proptest run of [`Plays::states`] with [`runner_config`]), for tests that state a
+    /// property of every reachable state. A state `check` refuses (with an `Err` or a panic)
+    /// shrinks to the shortest game that reaches a refused state, and this panics with it: the
+    /// reason, the replay and the table.
+    ///
+    /// ```
+    /// use dicecore::{pig::Pig, strategy::Plays, Game};
+    /// let mut met = 0;
+    /// Plays::<Pig>::new().check_states(50, |state| {
+    ///     met += 1;
+    ///     match state.scores().iter().all(|&s| s < 200) {
+    ///         true => Ok(()),
+    ///         false => Err("a score past 200".to_string()),
+    ///     }
+    /// });
+    /// assert_eq!(met, 50);
+    /// ```
+    pub fn check_states(&self, cases: u32, check: impl FnMut(&G) -> Result<(), String>) {
+        let check = std::cell::RefCell::new(check);
+        let run = TestRunner::new(runner_config(cases)).run(&self.states(), |position| {
+            (check.borrow_mut())(position.state()).map_err(TestCaseError::fail)
+        });
+        if let Err(e) = run {
+            panic!("{e}");
+        }
     }
 
     /// A position where a seat decides, with one of the legal actions there.

@@ -175,9 +175,10 @@ impl fmt::Display for Tile {
     }
 }
 
-/// What a hex shows.
+/// What a hex of the board shows: a buildable terrain, water, mountain, a castle or a location.
+/// (A field, not a coordinate: a hex's coordinate is a [`Cell`].)
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Hex {
+pub enum Field {
     /// One of the five buildable terrains.
     Land(Terrain),
     /// Water (only the Harbor moves settlements here).
@@ -190,26 +191,26 @@ pub enum Hex {
     Location(Tile),
 }
 
-impl Hex {
+impl Field {
     /// Decodes a letter of the sector data (`None` for an unknown letter).
-    pub const fn from_letter(b: u8) -> Option<Hex> {
+    pub const fn from_letter(b: u8) -> Option<Field> {
         Some(match b {
-            b'G' => Hex::Land(Terrain::Grass),
-            b'F' => Hex::Land(Terrain::Flower),
-            b'T' => Hex::Land(Terrain::Forest),
-            b'C' => Hex::Land(Terrain::Canyon),
-            b'D' => Hex::Land(Terrain::Desert),
-            b'W' => Hex::Water,
-            b'M' => Hex::Mountain,
-            b'K' => Hex::Castle,
-            b'O' => Hex::Location(Tile::Oracle),
-            b'A' => Hex::Location(Tile::Farm),
-            b'S' => Hex::Location(Tile::Oasis),
-            b'R' => Hex::Location(Tile::Tower),
-            b'V' => Hex::Location(Tile::Tavern),
-            b'B' => Hex::Location(Tile::Barn),
-            b'H' => Hex::Location(Tile::Harbor),
-            b'P' => Hex::Location(Tile::Paddock),
+            b'G' => Field::Land(Terrain::Grass),
+            b'F' => Field::Land(Terrain::Flower),
+            b'T' => Field::Land(Terrain::Forest),
+            b'C' => Field::Land(Terrain::Canyon),
+            b'D' => Field::Land(Terrain::Desert),
+            b'W' => Field::Water,
+            b'M' => Field::Mountain,
+            b'K' => Field::Castle,
+            b'O' => Field::Location(Tile::Oracle),
+            b'A' => Field::Location(Tile::Farm),
+            b'S' => Field::Location(Tile::Oasis),
+            b'R' => Field::Location(Tile::Tower),
+            b'V' => Field::Location(Tile::Tavern),
+            b'B' => Field::Location(Tile::Barn),
+            b'H' => Field::Location(Tile::Harbor),
+            b'P' => Field::Location(Tile::Paddock),
             _ => return None,
         })
     }
@@ -217,21 +218,21 @@ impl Hex {
     /// The letter of the sector data.
     pub const fn letter(self) -> char {
         match self {
-            Hex::Land(Terrain::Grass) => 'G',
-            Hex::Land(Terrain::Flower) => 'F',
-            Hex::Land(Terrain::Forest) => 'T',
-            Hex::Land(Terrain::Canyon) => 'C',
-            Hex::Land(Terrain::Desert) => 'D',
-            Hex::Water => 'W',
-            Hex::Mountain => 'M',
-            Hex::Castle => 'K',
-            Hex::Location(t) => t.letter(),
+            Field::Land(Terrain::Grass) => 'G',
+            Field::Land(Terrain::Flower) => 'F',
+            Field::Land(Terrain::Forest) => 'T',
+            Field::Land(Terrain::Canyon) => 'C',
+            Field::Land(Terrain::Desert) => 'D',
+            Field::Water => 'W',
+            Field::Mountain => 'M',
+            Field::Castle => 'K',
+            Field::Location(t) => t.letter(),
         }
     }
 
     /// Whether a castle or location hex.
     pub const fn is_special(self) -> bool {
-        matches!(self, Hex::Castle | Hex::Location(_))
+        matches!(self, Field::Castle | Field::Location(_))
     }
 }
 
@@ -240,7 +241,7 @@ pub const SECTOR_DATA: &str = include_str!("../data/sectors.txt");
 
 /// The 8 sectors in printed orientation, indexed by `Sector as usize`, row-major 10×10.
 /// Parsed from [`SECTOR_DATA`] at compile time (a malformed file is a compile error).
-pub const SECTORS: [[[Hex; 10]; 10]; 8] = parse_sectors(SECTOR_DATA.as_bytes());
+pub const SECTORS: [[[Field; 10]; 10]; 8] = parse_sectors(SECTOR_DATA.as_bytes());
 
 const fn line_end(data: &[u8], mut i: usize) -> usize {
     while i < data.len() && data[i] != b'\n' {
@@ -272,8 +273,8 @@ const fn same(data: &[u8], start: usize, len: usize, word: &str) -> bool {
     true
 }
 
-const fn parse_sectors(data: &[u8]) -> [[[Hex; 10]; 10]; 8] {
-    let mut out = [[[Hex::Water; 10]; 10]; 8];
+const fn parse_sectors(data: &[u8]) -> [[[Field; 10]; 10]; 8] {
+    let mut out = [[[Field::Water; 10]; 10]; 8];
     let mut sector = 0;
     let mut row = 10; // 10 = expecting a name line
     let mut i = 0;
@@ -295,7 +296,7 @@ const fn parse_sectors(data: &[u8]) -> [[[Hex; 10]; 10]; 8] {
             assert!(len == 10, "a sector row must have 10 hexes");
             let mut c = 0;
             while c < 10 {
-                match Hex::from_letter(data[i + c]) {
+                match Field::from_letter(data[i + c]) {
                     Some(h) => out[sector][row][c] = h,
                     None => panic!("unknown letter in the sector data"),
                 }
@@ -316,9 +317,9 @@ const fn parse_sectors(data: &[u8]) -> [[[Hex; 10]; 10]; 8] {
 }
 
 /// The 8 sectors turned 180° (cell `(r, c)` shows the printed `(9 − r, 9 − c)`).
-const TURNED: [[[Hex; 10]; 10]; 8] = turned();
+const TURNED: [[[Field; 10]; 10]; 8] = turned();
 
-const fn turned() -> [[[Hex; 10]; 10]; 8] {
+const fn turned() -> [[[Field; 10]; 10]; 8] {
     let mut out = SECTORS;
     let mut s = 0;
     while s < 8 {
@@ -357,11 +358,11 @@ const fn quarters() -> [[[[Cells; QUARTER_MASKS]; 4]; 2]; 8] {
                     let mut c = 0;
                     while c < 10 {
                         let k = match data[r][c] {
-                            Hex::Land(t) => t as usize,
-                            Hex::Water => 5,
-                            Hex::Mountain => 6,
-                            Hex::Castle => 7,
-                            Hex::Location(_) => 8,
+                            Field::Land(t) => t as usize,
+                            Field::Water => 5,
+                            Field::Mountain => 6,
+                            Field::Castle => 7,
+                            Field::Location(_) => 8,
                         };
                         let i = (r + 10 * (q / 2)) * SIDE + c + 10 * (q % 2);
                         out[s][rot][q][k].insert(i);
@@ -402,12 +403,12 @@ impl Placement {
 /// from the sector data without assembling the board.
 ///
 /// ```
-/// use kingdom_builder::{board::hex_at, Cell, Config, Hex, Terrain};
+/// use kingdom_builder::{board::field_at, Cell, Config, Field, Terrain};
 /// let board = Config::first_game(2).board;
-/// assert_eq!(hex_at(&board, Cell::at(0, 0).unwrap()), Some(Hex::Land(Terrain::Flower)));
-/// assert_eq!(hex_at(&board, Cell(400)), None);
+/// assert_eq!(field_at(&board, Cell::at(0, 0).unwrap()), Some(Field::Land(Terrain::Flower)));
+/// assert_eq!(field_at(&board, Cell(400)), None);
 /// ```
-pub const fn hex_at(placements: &[Placement; 4], cell: Cell) -> Option<Hex> {
+pub const fn field_at(placements: &[Placement; 4], cell: Cell) -> Option<Field> {
     if !cell.on_board() {
         return None;
     }
@@ -429,7 +430,7 @@ pub const MAX_LOCATIONS: usize = 8;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Board {
     /// What each hex shows.
-    pub hexes: [Hex; CELLS],
+    pub fields: [Field; CELLS],
     /// Hexes of each buildable terrain (indexed by `Terrain as usize`).
     pub land: [Cells; 5],
     /// All buildable hexes.
@@ -467,7 +468,7 @@ impl Board {
     /// Assembles the board: placements top-left, top-right, bottom-left, bottom-right (from
     /// the masks of each sector's quarter, computed at compile time).
     pub fn new(placements: &[Placement; 4]) -> Board {
-        let mut hexes = [Hex::Water; CELLS];
+        let mut hexes = [Field::Water; CELLS];
         let mut m = [Cells::EMPTY; QUARTER_MASKS];
         for (q, p) in placements.iter().enumerate() {
             let s = p.sector as usize;
@@ -484,7 +485,7 @@ impl Board {
         let land = [m[0], m[1], m[2], m[3], m[4]];
         let buildable = land.iter().fold(Cells::EMPTY, |a, t| a.or(t));
         let mut b = Board {
-            hexes,
+            fields: hexes,
             land,
             buildable,
             edge: buildable.and(&EDGE),
@@ -503,7 +504,7 @@ impl Board {
         };
         for i in m[8].iter().take(MAX_LOCATIONS) {
             let id = b.location_count as usize;
-            if let Hex::Location(t) = hexes[i] {
+            if let Field::Location(t) = hexes[i] {
                 b.locations[id] = (Cell(i as u16), t);
                 if t == Tile::Tavern {
                     b.tavern_locations |= 1 << id;
@@ -553,8 +554,8 @@ impl Board {
     }
 
     /// The hex at a cell.
-    pub fn hex(&self, cell: Cell) -> Option<Hex> {
-        self.hexes.get(cell.index()).copied()
+    pub fn field(&self, cell: Cell) -> Option<Field> {
+        self.fields.get(cell.index()).copied()
     }
 
     /// The location hexes, in board order.
@@ -585,11 +586,11 @@ mod tests {
             for row in data {
                 for h in row {
                     match h {
-                        Hex::Location(t) => {
+                        Field::Location(t) => {
                             assert_eq!(*t, sector, "a location of another kind");
                             locs += 1;
                         }
-                        Hex::Castle => castles += 1,
+                        Field::Castle => castles += 1,
                         _ => {}
                     }
                 }
@@ -599,10 +600,10 @@ mod tests {
             assert_eq!(castles, if two_castles { 2 } else { 1 }, "{sector}");
         }
         // Spot checks against the file.
-        assert_eq!(SECTORS[0][0][0], Hex::Land(Terrain::Grass));
-        assert_eq!(SECTORS[0][3][7], Hex::Location(Tile::Oracle));
-        assert_eq!(SECTORS[7][9][9], Hex::Land(Terrain::Forest));
-        assert_eq!(SECTORS[6][7][6], Hex::Location(Tile::Harbor));
+        assert_eq!(SECTORS[0][0][0], Field::Land(Terrain::Grass));
+        assert_eq!(SECTORS[0][3][7], Field::Location(Tile::Oracle));
+        assert_eq!(SECTORS[7][9][9], Field::Land(Terrain::Forest));
+        assert_eq!(SECTORS[6][7][6], Field::Location(Tile::Harbor));
     }
 
     #[test]
@@ -669,13 +670,13 @@ mod tests {
             Placement::printed(Tile::Oasis),
             Placement::printed(Tile::Tower),
         ]);
-        assert_eq!(b.hexes[0], SECTORS[0][9][9]);
-        assert_eq!(b.hexes[9 * SIDE + 9], SECTORS[0][0][0]);
+        assert_eq!(b.fields[0], SECTORS[0][9][9]);
+        assert_eq!(b.fields[9 * SIDE + 9], SECTORS[0][0][0]);
         assert_eq!(
-            b.hexes[(9 - 3) * SIDE + (9 - 7)],
-            Hex::Location(Tile::Oracle)
+            b.fields[(9 - 3) * SIDE + (9 - 7)],
+            Field::Location(Tile::Oracle)
         );
-        assert_eq!(b.hexes[10 * SIDE + 10], SECTORS[3][0][0]);
+        assert_eq!(b.fields[10 * SIDE + 10], SECTORS[3][0][0]);
         assert_eq!(EDGE.count(), 76);
     }
 }

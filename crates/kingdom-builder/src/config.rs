@@ -59,9 +59,10 @@ impl Config {
         }
     }
 
-    /// A random standard setup from `seed`: 4 distinct sectors in random positions, each
-    /// turned 180° with probability ½, 3 random cards, a random start player.
-    pub fn random(seats: u8, seed: u64) -> Result<Config, Error> {
+    /// The standard setup drawn from `seed` (what [`dicecore::Game::standard_config`]
+    /// returns): 4 distinct sectors in random positions, each turned 180° with probability ½,
+    /// 3 random cards, a random start player.
+    pub fn standard(seats: u8, seed: u64) -> Result<Config, Error> {
         if !(2..=4).contains(&seats) {
             return Err(Error::PlayerCount(seats));
         }

@@ -2,9 +2,9 @@
 //! impl for [`State`].
 
 use crate::action::Action;
-use crate::board::{hex_at, Board, Cell, Hex, Terrain, Tile, CELLS};
+use crate::board::{field_at, Board, Cell, Field, Terrain, Tile, CELLS};
 use crate::scoring::Card;
-use crate::state::{State, Step, MANDATORY, MAX_SEATS, SETTLEMENTS};
+use crate::state::{Phase, State, MANDATORY, MAX_SEATS, SETTLEMENTS};
 use crate::view::View;
 use crate::Config;
 use dicecore::{Encode, Seat};
@@ -67,9 +67,9 @@ const SCORE_SCALE: f32 = 100.0;
 /// hold what the action puts or takes there).
 fn possible(config: &Config, action: &Action) -> bool {
     let has_tile = |t: Tile| config.board.iter().any(|p| p.sector == t);
-    let hex = |c: Cell| hex_at(&config.board, c);
-    let land = |c: Cell| matches!(hex(c), Some(Hex::Land(_)));
-    let settleable = |c: Cell| matches!(hex(c), Some(Hex::Land(_) | Hex::Water));
+    let hex = |c: Cell| field_at(&config.board, c);
+    let land = |c: Cell| matches!(hex(c), Some(Field::Land(_)));
+    let settleable = |c: Cell| matches!(hex(c), Some(Field::Land(_) | Field::Water));
     match *action {
         Action::Draw(_) | Action::EndTurn(_) => true,
         Action::Build { cell, .. } => land(cell),
@@ -77,8 +77,8 @@ fn possible(config: &Config, action: &Action) -> bool {
             has_tile(tile)
                 && match tile {
                     Tile::Oracle | Tile::Tavern => land(cell),
-                    Tile::Farm => hex(cell) == Some(Hex::Land(Terrain::Grass)),
-                    Tile::Oasis => hex(cell) == Some(Hex::Land(Terrain::Desert)),
+                    Tile::Farm => hex(cell) == Some(Field::Land(Terrain::Grass)),
+                    Tile::Oasis => hex(cell) == Some(Field::Land(Terrain::Desert)),
                     Tile::Tower => land(cell) && crate::board::EDGE.contains(cell.index()),
                     Tile::Barn | Tile::Harbor | Tile::Paddock => false,
                 }
@@ -130,7 +130,7 @@ fn possible(config: &Config, action: &Action) -> bool {
 /// |---|---|
 /// | 12000–12004 | one-hot of the observer's own terrain card (grass … desert) |
 /// | 12005–12009 | one-hot of the active player's card while it plays (public) |
-/// | 12010–12014 | one-hot of the step: deal, play, redraw, refill, over |
+/// | 12010–12014 | one-hot of the phase: deal, play, redraw, refill, over |
 /// | 12015–12018 | one-hot of the active seat (zero once the game is over) |
 /// | 12019 | mandatory placements left this turn, / 3 |
 /// | 12020–12027 | the active seat's tile uses left this turn per kind (Oracle … Paddock), / 2 |
@@ -237,13 +237,13 @@ impl Encode for State {
                 out[at + k] = 1.0;
             }
         };
-        for (i, h) in board.hexes.iter().enumerate() {
+        for (i, h) in board.fields.iter().enumerate() {
             let p = match *h {
-                Hex::Land(t) => TERRAIN_PLANES + t as usize,
-                Hex::Water => TERRAIN_PLANES + 5,
-                Hex::Mountain => TERRAIN_PLANES + 6,
-                Hex::Castle => TERRAIN_PLANES + 7,
-                Hex::Location(t) => LOCATION_PLANES + t as usize,
+                Field::Land(t) => TERRAIN_PLANES + t as usize,
+                Field::Water => TERRAIN_PLANES + 5,
+                Field::Mountain => TERRAIN_PLANES + 6,
+                Field::Castle => TERRAIN_PLANES + 7,
+                Field::Location(t) => LOCATION_PLANES + t as usize,
             };
             out[plane(p, i)] = 1.0;
         }
@@ -282,7 +282,7 @@ impl Encode for State {
                     out[EARLIER_SEATS_AT + k] = 1.0;
                 }
             }
-            if view.step != Step::Over && view.active.index() == s {
+            if view.phase != Phase::Over && view.active.index() == s {
                 out[ACTIVE_AT + k] = 1.0;
             }
         }
@@ -298,12 +298,12 @@ impl Encode for State {
         }
         one_hot(out, HAND_AT, view.hand.map(|t| t as usize));
         one_hot(out, REVEALED_AT, view.revealed.map(|t| t as usize));
-        let step = match view.step {
-            Step::Deal => 0,
-            Step::Play => 1,
-            Step::Redraw => 2,
-            Step::Refill => 3,
-            Step::Over => 4,
+        let step = match view.phase {
+            Phase::Deal => 0,
+            Phase::Play => 1,
+            Phase::Redraw => 2,
+            Phase::Refill => 3,
+            Phase::Over => 4,
         };
         out[STEP_AT + step] = 1.0;
         out[MANDATORY_AT] = f32::from(view.mandatory_left) / f32::from(MANDATORY);

@@ -2,9 +2,9 @@
 //! events, and applying an action.
 
 use crate::action::Action;
-use crate::board::{Hex, Terrain};
+use crate::board::{Field, Terrain};
 use crate::config::Config;
-use crate::state::{State, Step};
+use crate::state::{Phase, State};
 use crate::view::View;
 use crate::Error;
 use dicecore::{ChanceTextError, Dice, Game, Outcome, Probability, Seat, Turn};
@@ -19,7 +19,7 @@ impl Game for State {
     const RULES_VERSION: u32 = 1;
 
     fn standard_config(seats: u8, seed: u64) -> Result<Config, Error> {
-        Config::random(seats, seed)
+        Config::standard(seats, seed)
     }
 
     fn new(config: &Config) -> Result<Self, Error> {
@@ -35,25 +35,25 @@ impl Game for State {
     }
 
     fn turn(&self) -> Turn {
-        match self.step {
-            Step::Over => Turn::Over,
-            Step::Play => Turn::Seat(self.active),
+        match self.phase {
+            Phase::Over => Turn::Over,
+            Phase::Play => Turn::Seat(self.active),
             _ => Turn::Chance,
         }
     }
 
     fn legal_actions(&self, out: &mut Vec<Action>) {
         out.clear();
-        match self.step {
-            Step::Over => {}
-            Step::Deal | Step::Redraw | Step::Refill => {
+        match self.phase {
+            Phase::Over => {}
+            Phase::Deal | Phase::Redraw | Phase::Refill => {
                 for t in Terrain::ALL {
                     if self.pile[t as usize] > 0 {
                         out.push(Action::Draw(t));
                     }
                 }
             }
-            Step::Play => self.push_moves(out),
+            Phase::Play => self.push_moves(out),
         }
     }
 
@@ -65,7 +65,7 @@ impl Game for State {
         dice: &mut Dice,
         _scratch: &mut Vec<Action>,
     ) -> Option<Action> {
-        if self.step != Step::Play || seat != self.active {
+        if self.phase != Phase::Play || seat != self.active {
             return None;
         }
         self.sample_move(dice)
@@ -131,7 +131,7 @@ impl Game for State {
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        (self.step == Step::Over).then(|| Outcome::by_highest_score(self.scores()))
+        (self.phase == Phase::Over).then(|| Outcome::by_highest_score(self.scores()))
     }
 
     fn view(&self, seat: Seat) -> View {
@@ -164,7 +164,7 @@ impl Game for State {
         let terrain = Terrain::ALL.into_iter().find(|t| {
             let name = t.name();
             let short = name.split(' ').next().unwrap_or(name);
-            let letter = Hex::Land(*t).letter().to_ascii_lowercase().to_string();
+            let letter = Field::Land(*t).letter().to_ascii_lowercase().to_string();
             let named =
                 |n: &str| word == n || (!n.ends_with('s') && word.strip_suffix('s') == Some(n));
             word == letter || named(name) || named(short)
@@ -172,7 +172,7 @@ impl Game for State {
         let left: Vec<String> = Terrain::ALL
             .into_iter()
             .filter(|t| self.pile[*t as usize] > 0)
-            .map(|t| format!("{t} ({})", Hex::Land(t).letter().to_ascii_lowercase()))
+            .map(|t| format!("{t} ({})", Field::Land(t).letter().to_ascii_lowercase()))
             .collect();
         match terrain {
             Some(t) if self.pile[t as usize] > 0 => Ok(Action::Draw(t)),

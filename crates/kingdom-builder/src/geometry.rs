@@ -351,6 +351,42 @@ const fn rows() -> [Cells; SIDE] {
 /// The 20 board rows.
 pub const ROWS: [Cells; SIDE] = rows();
 
+/// Adds to `ends` the hexes the Tavern's line ends gains when `cell` joins `own` (`own` already holding
+/// it): the ends of the lines of 3 through `cell` along each axis (`cell` in the middle, or at
+/// either end), found by stepping from `cell` instead of shifting the whole board. Kept per
+/// seat as settlements are placed (`State::place`), so that the Tavern's hexes are read,
+/// not made.
+#[inline]
+pub(crate) fn add_line_ends_through(own: &Cells, cell: usize, ends: &mut Cells) {
+    let Some(steps) = STEPS.get(cell) else {
+        return;
+    };
+    // The next hex along `d` (`u16::MAX` off the board, which no set holds).
+    let next = |i: u16, d: usize| STEPS.get(usize::from(i)).map_or(u16::MAX, |s| s[d]);
+    let mine = |i: u16| own.contains(usize::from(i));
+    for d in 0..3 {
+        let back = d + 3;
+        let (ahead, behind) = (steps[d], steps[back]);
+        let (a, b) = (mine(ahead), mine(behind));
+        if !(a || b) {
+            continue;
+        }
+        let (ahead2, behind2) = (next(ahead, d), next(behind, back));
+        if a && b {
+            ends.insert(usize::from(ahead2));
+            ends.insert(usize::from(behind2));
+        }
+        if a && mine(ahead2) {
+            ends.insert(usize::from(next(ahead2, d)));
+            ends.insert(usize::from(behind));
+        }
+        if b && mine(behind2) {
+            ends.insert(usize::from(next(behind2, back)));
+            ends.insert(usize::from(ahead));
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,4 +1,4 @@
-//! # kingdom-builder
+//! # Kingdom Builder
 //!
 //! A complete, deterministic rules engine for the Kingdom Builder base game (2–4 players) on
 //! [`dicecore`]: any board of 4 of the 8 sectors (printed or turned 180°), the terrain deck
@@ -19,36 +19,50 @@
 //! assert_eq!(outcome.scores.len(), 3);
 //! ```
 //!
-//! Modules, in the order of the rulebook: [`board`] (sectors, terrains, the assembled
-//! board; its cell geometry in [`geometry`]), [`config`] (setup), [`state`] (what lies on
-//! the table), [`action`] (what a player does), `turn` (the turn sequence: mandatory build,
-//! redraw rule, end of turn, last round), `building` (the building rules and the adjacency
-//! obligation), `tiles` (the 8 location tiles), `moves` (the legal actions of a turn, listed
-//! or drawn), [`scoring`] (cards and castles), [`view`] (hidden information and
-//! determinisation), `game` (the [`dicecore::Game`] contract), `loader` (validated loading),
-//! [`setup`] (positions set up by hand), `picture` (what a picture shows), `text` (the
-//! terminal rendering) and [`svg`] (the SVG drawing). `State` implements
-//! [`dicecore::Encode`] (fixed action ids and observation tensors, layout on the impl).
+//! ## Layout
+//!
+//! The crate follows the workspace's crate layout (docs/architecture.md, "Crate layout").
+//! Everything a user names is re-exported here; [`board`] (sectors, terrains, the assembled
+//! board and its cell geometry) and [`scoring`] (cards and castles, usable alone) are the public
+//! modules. The private modules follow the rulebook: `config` ([`Config`], the setup), `state`
+//! ([`State`], what lies on the table, and [`Phase`], where the game stands), `action`
+//! ([`Action`]), `turn` (the turn sequence: mandatory build, redraw rule, end of turn, last
+//! round), `building` (the building rules and the adjacency obligation), `tiles` (the 8
+//! location tiles), `moves` (the legal actions of a turn, listed or drawn), `view` ([`View`],
+//! hidden information and determinisation), `game` (the [`Game`] contract), `load` (validated
+//! loading), `setup` ([`Setup`], positions set up by hand), `encode` ([`dicecore::Encode`]:
+//! fixed action ids and observation tensors, layout on the impl), `picture` (what a picture
+//! shows), `display` (the terminal rendering), `svg` ([`State::to_svg`]) and `error` ([`Error`]).
+//!
+//! ## Feature flags
+//!
+//! - `arbitrary`: `arbitrary::Arbitrary` on [`Action`], [`Config`] and the types they hold, for
+//!   fuzzing.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
-pub mod action;
+mod action;
 pub mod board;
 mod building;
 mod cards;
-pub mod config;
+mod config;
+mod display;
 mod encode;
 mod error;
 mod game;
-pub mod geometry;
+mod geometry;
 mod groups;
-mod loader;
+mod load;
 mod moves;
 mod picture;
 pub mod scoring;
-pub mod setup;
-pub mod state;
-pub mod svg;
+mod setup;
+mod state;
+mod svg;
+mod tiles;
+mod turn;
+mod view;
+
 #[cfg(test)]
 mod tests;
 
@@ -56,16 +70,13 @@ mod tests;
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
-mod text;
-mod tiles;
-mod turn;
-pub mod view;
 
 pub use action::Action;
-pub use board::{Board, Cell, Cells, Hex, Placement, Sector, Terrain, Tile};
+pub use board::{Board, Cell, Cells, Field, Placement, Sector, Terrain, Tile};
 pub use config::Config;
+pub use dicecore::{Game, Seat, SeatSet, Turn};
 pub use error::Error;
 pub use scoring::{Breakdown, Card};
-pub use setup::Setup;
-pub use state::{State, Step};
+pub use setup::{HeldTile, Moving, RowCol, Setup, TilesLeft};
+pub use state::{Phase, State, CARDS_PER_TERRAIN, MANDATORY, MAX_SEATS, SETTLEMENTS};
 pub use view::View;

@@ -3,7 +3,7 @@
 
 use crate::board::{Board, Cell, Cells, Terrain, Tile};
 use crate::scoring::{Breakdown, Card};
-use crate::state::{State, Step};
+use crate::state::{Phase, State};
 use crate::view::View;
 use dicecore::{Game, Seat};
 use std::fmt::Write;
@@ -63,7 +63,7 @@ pub(crate) fn terrain_counts(counts: &[u8; 5]) -> String {
 
 /// Where the turn stands: who plays with which card and what is left to do, or who draws.
 fn status(
-    step: Step,
+    phase: Phase,
     active: Seat,
     card: Option<Terrain>,
     mandatory_left: u8,
@@ -71,11 +71,11 @@ fn status(
     final_round: bool,
 ) -> String {
     let last = if final_round { " (last round)" } else { "" };
-    match step {
-        Step::Over => "game over".to_string(),
-        Step::Deal => "the opening cards are being dealt".to_string(),
-        Step::Redraw | Step::Refill => format!("a card is being drawn for {active}{last}"),
-        Step::Play => {
+    match phase {
+        Phase::Over => "game over".to_string(),
+        Phase::Deal => "the opening cards are being dealt".to_string(),
+        Phase::Redraw | Phase::Refill => format!("a card is being drawn for {active}{last}"),
+        Phase::Play => {
             let mut s = format!("{active} to play{last}, card ");
             match card {
                 Some(t) => {
@@ -113,10 +113,10 @@ impl Scene {
                 })
                 .collect(),
             viewer: None,
-            active: (s.step() != Step::Over).then_some(s.active()),
+            active: (s.phase() != Phase::Over).then_some(s.active()),
             lifted: s.lifted(),
             status: status(
-                s.step(),
+                s.phase(),
                 s.active(),
                 s.played_card(),
                 s.mandatory_left(),
@@ -141,7 +141,7 @@ impl Scene {
                 v.hand.map_or(Hand::Empty, Hand::Card)
             } else if v.hidden_hands.get(k).copied().unwrap_or(false) {
                 Hand::Hidden
-            } else if v.step == Step::Play && k == v.active.index() {
+            } else if v.phase == Phase::Play && k == v.active.index() {
                 v.revealed.map_or(Hand::Empty, Hand::Card)
             } else {
                 Hand::Empty
@@ -161,10 +161,10 @@ impl Scene {
                 })
                 .collect(),
             viewer: Some(v.seat),
-            active: (v.step != Step::Over).then_some(v.active),
+            active: (v.phase != Phase::Over).then_some(v.active),
             lifted: v.lifted,
             status: status(
-                v.step,
+                v.phase,
                 v.active,
                 v.revealed,
                 v.mandatory_left,

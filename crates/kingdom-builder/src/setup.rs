@@ -4,7 +4,7 @@
 
 use crate::board::{Board, Cell, Cells, Terrain, Tile};
 use crate::config::Config;
-use crate::state::{bits, State, Step, SETTLEMENTS};
+use crate::state::{bits, Phase, State, SETTLEMENTS};
 use crate::Error;
 use dicecore::{FromSetup, Seat};
 use serde::{Deserialize, Serialize};
@@ -48,7 +48,7 @@ pub struct Moving {
 ///
 /// ```
 /// use dicecore::{FromSetup, Game, Seat, Turn};
-/// use kingdom_builder::{setup::Setup, Config, State, Terrain};
+/// use kingdom_builder::{Setup, Config, State, Terrain};
 /// // The first game, seat 0 to build with a flower field card (the rulebook's example: five
 /// // locations within reach).
 /// let config = Config::first_game(2);
@@ -56,7 +56,7 @@ pub struct Moving {
 /// setup.hands = vec![Some(Terrain::Flower), Some(Terrain::Grass)];
 /// setup.draw_pile.insert(Terrain::Flower, 4);
 /// setup.draw_pile.insert(Terrain::Grass, 4);
-/// setup.step = kingdom_builder::Step::Play;
+/// setup.phase = kingdom_builder::Phase::Play;
 /// let state = State::from_setup(&config, &setup).unwrap();
 /// assert_eq!(state.turn(), Turn::Seat(Seat(0)));
 /// assert_eq!(state.to_setup(), setup);
@@ -86,7 +86,8 @@ pub struct Setup {
     pub discards: BTreeMap<Terrain, u8>,
     /// Where the game stands: `Deal` (opening hands), `Play`, `Redraw` (the active player
     /// draws a new card during its turn), `Refill` (it draws after its turn), `Over`.
-    pub step: Step,
+    #[serde(rename = "step")]
+    pub phase: Phase,
     /// The active player (during the deal: the start player).
     pub active: Seat,
     /// Placements of the mandatory build still due this turn (3 before it starts, 0 once
@@ -155,7 +156,7 @@ impl Setup {
             reshuffles_since_drawn: Vec::new(),
             draw_pile: counts(&[crate::state::CARDS_PER_TERRAIN; 5]),
             discards: BTreeMap::new(),
-            step: Step::Deal,
+            phase: Phase::Deal,
             active: config.start,
             mandatory_left: crate::state::MANDATORY,
             tiles_used: BTreeMap::new(),
@@ -246,7 +247,7 @@ impl FromSetup for State {
                 .map(|(c, _)| row_col(c))
                 .collect()
         };
-        let in_turn = matches!(self.step, Step::Play | Step::Redraw);
+        let in_turn = matches!(self.phase, Phase::Play | Phase::Redraw);
         let active = self.active.index();
         let mut tiles_used = BTreeMap::new();
         if in_turn {
@@ -301,7 +302,7 @@ impl FromSetup for State {
             },
             draw_pile: counts(&self.pile),
             discards: counts(&self.discards),
-            step: self.step,
+            phase: self.phase,
             active: self.active,
             mandatory_left: self.mandatory_left,
             tiles_used,
@@ -335,7 +336,7 @@ impl FromSetup for State {
             true,
         )?;
         s.active = setup.active;
-        s.step = setup.step;
+        s.phase = setup.phase;
         s.mandatory_left = setup.mandatory_left;
         s.final_round = setup.final_round;
         s.lifted = match setup.moving {
@@ -403,7 +404,7 @@ impl State {
     fn turn_uses_from_setup(&mut self, r: &Reader<'_>, setup: &Setup) -> Result<(), Error> {
         self.uses_left = [0; 8];
         self.turn_tiles = 0;
-        let in_turn = matches!(self.step, Step::Play | Step::Redraw);
+        let in_turn = matches!(self.phase, Phase::Play | Phase::Redraw);
         if !in_turn {
             if !setup.tiles_used.is_empty() || !setup.tiles_gained_this_turn.is_empty() {
                 return Err(Error::TilesBetweenTurns);

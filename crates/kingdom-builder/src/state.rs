@@ -1,7 +1,7 @@
 //! The game state: what lies on the table (settlements, supplies, tiles, cards) and where the
 //! turn stands, with the public queries a companion app reads.
 
-use crate::board::{Board, Cell, Cells, Hex, Terrain, Tile, MAX_LOCATIONS, SINGLE};
+use crate::board::{Board, Cell, Cells, Field, Terrain, Tile, MAX_LOCATIONS, SINGLE};
 use crate::config::Config;
 use crate::Error;
 use dicecore::Seat;
@@ -19,7 +19,7 @@ pub const MANDATORY: u8 = 3;
 
 /// Where the game stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Step {
+pub enum Phase {
     /// Chance: dealing the opening hands (the next seat from the start player without a card
     /// draws one).
     Deal,
@@ -35,7 +35,7 @@ pub enum Step {
 
 /// A state of Kingdom Builder.
 ///
-/// Saved states are checked on loading (see the `loader` module): only positions that could
+/// Saved states are checked on loading (see the `load` module): only positions that could
 /// arise in play are accepted.
 ///
 /// ```
@@ -74,7 +74,8 @@ pub struct State {
     pub(crate) pile: [u8; 5],
     pub(crate) discards: [u8; 5],
     pub(crate) active: Seat,
-    pub(crate) step: Step,
+    #[serde(rename = "step")]
+    pub(crate) phase: Phase,
     pub(crate) mandatory_left: u8,
     pub(crate) uses_left: [u8; 8],
     /// Location ids of the active seat's tiles held since the start of the turn (only these
@@ -136,7 +137,7 @@ impl State {
             pile: [CARDS_PER_TERRAIN; 5],
             discards: [0; 5],
             active: config.start,
-            step: Step::Deal,
+            phase: Phase::Deal,
             mandatory_left: MANDATORY,
             uses_left: [0; 8],
             turn_tiles: 0,
@@ -249,8 +250,8 @@ impl State {
     }
 
     /// Where the game stands.
-    pub fn step(&self) -> Step {
-        self.step
+    pub fn phase(&self) -> Phase {
+        self.phase
     }
 
     /// Mandatory placements still due this turn.
@@ -275,7 +276,7 @@ impl State {
 
     /// The current card of the active player, while it plays.
     pub fn played_card(&self) -> Option<Terrain> {
-        if self.step == Step::Play {
+        if self.phase == Phase::Play {
             self.hand(self.active)
         } else {
             None
@@ -297,7 +298,7 @@ impl State {
 
     /// Marks `cell` taken (`taken`) or free in the free hexes of its terrain.
     pub(crate) fn mark_land(&mut self, cell: usize, taken: bool) {
-        if let Some(Hex::Land(t)) = self.board.hexes.get(cell) {
+        if let Some(Field::Land(t)) = self.board.fields.get(cell) {
             let free = &mut self.free_land[*t as usize];
             *free = if taken {
                 free.and_not(&SINGLE[cell])

@@ -3,7 +3,7 @@
 //! settlements as numbered discs, tiles left on the locations, a terrain and location legend,
 //! and one line per seat.
 
-use crate::board::{step, Hex, Terrain, Tile, CELLS, DIRECTIONS, SIDE};
+use crate::board::{step, Field, Terrain, Tile, CELLS, DIRECTIONS, SIDE};
 use crate::picture::Scene;
 use crate::state::State;
 use crate::view::View;
@@ -23,17 +23,17 @@ const TOP: i32 = 48;
 /// Height of one text line below the board.
 const LINE: i32 = 22;
 
-fn hex_colour(h: Hex) -> &'static str {
+fn hex_colour(h: Field) -> &'static str {
     match h {
-        Hex::Land(Terrain::Grass) => "#8cc63f",
-        Hex::Land(Terrain::Flower) => "#f4e04d",
-        Hex::Land(Terrain::Forest) => "#2e7d32",
-        Hex::Land(Terrain::Canyon) => "#b5651d",
-        Hex::Land(Terrain::Desert) => "#f2d8a7",
-        Hex::Water => "#4fa3e0",
-        Hex::Mountain => "#8d8d8d",
-        Hex::Castle => "#c0c0ff",
-        Hex::Location(_) => "#ff9f1c",
+        Field::Land(Terrain::Grass) => "#8cc63f",
+        Field::Land(Terrain::Flower) => "#f4e04d",
+        Field::Land(Terrain::Forest) => "#2e7d32",
+        Field::Land(Terrain::Canyon) => "#b5651d",
+        Field::Land(Terrain::Desert) => "#f2d8a7",
+        Field::Water => "#4fa3e0",
+        Field::Mountain => "#8d8d8d",
+        Field::Castle => "#c0c0ff",
+        Field::Location(_) => "#ff9f1c",
     }
 }
 
@@ -88,13 +88,13 @@ fn disc(s: &mut String, x: i32, y: i32, seat: usize) {
 /// Draws a scene as a standalone SVG document.
 pub(crate) fn render(scene: &Scene) -> String {
     let board = &scene.board;
-    let swatches: Vec<(Hex, String)> = Terrain::ALL
+    let swatches: Vec<(Field, String)> = Terrain::ALL
         .iter()
-        .map(|&t| (Hex::Land(t), t.name().to_string()))
+        .map(|&t| (Field::Land(t), t.name().to_string()))
         .chain([
-            (Hex::Water, "water".to_string()),
-            (Hex::Mountain, "mountain".to_string()),
-            (Hex::Castle, "castle (K)".to_string()),
+            (Field::Water, "water".to_string()),
+            (Field::Mountain, "mountain".to_string()),
+            (Field::Castle, "castle (K)".to_string()),
         ])
         .collect();
     let swatch_width = |name: &str| 22 + 7 * name.len() as i32;
@@ -151,7 +151,7 @@ pub(crate) fn render(scene: &Scene) -> String {
     }
     let mut loc = 0;
     for i in 0..CELLS {
-        let h = board.hexes[i];
+        let h = board.fields[i];
         let (x, y) = centre(i);
         let pts: Vec<String> = corners(x, y)
             .iter()
@@ -164,8 +164,8 @@ pub(crate) fn render(scene: &Scene) -> String {
             hex_colour(h)
         );
         match h {
-            Hex::Castle => text(&mut s, x, y + 4, 11, "middle", "K"),
-            Hex::Location(t) => {
+            Field::Castle => text(&mut s, x, y + 4, 11, "middle", "K"),
+            Field::Location(t) => {
                 let left = scene.locations.get(loc).map_or(0, |l| l.2);
                 loc += 1;
                 text(
@@ -228,7 +228,7 @@ pub(crate) fn render(scene: &Scene) -> String {
         s,
         "<rect x=\"{LEFT}\" y=\"{}\" width=\"12\" height=\"12\" fill=\"{}\" stroke=\"#555\"/>",
         y - 10,
-        hex_colour(Hex::Location(Tile::Oracle))
+        hex_colour(Field::Location(Tile::Oracle))
     );
     text(
         &mut s,

@@ -6,7 +6,6 @@ use crate::board::{
     double_step, jumps, neighbours, none, shift, Cell, Cells, Terrain, Tile, NEIGHBOURS, SINGLE,
 };
 use crate::building::Rule;
-use crate::geometry::STEPS;
 use crate::state::{bits, State};
 use crate::Error;
 use dicecore::Seat;
@@ -282,42 +281,6 @@ pub(crate) fn line_ends(own: &Cells) -> Cells {
         double_step(&middle, d).or(&double_step(&middle, back))
     }
     ends(own, 0).or(&ends(own, 1)).or(&ends(own, 2))
-}
-
-/// Adds to `ends` the hexes [`line_ends`] gains when `cell` joins `own` (`own` already holding
-/// it): the ends of the lines of 3 through `cell` along each axis (`cell` in the middle, or at
-/// either end), found by stepping from `cell` instead of shifting the whole board. Kept per
-/// seat as settlements are placed ([`State::place`]), so that the Tavern's hexes are read,
-/// not made.
-#[inline]
-pub(crate) fn add_line_ends_through(own: &Cells, cell: usize, ends: &mut Cells) {
-    let Some(steps) = STEPS.get(cell) else {
-        return;
-    };
-    // The next hex along `d` (`u16::MAX` off the board, which no set holds).
-    let next = |i: u16, d: usize| STEPS.get(usize::from(i)).map_or(u16::MAX, |s| s[d]);
-    let mine = |i: u16| own.contains(usize::from(i));
-    for d in 0..3 {
-        let back = d + 3;
-        let (ahead, behind) = (steps[d], steps[back]);
-        let (a, b) = (mine(ahead), mine(behind));
-        if !(a || b) {
-            continue;
-        }
-        let (ahead2, behind2) = (next(ahead, d), next(behind, back));
-        if a && b {
-            ends.insert(usize::from(ahead2));
-            ends.insert(usize::from(behind2));
-        }
-        if a && mine(ahead2) {
-            ends.insert(usize::from(next(ahead2, d)));
-            ends.insert(usize::from(behind));
-        }
-        if b && mine(behind2) {
-            ends.insert(usize::from(next(behind2, back)));
-            ends.insert(usize::from(ahead));
-        }
-    }
 }
 
 impl State {

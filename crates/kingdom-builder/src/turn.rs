@@ -2,7 +2,7 @@
 //! the end of the turn with its card draw, and the last round.
 
 use crate::board::{Cell, Cells, Terrain, Tile};
-use crate::state::{State, Step, MANDATORY};
+use crate::state::{Phase, State, MANDATORY};
 use crate::Error;
 use dicecore::Seat;
 
@@ -20,29 +20,29 @@ impl State {
 
     /// Whether a card draw is due.
     pub(crate) fn is_chance(&self) -> bool {
-        matches!(self.step, Step::Deal | Step::Redraw | Step::Refill)
+        matches!(self.phase, Phase::Deal | Phase::Redraw | Phase::Refill)
     }
 
     /// The seat a pending card draw is for.
     pub fn drawer(&self) -> Option<Seat> {
-        match self.step {
-            Step::Deal => {
+        match self.phase {
+            Phase::Deal => {
                 let n = self.config.seats;
                 (0..n)
                     .map(|k| Seat((self.config.start.0 + k) % n))
                     .find(|s| self.hands[s.index()].is_none())
             }
-            Step::Redraw | Step::Refill => Some(self.active),
-            Step::Play | Step::Over => None,
+            Phase::Redraw | Phase::Refill => Some(self.active),
+            Phase::Play | Phase::Over => None,
         }
     }
 
     /// The error when `seat` may not act now.
     pub(crate) fn check_player(&self, seat: Seat) -> Result<(), Error> {
-        match self.step {
-            Step::Over => Err(Error::GameOver),
-            Step::Play if seat == self.active => Ok(()),
-            Step::Play => Err(Error::NotYourTurn(seat)),
+        match self.phase {
+            Phase::Over => Err(Error::GameOver),
+            Phase::Play if seat == self.active => Ok(()),
+            Phase::Play => Err(Error::NotYourTurn(seat)),
             _ => Err(Error::DrawPending),
         }
     }
@@ -61,7 +61,7 @@ impl State {
 
     /// [`crate::Action::Draw`]: the card drawn goes to the seat a draw is due for.
     pub(crate) fn apply_draw(&mut self, t: Terrain) -> Result<(), Error> {
-        if self.step == Step::Over {
+        if self.phase == Phase::Over {
             return Err(Error::GameOver);
         }
         if !self.is_chance() {
@@ -119,9 +119,9 @@ impl State {
         self.uses_left = [0; 8];
         self.turn_tiles = 0;
         if self.final_round && self.active == self.config.last_seat() {
-            self.step = Step::Over;
+            self.phase = Phase::Over;
         } else {
-            self.step = Step::Refill;
+            self.phase = Phase::Refill;
             self.reshuffle_if_empty();
         }
         Ok(())
@@ -155,7 +155,7 @@ impl State {
     /// terrain has no free hex is replaced while placements are due (or, with the
     /// `redraw_for_extra_actions` flag, while an Oracle or Barn could still use it).
     pub(crate) fn settle(&mut self) {
-        if self.step != Step::Play || self.lifted.is_some() {
+        if self.phase != Phase::Play || self.lifted.is_some() {
             return;
         }
         let Some(card) = self.hand(self.active) else {
@@ -166,7 +166,7 @@ impl State {
         }
         if self.mandatory_pending() || self.extra_redraw_due() {
             self.discard_active();
-            self.step = Step::Redraw;
+            self.phase = Phase::Redraw;
             self.reshuffle_if_empty();
         }
     }
@@ -182,7 +182,7 @@ impl State {
 
     /// The active seat's turn starts: 3 placements due, the tiles it holds usable.
     pub(crate) fn begin_turn(&mut self) {
-        self.step = Step::Play;
+        self.phase = Phase::Play;
         self.mandatory_left = MANDATORY;
         self.lifted = None;
         self.begin_tile_uses();
@@ -192,22 +192,22 @@ impl State {
     /// What follows a card draw: the next opening hand or the first turn, the next player's
     /// turn, or the rest of a turn after a redraw.
     fn after_draw(&mut self) {
-        match self.step {
-            Step::Deal => {
+        match self.phase {
+            Phase::Deal => {
                 if self.drawer().is_none() {
                     self.active = self.config.start;
                     self.begin_turn();
                 }
             }
-            Step::Refill => {
+            Phase::Refill => {
                 self.active = self.active.next(self.config.seats);
                 self.begin_turn();
             }
-            Step::Redraw => {
-                self.step = Step::Play;
+            Phase::Redraw => {
+                self.phase = Phase::Play;
                 self.settle();
             }
-            Step::Play | Step::Over => {}
+            Phase::Play | Phase::Over => {}
         }
     }
 }

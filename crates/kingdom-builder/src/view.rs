@@ -4,7 +4,7 @@
 use crate::board::{neighbours, Board, Cell, Cells, Terrain, Tile};
 use crate::config::Config;
 use crate::scoring::{breakdown_of, Breakdown};
-use crate::state::{State, Step, MAX_SEATS};
+use crate::state::{Phase, State, MAX_SEATS};
 use dicecore::{Dice, Game, Seat};
 use serde::Serialize;
 
@@ -48,8 +48,9 @@ pub struct View {
     pub discards: [u8; 5],
     /// The active seat.
     pub active: Seat,
-    /// Where the game stands.
-    pub step: Step,
+    /// Where the game stands (serialized as `step`).
+    #[serde(rename = "step")]
+    pub phase: Phase,
     /// Mandatory placements still due this turn.
     pub mandatory_left: u8,
     /// Unused tile uses of the active seat this turn, per tile kind.
@@ -106,7 +107,7 @@ impl View {
             pile_size: state.pile.iter().sum(),
             discards: state.discards,
             active: state.active,
-            step: state.step,
+            phase: state.phase,
             mandatory_left: state.mandatory_left,
             uses_left: state.uses_left,
             lifted: state.lifted,
@@ -142,7 +143,7 @@ impl State {
     pub(crate) fn hidden_from(&self, viewer: Seat, s: usize) -> bool {
         s != viewer.index()
             && self.hands[s].is_some()
-            && !(self.step == Step::Play && s == self.active.index())
+            && !(self.phase == Phase::Play && s == self.active.index())
     }
 
     /// [`Game::determinize`]: the other players' hidden cards resampled from what `seat` has

@@ -1,7 +1,7 @@
 //! Random play reaches every tile and the reshuffle, and every game ends by a supply running
 //! out.
 use dicecore::{Agent, Game, Match, RandomAgent, Turn};
-use kingdom_builder::{Action, State, Step, Tile};
+use kingdom_builder::{Action, Phase, State, Tile};
 use std::collections::BTreeMap;
 
 #[test]
@@ -27,7 +27,7 @@ fn random_games_use_every_rule() {
                 }
                 _ => {}
             }
-            if m.state().step() == Step::Redraw {
+            if m.state().phase() == Phase::Redraw {
                 redraws += 1;
             }
             let pile: u8 = m.state().deck().0.iter().sum();

@@ -132,7 +132,7 @@ fn observation_layout_by_hand() {
     assert_eq!(o[12000 + 2], 1.0); // seat 1's own card: forest
     assert_eq!(o[12000..12005].iter().sum::<f32>(), 1.0);
     assert_eq!(o[12005], 1.0); // the active player's card: grass
-    assert_eq!(o[12011], 1.0); // step: play
+    assert_eq!(o[12011], 1.0); // phase: play
     assert_eq!(o[12017], 1.0); // seat 0 (k = 2) is active
     assert_eq!(o[12019], 2.0 / 3.0); // two mandatory placements left
     assert_eq!(&o[12020..12028], &[0.0; 8]); // a tile gained this turn is not usable yet

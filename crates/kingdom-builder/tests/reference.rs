@@ -3,7 +3,7 @@
 use dicecore::hex::{Direction, Hex as Axial};
 use dicecore::strategy::{self, Plays};
 use dicecore::{Game, Seat};
-use kingdom_builder::{Action, Card, Cell, Hex, State, Step, Terrain, Tile};
+use kingdom_builder::{Action, Card, Cell, Field, Phase, State, Terrain, Tile};
 use proptest::prop_assert_eq;
 use proptest::test_runner::TestRunner;
 use std::collections::BTreeSet;
@@ -41,12 +41,12 @@ impl<'a> Slow<'a> {
         Slow { s, own, occupied }
     }
 
-    fn hex(&self, i: usize) -> Hex {
-        self.s.board().hexes[i]
+    fn hex(&self, i: usize) -> Field {
+        self.s.board().fields[i]
     }
 
     fn buildable(&self, i: usize) -> bool {
-        matches!(self.hex(i), Hex::Land(_))
+        matches!(self.hex(i), Field::Land(_))
     }
 
     fn free_of(&self, pred: impl Fn(usize) -> bool, occupied: &BTreeSet<usize>) -> Vec<usize> {
@@ -69,7 +69,7 @@ impl<'a> Slow<'a> {
     }
 
     fn terrain(&self, t: Terrain) -> impl Fn(usize) -> bool + '_ {
-        move |i| self.hex(i) == Hex::Land(t)
+        move |i| self.hex(i) == Field::Land(t)
     }
 
     fn build_targets(&self, tile: Option<Tile>) -> Vec<usize> {
@@ -119,7 +119,7 @@ impl<'a> Slow<'a> {
         let card = self.s.played_card().unwrap();
         let mut t = match tile {
             Tile::Barn => self.oblige(self.free_of(self.terrain(card), &occ), &own),
-            Tile::Harbor => self.oblige(self.free_of(|i| self.hex(i) == Hex::Water, &occ), &own),
+            Tile::Harbor => self.oblige(self.free_of(|i| self.hex(i) == Field::Water, &occ), &own),
             _ => self.free_of(
                 |i| {
                     self.buildable(i)
@@ -218,13 +218,13 @@ fn slow_card(s: &State, card: Card, seat: usize, zero: bool) -> i32 {
         .map(|p| s.settlements(Seat(p as u8)).iter().collect())
         .collect();
     let own = &sets[seat];
-    let hex = |i: usize| s.board().hexes[i];
-    let touches = |i: usize, f: &dyn Fn(Hex) -> bool| nbrs(i).iter().any(|&n| f(hex(n)));
+    let hex = |i: usize| s.board().fields[i];
+    let touches = |i: usize, f: &dyn Fn(Field) -> bool| nbrs(i).iter().any(|&n| f(hex(n)));
     let quadrant = |i: usize| (i / 20 / 10) * 2 + (i % 20) / 10;
     match card {
         Card::Fishermen => own
             .iter()
-            .filter(|&&i| hex(i) != Hex::Water && touches(i, &|h| h == Hex::Water))
+            .filter(|&&i| hex(i) != Field::Water && touches(i, &|h| h == Field::Water))
             .count() as i32,
         Card::Merchants => {
             let special: BTreeSet<usize> = (0..400).filter(|&i| hex(i).is_special()).collect();
@@ -241,7 +241,7 @@ fn slow_card(s: &State, card: Card, seat: usize, zero: bool) -> i32 {
         Card::Citizens => components(own).iter().map(|c| c.len()).max().unwrap_or(0) as i32 / 2,
         Card::Miners => own
             .iter()
-            .filter(|&&i| touches(i, &|h| h == Hex::Mountain))
+            .filter(|&&i| touches(i, &|h| h == Field::Mountain))
             .count() as i32,
         Card::Workers => own
             .iter()
@@ -287,7 +287,7 @@ fn slow_scores(s: &State) -> Vec<i32> {
             let own: BTreeSet<usize> = s.settlements(Seat(p as u8)).iter().collect();
             let castles = (0..400)
                 .filter(|&i| {
-                    s.board().hexes[i] == Hex::Castle && nbrs(i).iter().any(|n| own.contains(n))
+                    s.board().fields[i] == Field::Castle && nbrs(i).iter().any(|n| own.contains(n))
                 })
                 .count() as i32;
             castles * 3
@@ -317,7 +317,7 @@ fn engine_agrees_with_a_cell_by_cell_reading() {
     runner
         .run(&plays.states(), |p| {
             let s = p.state();
-            if s.step() == Step::Play {
+            if s.phase() == Phase::Play {
                 let mut buf = Vec::new();
                 s.legal_actions(&mut buf);
                 let fast: BTreeSet<Action> = buf.iter().copied().collect();

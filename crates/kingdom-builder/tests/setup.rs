@@ -1,8 +1,8 @@
 //! Positions set up by hand: the documented setup, the setup-specific refusals, and the
 //! loader's checks applied to setups.
 use dicecore::{FromSetup, Game, Seat, Turn};
-use kingdom_builder::setup::{HeldTile, Moving, Setup};
-use kingdom_builder::{Action, Cell, Config, Error, State, Step, Terrain, Tile};
+use kingdom_builder::{Action, Cell, Config, Error, Phase, State, Terrain, Tile};
+use kingdom_builder::{HeldTile, Moving, Setup};
 
 /// The Kingdom Builder setup shown in `docs/positions.md`.
 fn documented() -> Setup {
@@ -199,7 +199,7 @@ fn refuses_more_uses_than_tiles() {
 #[test]
 fn refuses_tile_uses_between_turns() {
     let mut setup = documented();
-    setup.step = Step::Refill;
+    setup.phase = Phase::Refill;
     setup.hands[0] = None;
     setup.discards.insert(Terrain::Canyon, 1);
     setup.mandatory_left = 0;

@@ -2,7 +2,7 @@
 //! a short game that still breaks it, reported as a replay the `replay` program reads.
 use dicecore::strategy::{self, Position};
 use dicecore::{Game, Replay, Seat};
-use kingdom_builder::geometry::{meet, neighbours};
+use kingdom_builder::board::{meet, neighbours};
 use kingdom_builder::State;
 use proptest::test_runner::{TestError, TestRunner};
 

@@ -3,7 +3,7 @@
 use crate::grid::Cell;
 use crate::Error;
 use dicecore::faces::Symbol;
-use dicecore::Seat;
+use dicecore::{Dice, Seat};
 use serde::{Deserialize, Serialize};
 
 /// Boxes of the solo scale (grey side): each symbol dropped over the edge crosses one.
@@ -62,7 +62,7 @@ impl Card {
         }
     }
 
-    pub(crate) fn check(&self, seat: Seat) -> Result<(), Error> {
+    pub(crate) fn validate(&self, seat: Seat) -> Result<(), Error> {
         match (self.start_cell, self.start_symbol) {
             (Some(c), Some(_)) if !c.on_card() => Err(Error::StartCellOffCard(seat, c)),
             (Some(_), None) | (None, Some(_)) => Err(Error::StartIncomplete(seat)),
@@ -115,15 +115,25 @@ pub struct Config {
 }
 
 impl Config {
-    /// The standard setup: standard cards and `first_roller`.
-    pub fn standard(seats: u8, first_roller: Seat) -> Result<Config, Error> {
+    /// The standard setup for `seats` players: standard cards, the first roller drawn from
+    /// `seed`. This is what [`dicecore::Game::standard_config`] returns.
+    pub fn standard(seats: u8, seed: u64) -> Result<Config, Error> {
+        if !(1..=4).contains(&seats) {
+            return Err(Error::PlayerCount(seats));
+        }
+        let first_roller = Seat(Dice::from_seed(seed).below(seats as u32) as u8);
+        Config::with_start(seats, first_roller)
+    }
+
+    /// The standard setup for `seats` players: standard cards, `first_roller` rolls first.
+    pub fn with_start(seats: u8, first_roller: Seat) -> Result<Config, Error> {
         let config = Config {
             seats,
             cards: (0..seats).map(|s| Card::standard(Seat(s))).collect(),
             first_roller,
             solo_stuck: SoloStuck::EndGame,
         };
-        config.check()?;
+        config.validate()?;
         Ok(config)
     }
 
@@ -133,7 +143,7 @@ impl Config {
     }
 
     /// Checks the config.
-    pub fn check(&self) -> Result<(), Error> {
+    pub fn validate(&self) -> Result<(), Error> {
         if !(1..=4).contains(&self.seats) {
             return Err(Error::PlayerCount(self.seats));
         }
@@ -144,7 +154,7 @@ impl Config {
             });
         }
         for (i, card) in self.cards.iter().enumerate() {
-            card.check(Seat(i as u8))?;
+            card.validate(Seat(i as u8))?;
         }
         if self.first_roller.0 >= self.seats {
             return Err(Error::FirstRoller(self.first_roller));

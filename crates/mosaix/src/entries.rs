@@ -9,10 +9,11 @@
 //! *group*: whether the cells are free at every anchor at once is a few shifts of the free-cell
 //! mask, computed once per group.
 
-use crate::formation::{Formation, FormationInfo};
+use crate::formation::{Formation, FormationInfo, FORMATIONS};
 use crate::geometry::{tables, ALL_CELLS, SIZE};
 use crate::grid::Marks;
 use std::collections::BTreeMap;
+use std::sync::OnceLock;
 
 /// The most entry patterns any formation has (checked by a test).
 pub(crate) const MAX_PATTERNS: usize = 32;
@@ -252,8 +253,9 @@ fn perfect_slots(families: &[Family]) -> (u64, [u8; SLOTS]) {
 impl Formation {
     /// The entry patterns of this formation, built on first use.
     pub(crate) fn entry_table(&self) -> &'static EntryTable {
-        let info = self.info();
-        info.entries.get_or_init(|| EntryTable::build(info))
+        /// The entry patterns of every formation, by [`Formation::key`], built on first use.
+        static TABLES: [OnceLock<EntryTable>; FORMATIONS] = [const { OnceLock::new() }; FORMATIONS];
+        TABLES[self.key()].get_or_init(|| EntryTable::build(self.info()))
     }
 
     /// Calls `f` once for every distinct entry of this formation on a card with `filled` cells

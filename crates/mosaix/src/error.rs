@@ -5,6 +5,7 @@ use dicecore::{Seat, SeatSet};
 
 /// Why a config, an action or a saved state was refused. Refused actions change nothing.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum Error {
     /// Player count outside 1–4.
     #[error("Mosaix is played by 1 to 4 players, not {0}")]

@@ -1,6 +1,5 @@
 //! Rolls, formations and the entries a formation allows on a card.
 
-use crate::entries::EntryTable;
 use crate::geometry::{shape_id, tables};
 use dicecore::chance::roll_outcomes;
 use dicecore::faces::{Symbol, SYMBOL_DIE};
@@ -171,8 +170,9 @@ impl Formation {
         }
     }
 
-    /// Index of this shape and symbol assignment in the formation tables.
-    fn key(&self) -> usize {
+    /// Index of this shape and symbol assignment in the formation tables (below
+    /// [`FORMATIONS`]).
+    pub(crate) fn key(&self) -> usize {
         shape_id(self.shape) * 81 + sym_key(&self.symbols)
     }
 
@@ -199,16 +199,17 @@ pub(crate) struct FormationInfo {
     pub(crate) rots: [(u8, [u8; 4]); 4],
     /// How many of `rots` there are.
     pub(crate) n: u8,
-    /// The entry patterns, built on first use.
-    pub(crate) entries: OnceLock<EntryTable>,
 }
+
+/// The number of shapes (7) × symbol assignments (81): the range of [`Formation::key`].
+pub(crate) const FORMATIONS: usize = 7 * 81;
 
 /// Info of every shape (7) × symbol assignment (81), indexed by [`Formation::key`].
 fn infos() -> &'static [FormationInfo] {
     static INFOS: OnceLock<Vec<FormationInfo>> = OnceLock::new();
     INFOS.get_or_init(|| {
         let t = tables();
-        let mut v = Vec::with_capacity(7 * 81);
+        let mut v = Vec::with_capacity(FORMATIONS);
         for si in 0..Tetromino::ALL.len() {
             for k in 0..81 {
                 let mut symbols = [Symbol::Circle; 4];
@@ -240,7 +241,6 @@ fn infos() -> &'static [FormationInfo] {
                     canonical: best == symbols,
                     rots,
                     n: n as u8,
-                    entries: OnceLock::new(),
                 });
             }
         }

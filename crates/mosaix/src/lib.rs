@@ -29,29 +29,40 @@
 //! assert_eq!(game.replay().run().unwrap(), *game.state());
 //! ```
 //!
-//! Modules: [`grid`] (cards, areas, scoring — also usable alone to score a physical card),
-//! [`formation`] (rolls, formations, entries), [`config`], [`action`], [`state`], [`error`];
-//! positions set up by hand are a [`Setup`] ([`dicecore::FromSetup`]); a formation turned and
-//! placed is a [`Turned`], and [`State::entry_orientations`] / [`State::entry_positions`] /
-//! [`State::entry_at`] choose an entry in steps; [`State::to_svg`] and [`View::to_svg`] draw the
-//! table; a typed-in roll is read by [`Roll::parse`] (`Game::chance_from_text`); fixed action
-//! ids and observation tensors come from [`dicecore::Encode`] for [`State`].
+//! ## Layout
+//!
+//! The crate follows the workspace's crate layout (docs/architecture.md, "Crate layout").
+//! Everything a user names is re-exported here; [`grid`] (cards, areas, scoring — also usable
+//! alone to score a physical card) is the one public module. The private modules: `config`
+//! ([`Config`], cards and the solo scale), `state` ([`State`]), `turn` ([`Phase`], where the
+//! game stands), `action` ([`Action`]), `formation` (rolls and formations: [`Roll`],
+//! [`Formation`]), `entries` (the entries a formation allows on a card), `placing` (an entry
+//! chosen in steps: [`Turned`], [`State::entry_orientations`], [`State::entry_positions`],
+//! [`State::entry_at`]), `geometry` (precomputed shapes), `view` ([`View`]), `load` (validated
+//! loading), `setup` ([`Setup`], positions set up by hand), `encode` ([`dicecore::Encode`]:
+//! fixed action ids and observation tensors), `svg` ([`State::to_svg`], [`View::to_svg`]) and
+//! `error` ([`Error`]). A typed-in roll is read by [`Roll::parse`] (`Game::chance_from_text`).
 //! See `docs/rules/mosaix.md` for the engine's reading of the rules.
+//!
+//! ## Feature flags
+//!
+//! - `arbitrary`: `arbitrary::Arbitrary` on [`Action`] and [`Config`] (and the types they
+//!   hold), for the fuzz targets.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
-pub mod action;
-pub mod config;
+mod action;
+mod config;
 mod encode;
 mod entries;
-pub mod error;
-pub mod formation;
+mod error;
+mod formation;
 mod geometry;
 pub mod grid;
-mod loader;
+mod load;
 mod placing;
 mod setup;
-pub mod state;
+mod state;
 mod svg;
 mod turn;
 mod view;

@@ -139,7 +139,7 @@ impl FromSetup for State {
     }
 
     fn from_setup(config: &Config, setup: &Setup) -> Result<State, Error> {
-        config.check()?;
+        config.validate()?;
         let seats = config.seats;
         let n = usize::from(seats);
         if setup.cards.len() != n {

@@ -40,7 +40,7 @@ use std::sync::Arc;
 /// assert_eq!(s.grid(Seat(0)).unwrap().filled_count(), 5); // 4 entered + the printed one
 /// ```
 ///
-/// Saved states are checked on loading (`loader.rs`): only states that could arise in play are
+/// Saved states are checked on loading (the `load` module): only states that could arise in play are
 /// accepted.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(remote = "Self")]
@@ -301,16 +301,13 @@ impl Game for State {
     const SEATS: std::ops::RangeInclusive<u8> = 1..=4;
     const RULES_VERSION: u32 = 1;
 
+    /// [`Config::standard`].
     fn standard_config(seats: u8, seed: u64) -> Result<Config, Error> {
-        if !Self::SEATS.contains(&seats) {
-            return Err(Error::PlayerCount(seats));
-        }
-        let first = Seat(Dice::from_seed(seed).below(seats as u32) as u8);
-        Config::standard(seats, first)
+        Config::standard(seats, seed)
     }
 
     fn new(config: &Config) -> Result<Self, Error> {
-        config.check()?;
+        config.validate()?;
         let mut cards = [Card::BLANK; 4];
         let mut grids = [Grid::EMPTY; 4];
         for (i, card) in config.cards.iter().enumerate() {

@@ -3,7 +3,7 @@
 mod common;
 
 use common::*;
-use dicecore::conformance::for_each_state;
+use dicecore::strategy::Plays;
 use dicecore::{ChanceTextError, Game, Seat, Turn};
 use mosaix::{Action, Formation, Roll, State, Tetromino};
 use std::collections::BTreeSet;
@@ -45,46 +45,43 @@ fn rolls_are_typed_as_the_dice_show_them() {
     );
 }
 
-/// Orientations × positions give exactly the legal entries, at states of random games.
+/// Orientations × positions give exactly the legal entries, at states of random games (drawn
+/// by `dicecore::strategy`, so a failure shrinks to the shortest game).
 #[test]
 fn entering_in_steps_gives_exactly_the_legal_entries() {
     let mut checked = 0;
-    for seats in [1, 3] {
-        let config = State::standard_config(seats, 5).unwrap();
-        for_each_state::<State>(&config, 5, 10_000, |s| {
-            let Turn::Seats(pending) = s.turn() else {
-                return Ok(());
-            };
-            let mut legal = Vec::new();
-            for seat in pending {
-                s.legal_actions_for(seat, &mut legal);
-                let listed: BTreeSet<String> = legal
-                    .iter()
-                    .filter(|a| matches!(a, Action::Enter { .. }))
-                    .map(|a| a.to_string())
-                    .collect();
-                let mut stepped = BTreeSet::new();
-                for t in s.entry_orientations(seat) {
-                    let places = s.entry_positions(seat, t.turns);
-                    if places.is_empty() {
-                        return Err(format!("orientation {} listed without a place", t.turns));
-                    }
-                    for p in places {
-                        if s.entry_at(seat, t.turns, p.row, p.col) != Some(p.action) {
-                            return Err(format!("entry_at disagrees with {p}"));
-                        }
-                        stepped.insert(p.action.to_string());
-                    }
+    Plays::<State>::new().check_states(300, |s| {
+        let Turn::Seats(pending) = s.turn() else {
+            return Ok(());
+        };
+        let mut legal = Vec::new();
+        for seat in pending {
+            s.legal_actions_for(seat, &mut legal);
+            let listed: BTreeSet<String> = legal
+                .iter()
+                .filter(|a| matches!(a, Action::Enter { .. }))
+                .map(|a| a.to_string())
+                .collect();
+            let mut stepped = BTreeSet::new();
+            for t in s.entry_orientations(seat) {
+                let places = s.entry_positions(seat, t.turns);
+                if places.is_empty() {
+                    return Err(format!("orientation {} listed without a place", t.turns));
                 }
-                if stepped != listed {
-                    return Err(format!("{seat}: steps give {stepped:?}, listed {listed:?}"));
+                for p in places {
+                    if s.entry_at(seat, t.turns, p.row, p.col) != Some(p.action) {
+                        return Err(format!("entry_at disagrees with {p}"));
+                    }
+                    stepped.insert(p.action.to_string());
                 }
-                checked += 1;
             }
-            Ok(())
-        })
-        .unwrap();
-    }
+            if stepped != listed {
+                return Err(format!("{seat}: steps give {stepped:?}, listed {listed:?}"));
+            }
+            checked += 1;
+        }
+        Ok(())
+    });
     assert!(checked > 5);
     // Nothing to choose for a seat that is not entering.
     let s = State::new(&State::standard_config(2, 0).unwrap()).unwrap();

@@ -14,7 +14,7 @@ fn the_running_score_counts_the_areas_of_five_cells_or_more() {
     // After the first turn seat 0 has written an L of circles onto its printed centre circle:
     // one area of 5 circles, 1 × 5 = 5 points. Seat 1 wrote the same L away from its printed
     // triangle: an area of 4 circles scores nothing yet.
-    let config = Config::standard(2, Seat(0)).unwrap();
+    let config = Config::with_start(2, Seat(0)).unwrap();
     let state = position(
         &config,
         r#"{
@@ -34,7 +34,7 @@ fn the_running_score_counts_the_areas_of_five_cells_or_more() {
 
 #[test]
 fn the_solo_running_score_adds_the_free_boxes() {
-    let config = Config::standard(1, Seat(0)).unwrap();
+    let config = Config::with_start(1, Seat(0)).unwrap();
     let state = State::new(&config).unwrap();
     // An empty card scores 0, and all 8 boxes of the scale are free.
     assert_eq!(state.running_scores(), vec![8]);

@@ -1,7 +1,7 @@
 //! Setup: player count, sides and colours, and the rule flags.
 
 use crate::Error;
-use dicecore::{Seat, SeatSet};
+use dicecore::{Dice, Seat, SeatSet};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -54,11 +54,11 @@ pub const MAX_TURNS_LIMIT: u32 = 1_000_000;
 /// ```
 /// use sequence_dice::{Colour, Config};
 /// use dicecore::Seat;
-/// let c = Config::standard(3, Seat(1)).unwrap();
+/// let c = Config::with_start(3, Seat(1)).unwrap();
 /// assert_eq!(c.sequence_length, 5);
 /// assert_eq!(c.sides(), 3);
 /// assert_eq!(c.colour_of(Seat(2)), Colour::Red);
-/// let team = Config::standard(4, Seat(0)).unwrap();
+/// let team = Config::with_start(4, Seat(0)).unwrap();
 /// assert_eq!(team.sequence_length, 6);
 /// assert_eq!(team.colour_of(Seat(2)), Colour::Green);
 /// ```
@@ -83,8 +83,18 @@ pub struct Config {
 }
 
 impl Config {
+    /// The standard setup for `seats` players; the start player (the rulebook's roll-off) is
+    /// drawn from `seed`. This is what [`dicecore::Game::standard_config`] returns.
+    pub fn standard(seats: u8, seed: u64) -> Result<Config, Error> {
+        if !(2..=4).contains(&seats) {
+            return Err(Error::PlayerCount(seats));
+        }
+        let start = Seat(Dice::from_seed(seed).below(seats as u32) as u8);
+        Config::with_start(seats, start)
+    }
+
     /// The standard setup for `seats` players starting with `start`.
-    pub fn standard(seats: u8, start: Seat) -> Result<Config, Error> {
+    pub fn with_start(seats: u8, start: Seat) -> Result<Config, Error> {
         let config = Config {
             seats,
             start,
@@ -93,12 +103,12 @@ impl Config {
             chips_per_colour: 20,
             bonus_without_placement: false,
         };
-        config.check()?;
+        config.validate()?;
         Ok(config)
     }
 
     /// Checks every field; the first problem found.
-    pub fn check(&self) -> Result<(), Error> {
+    pub fn validate(&self) -> Result<(), Error> {
         if !(2..=4).contains(&self.seats) {
             return Err(Error::PlayerCount(self.seats));
         }

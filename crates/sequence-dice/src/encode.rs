@@ -2,7 +2,7 @@
 //! impl for [`State`].
 
 use crate::board::{self, Cells, Space, SPACES};
-use crate::{Action, Config, State, Status, View};
+use crate::{Action, Config, Phase, State, View};
 use dicecore::{Encode, Seat};
 
 /// The spaces a 10 can ever remove a chip from: every space but the 2s and 12s.
@@ -122,7 +122,7 @@ impl Encode for State {
         if let Some(n @ 2..=12) = view.roll {
             out[ROLL_AT + n as usize - 2] = 1.0;
         }
-        let over = view.status != Status::Playing;
+        let over = view.phase != Phase::Playing;
         let seats = (config.seats as usize).clamp(1, MAX_SEATS);
         if !over {
             let after = (view.to_move.index() + seats - seat.index() % seats) % seats;

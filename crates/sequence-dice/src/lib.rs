@@ -28,6 +28,20 @@
 //! assert_eq!(game.replay().run().unwrap(), *game.state());
 //! println!("{}", game.state());
 //! ```
+//!
+//! ## Layout
+//!
+//! The crate follows the workspace's crate layout (docs/architecture.md, "Crate layout").
+//! Everything a user names is re-exported here; [`board`] (spaces, numbers, line masks) is the
+//! one public module. The private modules: `config` ([`Config`]), `state` ([`State`] and
+//! [`Phase`], where the game stands; the turn sequence and the [`Game`] contract), `action`
+//! ([`Action`]), `view` ([`View`]), `load` (validated loading), `setup` ([`Setup`]), `encode`
+//! ([`dicecore::Encode`]), `svg` ([`State::to_svg`]) and `error` ([`Error`]).
+//!
+//! ## Feature flags
+//!
+//! - `arbitrary`: `arbitrary::Arbitrary` on [`Action`], [`Config`] and [`Space`], so that fuzz
+//!   targets can build any action or config from fuzzer bytes.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
@@ -45,9 +59,10 @@ mod view;
 pub use action::Action;
 pub use board::Space;
 pub use config::{Colour, Config, MAX_TURNS_LIMIT};
+pub use dicecore::{Game, Seat, SeatSet, Turn};
 pub use error::Error;
 pub use setup::Setup;
-pub use state::{roll_probability, roll_two_dice, State, Status};
+pub use state::{roll_probability, roll_two_dice, Phase, State};
 pub use view::View;
 
 /// The README's example, run as a doc test so it stays true.

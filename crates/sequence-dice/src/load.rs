@@ -2,7 +2,7 @@
 //! arise in play.
 
 use crate::board::{self, has_sequence, Cells, Space};
-use crate::{Colour, Error, State, Status};
+use crate::{Colour, Error, Phase, State};
 
 dicecore::validated_serde!(State, State::checked, versioned);
 
@@ -12,7 +12,7 @@ impl State {
     /// chips on the board are not tied to the turns played). Each reason has its own error.
     pub(crate) fn checked(self) -> Result<State, Error> {
         let c = &self.config;
-        c.check()?;
+        c.validate()?;
         self.check_chips()?;
         if self.to_move.0 >= c.seats {
             return Err(Error::ToMoveOffTable(self.to_move));
@@ -21,9 +21,9 @@ impl State {
         if turns > max {
             return Err(Error::TooManyTurns { turns, max });
         }
-        let winner = match self.status {
-            Status::Won(colour) => Some(colour),
-            Status::Playing | Status::Drawn => None,
+        let winner = match self.phase {
+            Phase::Won(colour) => Some(colour),
+            Phase::Playing | Phase::Drawn => None,
         };
         for colour in Colour::ALL.into_iter().take(c.sides()) {
             let sequence = has_sequence(self.chips[colour.index()], c.sequence_length);
@@ -31,22 +31,22 @@ impl State {
                 return Err(Error::UnclaimedSequence(colour));
             }
         }
-        match (self.status, self.roll) {
-            (Status::Playing, _) if turns == max => Err(Error::NotDrawnAtLimit(max)),
-            (Status::Playing, Some(roll)) if !(2..=12).contains(&roll) => {
+        match (self.phase, self.roll) {
+            (Phase::Playing, _) if turns == max => Err(Error::NotDrawnAtLimit(max)),
+            (Phase::Playing, Some(roll)) if !(2..=12).contains(&roll) => {
                 Err(Error::NoSuchRoll(roll))
             }
-            (Status::Playing, Some(roll)) if self.targets(roll).is_empty() => {
+            (Phase::Playing, Some(roll)) if self.targets(roll).is_empty() => {
                 Err(Error::RollWithoutChoice {
                     seat: self.to_move,
                     roll,
                 })
             }
-            (Status::Playing, _) => Ok(self),
+            (Phase::Playing, _) => Ok(self),
             (_, Some(roll)) => Err(Error::RollAfterTheEnd(roll)),
-            (Status::Drawn, None) if turns != max => Err(Error::DrawBeforeLimit { turns, max }),
-            (Status::Drawn, None) => Ok(self),
-            (Status::Won(colour), None) => self.check_win(colour),
+            (Phase::Drawn, None) if turns != max => Err(Error::DrawBeforeLimit { turns, max }),
+            (Phase::Drawn, None) => Ok(self),
+            (Phase::Won(colour), None) => self.check_win(colour),
         }
     }
 

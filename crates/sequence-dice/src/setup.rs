@@ -2,7 +2,7 @@
 //! it is, the pending roll and the turns played.
 
 use crate::board::{Cells, Space};
-use crate::{Colour, Config, Error, State, Status};
+use crate::{Colour, Config, Error, Phase, State};
 use dicecore::{FromSetup, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 /// ```
 /// use dicecore::{FromSetup, Game, Seat, Turn};
 /// use sequence_dice::{Config, Setup, Space, State};
-/// let config = Config::standard(2, Seat(0)).unwrap();
+/// let config = Config::with_start(2, Seat(0)).unwrap();
 /// let setup: Setup = serde_json::from_str(
 ///     r#"{ "green": ["b2", "e2"], "blue": ["b5", "e5"], "to_move": 0, "roll": 7, "turns_played": 4 }"#,
 /// ).unwrap();
@@ -97,7 +97,7 @@ impl FromSetup for State {
             to_move: setup.to_move,
             roll: setup.roll,
             turns: setup.turns_played,
-            status: Status::Playing,
+            phase: Phase::Playing,
         }
         .with_derived_status()
         .checked()
@@ -115,7 +115,7 @@ impl State {
     /// ```
     /// use sequence_dice::{board::{Cells, Space}, Action, Config, State};
     /// use dicecore::{Game, Seat, Turn};
-    /// let config = Config::standard(2, Seat(0)).unwrap();
+    /// let config = Config::with_start(2, Seat(0)).unwrap();
     /// let green: Cells = [0, 1, 2, 3, 4].into_iter().collect(); // a1..e1
     /// let mut s = State::from_position(&config, [green, Cells::EMPTY, Cells::EMPTY], Seat(0))
     ///     .unwrap();
@@ -134,7 +134,7 @@ impl State {
             to_move,
             roll: None,
             turns: 0,
-            status: Status::Playing,
+            phase: Phase::Playing,
         }
         .checked()
     }
@@ -147,10 +147,10 @@ impl State {
             .into_iter()
             .take(c.sides())
             .find(|colour| crate::board::has_sequence(self.chips(*colour), c.sequence_length));
-        self.status = match won {
-            Some(colour) => Status::Won(colour),
-            None if self.turns >= c.max_turns => Status::Drawn,
-            None => Status::Playing,
+        self.phase = match won {
+            Some(colour) => Phase::Won(colour),
+            None if self.turns >= c.max_turns => Phase::Drawn,
+            None => Phase::Playing,
         };
         self
     }

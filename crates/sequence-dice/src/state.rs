@@ -11,7 +11,7 @@ const ROLL_WAYS: [u64; 11] = [1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1];
 
 /// Where the game stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Status {
+pub enum Phase {
     /// The game goes on.
     Playing,
     /// This colour completed a sequence and won (both partners in the team game).
@@ -20,13 +20,13 @@ pub enum Status {
     Drawn,
 }
 
-impl fmt::Display for Status {
+impl fmt::Display for Phase {
     /// `playing`, `green won`, `drawn`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Status::Playing => f.write_str("playing"),
-            Status::Won(colour) => write!(f, "{colour} won"),
-            Status::Drawn => f.write_str("drawn"),
+            Phase::Playing => f.write_str("playing"),
+            Phase::Won(colour) => write!(f, "{colour} won"),
+            Phase::Drawn => f.write_str("drawn"),
         }
     }
 }
@@ -46,7 +46,8 @@ pub struct State {
     pub(crate) to_move: Seat,
     pub(crate) roll: Option<u8>,
     pub(crate) turns: u32,
-    pub(crate) status: Status,
+    #[serde(rename = "status")]
+    pub(crate) phase: Phase,
 }
 
 impl State {
@@ -71,14 +72,14 @@ impl State {
     }
 
     /// Where the game stands.
-    pub fn status(&self) -> Status {
-        self.status
+    pub fn phase(&self) -> Phase {
+        self.phase
     }
 
     /// The winning colour, if a sequence was made.
     pub fn winner(&self) -> Option<Colour> {
-        match self.status {
-            Status::Won(c) => Some(c),
+        match self.phase {
+            Phase::Won(c) => Some(c),
             _ => None,
         }
     }
@@ -142,7 +143,7 @@ impl State {
         self.roll = None;
         self.turns += 1;
         if self.turns >= self.config.max_turns {
-            self.status = Status::Drawn;
+            self.phase = Phase::Drawn;
             return;
         }
         let bonus = (roll == 2 || roll == 12) && (placed || self.config.bonus_without_placement);
@@ -204,7 +205,7 @@ impl State {
         if completes_sequence(self.chips[side], space, self.config.sequence_length) {
             self.roll = None;
             self.turns += 1;
-            self.status = Status::Won(Colour::ALL[side]);
+            self.phase = Phase::Won(Colour::ALL[side]);
             return Ok(());
         }
         self.end_turn(roll, true);
@@ -243,24 +244,20 @@ impl Game for State {
     const SEATS: std::ops::RangeInclusive<u8> = 2..=4;
     const RULES_VERSION: u32 = 1;
 
-    /// The standard setup; the start player (the rulebook's roll-off) is drawn from `seed`.
+    /// [`Config::standard`].
     fn standard_config(seats: u8, seed: u64) -> Result<Config, Error> {
-        if !Self::SEATS.contains(&seats) {
-            return Err(Error::PlayerCount(seats));
-        }
-        let start = Seat(Dice::from_seed(seed).below(seats as u32) as u8);
-        Config::standard(seats, start)
+        Config::standard(seats, seed)
     }
 
     fn new(config: &Config) -> Result<State, Error> {
-        config.check()?;
+        config.validate()?;
         Ok(State {
             config: *config,
             chips: [Cells::EMPTY; 3],
             to_move: config.start,
             roll: None,
             turns: 0,
-            status: Status::Playing,
+            phase: Phase::Playing,
         })
     }
 
@@ -274,16 +271,16 @@ impl Game for State {
 
     #[inline]
     fn turn(&self) -> Turn {
-        match (self.status, self.roll) {
-            (Status::Playing, None) => Turn::Chance,
-            (Status::Playing, Some(_)) => Turn::Seat(self.to_move),
+        match (self.phase, self.roll) {
+            (Phase::Playing, None) => Turn::Chance,
+            (Phase::Playing, Some(_)) => Turn::Seat(self.to_move),
             _ => Turn::Over,
         }
     }
 
     fn legal_actions(&self, out: &mut Vec<Action>) {
         out.clear();
-        if self.status != Status::Playing {
+        if self.phase != Phase::Playing {
             return;
         }
         let seat = self.to_move;
@@ -305,7 +302,7 @@ impl Game for State {
     #[inline]
     fn sample_action(&self, seat: Seat, dice: &mut Dice, _: &mut Vec<Action>) -> Option<Action> {
         let roll = self.roll.filter(|_| seat == self.to_move)?;
-        if self.status != Status::Playing {
+        if self.phase != Phase::Playing {
             return None;
         }
         let targets = self.targets(roll);
@@ -343,7 +340,7 @@ impl Game for State {
     }
 
     fn apply_in_place(&mut self, action: &Action) -> Result<(), Error> {
-        if self.status != Status::Playing {
+        if self.phase != Phase::Playing {
             return Err(Error::GameOver);
         }
         match *action {
@@ -370,8 +367,8 @@ impl Game for State {
     /// 1 for each seat of the winning colour, 0 otherwise (all 0 in a draw or in play).
     fn scores(&self) -> Vec<i32> {
         (0..self.config.seats)
-            .map(|s| match self.status {
-                Status::Won(c) => (self.config.colour_of(Seat(s)) == c) as i32,
+            .map(|s| match self.phase {
+                Phase::Won(c) => (self.config.colour_of(Seat(s)) == c) as i32,
                 _ => 0,
             })
             .collect()
@@ -379,7 +376,7 @@ impl Game for State {
 
     /// The winning side's seats, or every seat in a draw.
     fn outcome(&self) -> Option<Outcome> {
-        (self.status != Status::Playing).then(|| Outcome::by_highest_score(self.scores()))
+        (self.phase != Phase::Playing).then(|| Outcome::by_highest_score(self.scores()))
     }
 
     /// Everything: Sequence Dice has no hidden information.
@@ -393,7 +390,7 @@ impl Game for State {
             to_move: self.to_move,
             roll: self.roll,
             turns: self.turns,
-            status: self.status,
+            phase: self.phase,
         }
     }
 

@@ -3,7 +3,7 @@
 
 use crate::board::{self, Space, NUMBERS, SIZE};
 use crate::view::{seats_text, turn_text};
-use crate::{Colour, State, Status, View};
+use crate::{Colour, Phase, State, View};
 use dicecore::Game;
 use std::fmt::Write;
 
@@ -51,8 +51,8 @@ fn caption(v: &View, viewer: bool) -> Vec<(String, Option<Colour>)> {
         );
         push(line, Some(colour));
     }
-    let turn = match (v.status, v.roll) {
-        (Status::Playing, Some(_)) => format!("{} (outlined)", turn_text(v)),
+    let turn = match (v.phase, v.roll) {
+        (Phase::Playing, Some(_)) => format!("{} (outlined)", turn_text(v)),
         _ => turn_text(v),
     };
     push(turn, Some(c.colour_of(v.to_move)));
@@ -108,8 +108,8 @@ fn render(v: &View, viewer: bool) -> String {
             i + 1
         );
     }
-    let targets = match (v.status, v.roll) {
-        (Status::Playing, Some(roll)) => State::from_view(v).targets(roll),
+    let targets = match (v.phase, v.roll) {
+        (Phase::Playing, Some(roll)) => State::from_view(v).targets(roll),
         _ => board::Cells::EMPTY,
     };
     for (i, &number) in NUMBERS.iter().enumerate() {
@@ -208,7 +208,7 @@ impl State {
             to_move: v.to_move,
             roll: v.roll,
             turns: v.turns,
-            status: v.status,
+            phase: v.phase,
         }
     }
 }

@@ -1,7 +1,7 @@
 //! What a seat sees.
 
 use crate::board::{self, numbered, Cells, Space, NUMBERS};
-use crate::{Colour, Config, Status};
+use crate::{Colour, Config, Phase};
 use dicecore::Seat;
 use serde::Serialize;
 use std::fmt;
@@ -26,8 +26,9 @@ pub struct View {
     pub roll: Option<u8>,
     /// Turns played.
     pub turns: u32,
-    /// Where the game stands.
-    pub status: Status,
+    /// Where the game stands (serialized as `status`).
+    #[serde(rename = "status")]
+    pub phase: Phase,
 }
 
 impl View {
@@ -92,25 +93,25 @@ pub(crate) fn turn_text(v: &View) -> String {
     let who = v.to_move;
     let colour = c.colour_of(who);
     let taken = v.chips[0] | v.chips[1] | v.chips[2];
-    match (v.status, v.roll) {
-        (Status::Won(w), _) => format!("{w} ({}) wins with a sequence", seats_text(c, w)),
-        (Status::Drawn, _) => "drawn: the turn limit was reached".to_string(),
-        (Status::Playing, None) => format!("{who} ({colour}) to roll"),
-        (Status::Playing, Some(10)) => format!(
+    match (v.phase, v.roll) {
+        (Phase::Won(w), _) => format!("{w} ({}) wins with a sequence", seats_text(c, w)),
+        (Phase::Drawn, _) => "drawn: the turn limit was reached".to_string(),
+        (Phase::Playing, None) => format!("{who} ({colour}) to roll"),
+        (Phase::Playing, Some(10)) => format!(
             "{who} ({colour}) rolled 10: remove an opponent's chip (not from a 2 or 12 space)"
         ),
-        (Status::Playing, Some(11)) if board::ALL.is_subset(&taken) => {
+        (Phase::Playing, Some(11)) if board::ALL.is_subset(&taken) => {
             format!("{who} ({colour}) rolled 11: the board is full, replace an opponent's chip")
         }
-        (Status::Playing, Some(11)) => {
+        (Phase::Playing, Some(11)) => {
             format!("{who} ({colour}) rolled 11, wild: place a chip on any free space")
         }
-        (Status::Playing, Some(roll)) if numbered(roll).is_subset(&taken) => format!(
+        (Phase::Playing, Some(roll)) if numbered(roll).is_subset(&taken) => format!(
             "{who} ({colour}) rolled {roll}: all four {roll} spaces are taken, replace an \
              opponent's chip on one{}",
             extra_turn(roll)
         ),
-        (Status::Playing, Some(roll)) => format!(
+        (Phase::Playing, Some(roll)) => format!(
             "{who} ({colour}) rolled {roll}: place a chip on a free {roll} space{}",
             extra_turn(roll)
         ),

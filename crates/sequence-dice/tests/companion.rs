@@ -3,7 +3,7 @@
 
 use dicecore::{ChanceTextError, Game, Seat};
 use sequence_dice::board::Cells;
-use sequence_dice::{Action, Colour, Config, Space, State, Status};
+use sequence_dice::{Action, Colour, Config, Phase, Space, State};
 
 fn cells(names: &[&str]) -> Cells {
     names
@@ -18,7 +18,7 @@ fn position(c: &Config, green: &[&str], blue: &[&str], to_move: u8) -> State {
 
 #[test]
 fn a_roll_is_typed_as_its_total_or_its_two_faces() {
-    let s = State::new(&Config::standard(2, Seat(0)).unwrap()).unwrap();
+    let s = State::new(&Config::with_start(2, Seat(0)).unwrap()).unwrap();
     for (text, total) in [
         ("7", 7),
         (" 12 ", 12),
@@ -49,7 +49,7 @@ fn a_roll_is_typed_as_its_total_or_its_two_faces() {
 
 #[test]
 fn the_table_reads_as_a_player_would_say_it() {
-    let team = Config::standard(4, Seat(0)).unwrap();
+    let team = Config::with_start(4, Seat(0)).unwrap();
     let s = position(&team, &["b2", "e2"], &["b5", "e5"], 0)
         .apply(&Action::Roll(7))
         .unwrap();
@@ -66,7 +66,7 @@ fn the_table_reads_as_a_player_would_say_it() {
     }
     let view = s.view(Seat(3)).to_string();
     assert!(view.ends_with("  you are seat 3 (blue)\n"), "{view}");
-    let c = Config::standard(2, Seat(0)).unwrap();
+    let c = Config::with_start(2, Seat(0)).unwrap();
     let cases = [
         (
             10,
@@ -84,14 +84,14 @@ fn the_table_reads_as_a_player_would_say_it() {
             .unwrap();
         assert!(s.to_string().contains(line), "{s}");
     }
-    assert_eq!(Status::Won(Colour::Blue).to_string(), "blue won");
-    assert_eq!(Status::Playing.to_string(), "playing");
-    assert_eq!(Status::Drawn.to_string(), "drawn");
+    assert_eq!(Phase::Won(Colour::Blue).to_string(), "blue won");
+    assert_eq!(Phase::Playing.to_string(), "playing");
+    assert_eq!(Phase::Drawn.to_string(), "drawn");
 }
 
 #[test]
 fn a_finished_game_names_the_winning_side() {
-    let team = Config::standard(4, Seat(0)).unwrap();
+    let team = Config::with_start(4, Seat(0)).unwrap();
     let s = position(&team, &[], &["a2", "b2", "c2", "d2", "e2"], 1)
         .apply(&Action::Roll(3))
         .unwrap()
@@ -123,7 +123,7 @@ fn chips_drawn(svg: &str) -> Vec<String> {
 
 #[test]
 fn the_svg_is_well_formed_and_shows_the_board() {
-    let c = Config::standard(3, Seat(0)).unwrap();
+    let c = Config::with_start(3, Seat(0)).unwrap();
     let s = State::from_position(
         &c,
         [cells(&["b2", "e2"]), cells(&["b5"]), cells(&["e5"])],
@@ -181,7 +181,7 @@ fn the_svg_is_well_formed_and_shows_the_board() {
 #[test]
 fn a_views_svg_is_the_same_board_and_says_whose_it_is() {
     // Nothing is hidden in Sequence Dice: every seat's picture shows every chip.
-    let c = Config::standard(2, Seat(0)).unwrap();
+    let c = Config::with_start(2, Seat(0)).unwrap();
     let s = position(&c, &["a1", "c3"], &["d4"], 1);
     let board = chips_drawn(&s.to_svg());
     for seat in [Seat(0), Seat(1)] {

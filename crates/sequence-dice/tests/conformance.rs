@@ -38,7 +38,7 @@ fn small_supplies_and_a_short_turn_limit() {
             chips_per_colour: 4 + (seed % 4) as u8,
             max_turns: 40 + (seed % 60) as u32,
             start: Seat((seed % seats as u64) as u8),
-            ..Config::standard(seats, Seat(0)).map_err(|e| e.to_string())?
+            ..Config::with_start(seats, Seat(0)).map_err(|e| e.to_string())?
         })
     });
 }
@@ -52,7 +52,7 @@ fn action_ids_and_observation_tensors() {
 fn observation_counts_sides_from_the_observer() {
     use dicecore::Encode;
     use sequence_dice::{Action, Space};
-    let config = Config::standard(3, Seat(0)).unwrap();
+    let config = Config::with_start(3, Seat(0)).unwrap();
     let mut s = State::new(&config).unwrap();
     s.apply_in_place(&Action::Roll(7)).unwrap();
     s.apply_in_place(&Action::Place {
@@ -91,7 +91,7 @@ fn observation_counts_sides_from_the_observer() {
 fn action_ids_cover_exactly_the_actions_that_can_be_listed() {
     use dicecore::Encode;
     use sequence_dice::{Action, Space};
-    let config = Config::standard(2, Seat(0)).unwrap();
+    let config = Config::with_start(2, Seat(0)).unwrap();
     assert_eq!(State::max_chance_outcomes(&config), 11);
     assert_eq!(State::num_distinct_actions(&config), 75);
     let remove = |name: &str| Action::Remove {

@@ -67,7 +67,7 @@ fn scan_targets(s: &State, roll: u8) -> Vec<usize> {
 fn rolls() -> PlayStrategy<State, ChanceNode<State>> {
     Plays::new()
         .configs(|seats, seed| {
-            let standard = Config::standard(seats, Seat(0))?;
+            let standard = Config::with_start(seats, Seat(0))?;
             Ok(Config {
                 chips_per_colour: 3 + (seed % 18) as u8,
                 sequence_length: if seed >> 32 & 1 == 1 {

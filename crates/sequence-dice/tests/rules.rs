@@ -3,7 +3,7 @@
 use dicecore::{chance::d6_sums, Game, Probability, Seat, SeatSet, Turn};
 use sequence_dice::board::{numbered, Cells, NUMBERS, PROTECTED};
 use sequence_dice::{
-    roll_probability, Action, Colour, Config, Error, Space, State, Status, MAX_TURNS_LIMIT,
+    roll_probability, Action, Colour, Config, Error, Phase, Space, State, MAX_TURNS_LIMIT,
 };
 
 fn sp(name: &str) -> Space {
@@ -15,7 +15,7 @@ fn cells(names: &[&str]) -> Cells {
 }
 
 fn config(seats: u8) -> Config {
-    Config::standard(seats, Seat(0)).unwrap()
+    Config::with_start(seats, Seat(0)).unwrap()
 }
 
 fn position(c: &Config, green: &[&str], blue: &[&str], red: &[&str], to_move: u8) -> State {
@@ -196,7 +196,7 @@ fn standard_config_draws_the_start_player_from_the_seed() {
 
 #[test]
 fn turn_order_goes_round_the_seats() {
-    let c = Config::standard(4, Seat(2)).unwrap();
+    let c = Config::with_start(4, Seat(2)).unwrap();
     let mut s = State::new(&c).unwrap();
     let mut order = Vec::new();
     for _ in 0..5 {
@@ -519,7 +519,7 @@ fn sequences_of_six_in_all_four_directions() {
             let last = l.remove(k);
             l.push(last);
             let s = finish_line(&c, &l, 1, &[]);
-            assert_eq!(s.status(), Status::Won(Colour::Blue), "{l:?}");
+            assert_eq!(s.phase(), Phase::Won(Colour::Blue), "{l:?}");
             assert_eq!(s.turn(), Turn::Over);
             let o = s.outcome().unwrap();
             assert_eq!(o.winners, SeatSet::single(Seat(1)));
@@ -527,7 +527,7 @@ fn sequences_of_six_in_all_four_directions() {
         }
         // Five of six is not enough for a game to six.
         let s = finish_line(&c, &line[..5], 1, &[]);
-        assert_eq!(s.status(), Status::Playing, "{line:?}");
+        assert_eq!(s.phase(), Phase::Playing, "{line:?}");
     }
 }
 
@@ -655,7 +655,7 @@ fn a_sequence_on_a_2_or_12_roll_ends_the_game_before_the_extra_turn_with_either_
         let s = rolled(s, 12);
         assert_eq!(legal(&s), vec![place(0, "c3"), place(0, "d4")]);
         let s = s.apply(&place(0, "c3")).unwrap();
-        assert_eq!(s.status(), Status::Won(Colour::Green));
+        assert_eq!(s.phase(), Phase::Won(Colour::Green));
         assert_eq!(s.turn(), Turn::Over);
         assert_eq!(s.turns_played(), 1);
         assert_eq!(s.apply(&Action::Roll(7)), Err(Error::GameOver));
@@ -674,7 +674,7 @@ fn a_removal_never_makes_a_sequence() {
     let s = rolled(s, 10);
     assert_eq!(legal(&s), vec![remove(0, "c2")]);
     let s = s.apply(&remove(0, "c2")).unwrap();
-    assert_eq!(s.status(), Status::Playing);
+    assert_eq!(s.phase(), Phase::Playing);
     assert_eq!((s.turn(), s.to_move()), (Turn::Chance, Seat(1)));
     assert_eq!(s.supply(Colour::Blue), 20);
 }
@@ -696,7 +696,7 @@ fn the_game_is_drawn_after_max_turns() {
     s = rolled(s, 7);
     assert_eq!(s.turn(), Turn::Seat(Seat(1)));
     s = s.apply(&place(1, "b2")).unwrap(); // turn 3
-    assert_eq!(s.status(), Status::Drawn);
+    assert_eq!(s.phase(), Phase::Drawn);
     assert_eq!(s.turn(), Turn::Over);
     let o = s.outcome().unwrap();
     assert_eq!(o.scores, vec![0, 0]);
@@ -708,7 +708,7 @@ fn the_game_is_drawn_after_max_turns() {
         ..config(2)
     };
     let s = finish_line(&c, &["a1", "b1", "c1", "d1", "e1", "f1"], 0, &[]);
-    assert_eq!(s.status(), Status::Won(Colour::Green));
+    assert_eq!(s.phase(), Phase::Won(Colour::Green));
 }
 
 #[test]
@@ -719,20 +719,20 @@ fn the_turn_limit_counts_turns_with_nothing_placed_and_cuts_off_an_extra_turn() 
     };
     // A 10 on an empty board: nothing to remove, but the turn is played.
     let s = rolled(State::new(&c).unwrap(), 10);
-    assert_eq!(s.status(), Status::Drawn);
+    assert_eq!(s.phase(), Phase::Drawn);
     assert_eq!(s.turns_played(), 1);
     // A placed 2 would give another turn, but the limit comes first.
     let s = rolled(State::new(&c).unwrap(), 2)
         .apply(&place(0, "a1"))
         .unwrap();
-    assert_eq!(s.status(), Status::Drawn);
+    assert_eq!(s.phase(), Phase::Drawn);
     assert_eq!(s.outcome().unwrap().winners, SeatSet::all(2));
     let c = Config {
         bonus_without_placement: true,
         ..c
     };
     let s = rolled(position(&c, &["a1", "f1", "a6", "f6"], &[], &[], 0), 2);
-    assert_eq!(s.status(), Status::Drawn);
+    assert_eq!(s.phase(), Phase::Drawn);
 }
 
 // ---------------------------------------------------------------- refusals
@@ -864,10 +864,10 @@ fn bad_configs_are_refused() {
     ];
     for (c, e) in cases {
         assert_eq!(State::new(&c), Err(e.clone()), "{c:?}");
-        assert_eq!(c.check(), Err(e));
+        assert_eq!(c.validate(), Err(e));
     }
     assert_eq!(State::standard_config(5, 0), Err(Error::PlayerCount(5)));
-    assert_eq!(Config::standard(1, Seat(0)), Err(Error::PlayerCount(1)));
+    assert_eq!(Config::with_start(1, Seat(0)), Err(Error::PlayerCount(1)));
 }
 
 // ---------------------------------------------------------------- serialised states

@@ -1,7 +1,8 @@
 //! `sample_action`, the fast path of random play: exactly the draw of listing the legal actions
 //! and picking one with the same dice (so exactly uniform), and uniform by a chi-square test.
 
-use dicecore::conformance::{for_each_state, run_sampling, Settings};
+use dicecore::conformance::{run_sampling, Settings};
+use dicecore::strategy::Plays;
 use dicecore::{Dice, Game, Seat, Turn};
 use sequence_dice::board::Cells;
 use sequence_dice::{Action, Config, Space, State};
@@ -37,18 +38,19 @@ fn same_draw_as_listing(state: &State, seeds: std::ops::Range<u64>) -> Result<()
     Ok(())
 }
 
+/// At states of random games (drawn by `dicecore::strategy`, so a failure shrinks to the
+/// shortest game) with 5 to 16 chips of each colour.
 #[test]
 fn the_same_draw_as_listing_and_picking_in_random_games() {
-    for seats in 2..=4u8 {
-        for seed in 0..12u64 {
-            let config = Config {
-                chips_per_colour: 5 + seed as u8,
-                ..State::standard_config(seats, seed).unwrap()
-            };
-            for_each_state::<State>(&config, seed, 100_000, |s| same_draw_as_listing(s, 0..4))
-                .unwrap_or_else(|e| panic!("{seats} players, game {seed}: {e}"));
-        }
-    }
+    Plays::<State>::new()
+        .configs(|seats, seed| {
+            Ok(Config {
+                chips_per_colour: 5 + (seed % 12) as u8,
+                ..State::standard_config(seats, seed)?
+            })
+        })
+        .unwrap()
+        .check_states(2_000, |s| same_draw_as_listing(s, 0..4));
 }
 
 #[test]
@@ -56,7 +58,7 @@ fn exact_counts_on_small_positions() {
     // Each i in 0..n is the i-th listed action: over every outcome of `Dice::index(n)` the
     // draws are the listed actions, each once. Checked by enumerating the seeds until every
     // index has appeared, with the index the listing would use.
-    let c = Config::standard(2, Seat(0)).unwrap();
+    let c = Config::with_start(2, Seat(0)).unwrap();
     let cells = |names: &[&str]| -> Cells {
         names
             .iter()

@@ -3,7 +3,7 @@
 
 use dicecore::conformance::{check_setup, run_setup, Settings};
 use dicecore::{FromSetup, Game, Seat, Turn};
-use sequence_dice::{Colour, Config, Error, Setup, Space, State, Status};
+use sequence_dice::{Colour, Config, Error, Phase, Setup, Space, State};
 
 fn sp(name: &str) -> Space {
     Space::parse(name).unwrap_or_else(|| panic!("bad space {name}"))
@@ -46,7 +46,7 @@ fn round_trips_with_small_supplies_short_games_and_the_other_flags() {
                 max_turns: 30 + 10 * seed as u32,
                 bonus_without_placement: seed % 2 == 0,
                 sequence_length: 5 + (seed % 2) as u8,
-                ..Config::standard(seats, Seat((seed % seats as u64) as u8)).unwrap()
+                ..Config::with_start(seats, Seat((seed % seats as u64) as u8)).unwrap()
             };
             check_setup::<State>(&config, seed, &settings())
                 .unwrap_or_else(|e| panic!("{seats} players, seed {seed}: {e}"));
@@ -56,16 +56,16 @@ fn round_trips_with_small_supplies_short_games_and_the_other_flags() {
 
 #[test]
 fn the_result_follows_from_the_board_and_the_turns() {
-    let c = Config::standard(2, Seat(0)).unwrap();
+    let c = Config::with_start(2, Seat(0)).unwrap();
     let row = ["a1", "b1", "c1", "d1", "e1", "f1"];
     let won = State::from_setup(&c, &setup(&row, &["c3"], 0, None, 11)).unwrap();
-    assert_eq!(won.status(), Status::Won(Colour::Green));
+    assert_eq!(won.phase(), Phase::Won(Colour::Green));
     assert_eq!(won.turn(), Turn::Over);
     let drawn = State::from_setup(&c, &setup(&["a1"], &["c3"], 1, None, 1000)).unwrap();
-    assert_eq!(drawn.status(), Status::Drawn);
+    assert_eq!(drawn.phase(), Phase::Drawn);
     // A win on the last turn is a win.
     let last = State::from_setup(&c, &setup(&row, &[], 0, None, 1000)).unwrap();
-    assert_eq!(last.status(), Status::Won(Colour::Green));
+    assert_eq!(last.phase(), Phase::Won(Colour::Green));
     let playing = State::from_setup(&c, &setup(&["a1"], &["c3"], 1, Some(7), 2)).unwrap();
     assert_eq!(playing.turn(), Turn::Seat(Seat(1)));
     assert_eq!(playing.pending_roll(), Some(7));
@@ -74,7 +74,7 @@ fn the_result_follows_from_the_board_and_the_turns() {
 
 #[test]
 fn from_position_is_the_setup_about_to_be_rolled_with_no_turns_played() {
-    let c = Config::standard(3, Seat(0)).unwrap();
+    let c = Config::with_start(3, Seat(0)).unwrap();
     let mut s = setup(&["a1", "b2"], &["c3"], 2, None, 0);
     s.red = spaces(&["f6"]);
     let chips = [Colour::Green, Colour::Blue, Colour::Red]
@@ -87,7 +87,7 @@ fn from_position_is_the_setup_about_to_be_rolled_with_no_turns_played() {
 
 #[test]
 fn refusals_of_setups() {
-    let c = Config::standard(2, Seat(0)).unwrap();
+    let c = Config::with_start(2, Seat(0)).unwrap();
     let refused = |s: Setup, e: Error| assert_eq!(State::from_setup(&c, &s), Err(e));
     refused(
         setup(&["a1"], &[], 0, None, 0).tap(|s| s.green.push(Space(36))),
@@ -190,7 +190,7 @@ fn documented_setup() -> String {
 
 #[test]
 fn the_documented_setup_builds_the_rulebook_position() {
-    let config = Config::standard(2, Seat(0)).unwrap();
+    let config = Config::with_start(2, Seat(0)).unwrap();
     let text = documented_setup();
     let setup: Setup = serde_json::from_str(&text).unwrap();
     let state = State::from_setup(&config, &setup).unwrap();

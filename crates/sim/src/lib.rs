@@ -35,6 +35,10 @@
 //! ```
 //!
 //! See `docs/simulation.md` for the program, the JSON schema and worked examples.
+//!
+//! ## Feature flags
+//!
+//! None.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 

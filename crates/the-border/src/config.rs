@@ -89,6 +89,12 @@ impl Config {
         }
     }
 
+    /// Checks the config: the player count, the first player, one board per seat, every board
+    /// map valid and all boards of one geometry ([`State::new`](crate::State) checks the same).
+    pub fn validate(&self) -> Result<(), Error> {
+        self.build().map(|_| ())
+    }
+
     /// Validates the config and loads its boards.
     pub(crate) fn build(&self) -> Result<Loaded, Error> {
         if !(2..=4).contains(&self.seats) {

@@ -6,6 +6,7 @@ use dicecore::Seat;
 
 /// Why a config, an action or a serialised state was refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum Error {
     /// Player count outside 2–4.
     #[error("The Border is played by 2 to 4 players, not {0}")]

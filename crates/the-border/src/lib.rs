@@ -31,6 +31,23 @@
 //! let outcome = game.state().outcome().unwrap();
 //! assert_eq!(outcome.scores.len(), 3);
 //! ```
+//!
+//! ## Layout
+//!
+//! The crate follows the workspace's crate layout (docs/architecture.md, "Crate layout").
+//! Everything a user names is re-exported here; [`board`] and [`layout`] are the public
+//! modules. The private modules: `config` ([`Config`]), `state` ([`State`], [`Phase`] (where
+//! the game stands) and [`View`]; its submodules follow the rulebook: `rolls`, `action_one`,
+//! `action_two`, `scoring`, `game` (the [`Game`] contract), `load` (validated loading) and
+//! `setup` ([`Setup`])), `action` ([`Action`]), `dice` (the dice sets and roll tables),
+//! `encode` ([`dicecore::Encode`]), `display` (the text), `svg` ([`State::to_svg`]) and
+//! `error` ([`Error`]). The unit tests in `src/tests/` are mounted as a child of `state`, whose
+//! private fields they read.
+//!
+//! ## Feature flags
+//!
+//! - `arbitrary`: `arbitrary::Arbitrary` on [`Action`] and [`Config`] (and the types they
+//!   hold), for the fuzz targets.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
@@ -53,6 +70,7 @@ pub use action::Action;
 pub use board::{Board, BoardId, MapError, MapRule};
 pub use config::{BoardSource, Config};
 pub use dice::{rerolls, roll_table, DiceSet, DICE, ROLLS};
+pub use dicecore::{Game, Seat, SeatSet, Turn};
 pub use error::Error;
 pub use state::setup::{CompletedArea, PlayerSetup, Setup};
 pub use state::{Phase, State, View, END_AREAS, MAX_SEATS};

@@ -12,7 +12,7 @@
 mod action_one;
 mod action_two;
 mod game;
-mod loader;
+mod load;
 mod rolls;
 mod scoring;
 pub(crate) mod setup;
@@ -396,5 +396,5 @@ impl State {
 }
 
 #[cfg(test)]
-#[path = "tests.rs"]
+#[path = "tests/mod.rs"]
 mod tests;

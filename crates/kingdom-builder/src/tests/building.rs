@@ -29,7 +29,7 @@ fn mandatory_build_adjacency_is_re_evaluated_each_placement() {
     assert_eq!(legal(&s), vec![Action::EndTurn(S0)]);
     illegal(&s, build(S0, 7, 11), Error::MandatoryDone);
     ok(&mut s, Action::EndTurn(S0));
-    assert_eq!(s.step(), Step::Refill);
+    assert_eq!(s.phase(), Phase::Refill);
     assert_eq!(s.hand(S0), None);
     assert_eq!(s.deck().1[Terrain::Grass as usize], 1);
     ok(&mut s, Action::Draw(Terrain::Forest));

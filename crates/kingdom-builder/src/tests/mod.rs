@@ -5,8 +5,9 @@
 
 use crate::board::{Placement, Tile};
 use crate::scoring::{self, lords_gold, Card};
-use crate::state::Step;
+use crate::state::Phase;
 use crate::{Action, Cell, Cells, Config, Error, State, Terrain};
+use dicecore::strategy::Plays;
 use dicecore::{Dice, Game, Seat, Turn};
 
 const S0: Seat = Seat(0);
@@ -130,20 +131,17 @@ fn oracle_board(redraw: bool) -> State {
     State::new(&c).unwrap()
 }
 
-/// Calls `f` with every state of six seeded random games (2, 3 and 4 players).
-fn for_each_random_state(mut f: impl FnMut(&State)) {
-    for seed in 0..6u64 {
-        let seats = 2 + (seed % 3) as u8;
-        let config = State::standard_config(seats, seed).unwrap();
-        let mut m: dicecore::Match<State> = dicecore::Match::new(config, seed).unwrap();
-        let mut agents: Vec<Box<dyn dicecore::Agent<State>>> = (0..seats as u64)
-            .map(|i| Box::new(dicecore::RandomAgent::new(i)) as Box<dyn dicecore::Agent<State>>)
-            .collect();
-        while m.state().turn() != Turn::Over {
-            f(m.state());
-            m.step(&mut agents).unwrap();
-        }
-    }
+/// The random states each test of [`for_each_random_state`] checks.
+const CASES: u32 = 600;
+
+/// Calls `f` with the states of `cases` seeded random games of 2, 3 and 4 players, each cut at
+/// a random point, drawn by `dicecore::strategy`: a state that fails shrinks to the shortest
+/// game that reaches a failing state, printed as a replay.
+fn for_each_random_state(cases: u32, mut f: impl FnMut(&State)) {
+    Plays::<State>::new().check_states(cases, |s| {
+        f(s);
+        Ok(())
+    });
 }
 
 /// Seat 0 to play a forest card in a 2-player first game, holding a Paddock tile, with
@@ -267,7 +265,7 @@ pub(crate) fn at(r: usize, c: usize) -> Cell {
 
 mod building;
 mod illegal;
-mod loading;
+mod load;
 mod moves;
 mod pictures;
 mod scores;

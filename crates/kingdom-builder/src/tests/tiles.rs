@@ -419,7 +419,7 @@ fn move_source_with_only_the_vacated_hex_is_not_offered() {
     assert!(s.held_tiles(S0).contains(&Tile::Barn));
     s.fill_except(Terrain::Grass, &[10 * 20 + 10], S0);
     s.force_turn(S0, Terrain::Grass);
-    assert_eq!(s.step(), Step::Play);
+    assert_eq!(s.phase(), Phase::Play);
     // Lifting g1, the only grass next to the others is g1 itself: no move. The other two
     // settlements may move to g2.
     assert_eq!(lift_sources(&s, Tile::Barn), vec![(2, 4), (2, 15)]);
@@ -440,8 +440,8 @@ fn move_sources_are_the_settlements_with_a_destination() {
     use crate::building::adjacency;
     use crate::geometry::{jumps, neighbours};
     let mut checked = 0;
-    for_each_random_state(|s| {
-        if s.step() == Step::Play && s.lifted().is_none() {
+    for_each_random_state(CASES, |s| {
+        if s.phase() == Phase::Play && s.lifted().is_none() {
             let own = s.own();
             let b = s.board();
             let kinds = [
@@ -514,7 +514,8 @@ fn line_ends_agree_with_walking_the_lines() {
 #[test]
 fn line_ends_kept_per_placement_agree_with_the_whole_board() {
     use crate::board::CELLS;
-    use crate::tiles::{add_line_ends_through, line_ends};
+    use crate::geometry::add_line_ends_through;
+    use crate::tiles::line_ends;
     let mut dice = Dice::from_seed(9);
     for round in 0..200 {
         let (mut own, mut kept) = (Cells::EMPTY, Cells::EMPTY);

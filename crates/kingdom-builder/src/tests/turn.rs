@@ -69,7 +69,7 @@ fn redraw_when_the_card_terrain_is_full() {
     let mut s = first(4);
     s.fill(Terrain::Grass, 0, S0);
     s.force_turn(S0, Terrain::Grass);
-    assert_eq!(s.step(), Step::Redraw);
+    assert_eq!(s.phase(), Phase::Redraw);
     assert_eq!(s.turn(), Turn::Chance);
     assert_eq!(s.hand(S0), None);
     illegal(&s, build(S0, 0, 0), Error::DrawPending);
@@ -91,7 +91,7 @@ fn redraw_before_a_later_mandatory_placement() {
     let t = build_targets(&s);
     assert_eq!(t.len(), 1);
     ok(&mut s, build(S0, t[0].0, t[0].1));
-    assert_eq!(s.step(), Step::Redraw);
+    assert_eq!(s.phase(), Phase::Redraw);
     assert_eq!(s.mandatory_left(), 2);
     ok(&mut s, Action::Draw(Terrain::Forest));
     assert_eq!(s.played_card(), Some(Terrain::Forest));
@@ -112,11 +112,11 @@ fn redraw_for_extra_actions_flag() {
             ok(&mut s, build(S0, t[0].0, t[0].1));
         }
         if flag {
-            assert_eq!(s.step(), Step::Redraw, "flag on: redraw for the Oracle");
+            assert_eq!(s.phase(), Phase::Redraw, "flag on: redraw for the Oracle");
             ok(&mut s, Action::Draw(Terrain::Canyon));
             assert!(!tile_targets(&s, Tile::Oracle).is_empty());
         } else {
-            assert_eq!(s.step(), Step::Play);
+            assert_eq!(s.phase(), Phase::Play);
             assert_eq!(legal(&s), vec![Action::EndTurn(S0)]);
         }
     }
@@ -172,17 +172,17 @@ fn redraw_repeats_and_reshuffles_the_discards() {
     let t = build_targets(&s);
     assert_eq!(t.len(), 1);
     ok(&mut s, build(S0, t[0].0, t[0].1));
-    assert_eq!(s.step(), Step::Redraw);
+    assert_eq!(s.phase(), Phase::Redraw);
     // 25 cards minus the 3 other hands, all in the new pile.
     let (pile, discards) = s.deck();
     assert_eq!(pile.iter().sum::<u8>(), 22);
     assert_eq!(discards, [0; 5]);
     assert!(pile[Terrain::Grass as usize] > 0);
     ok(&mut s, Action::Draw(Terrain::Grass));
-    assert_eq!(s.step(), Step::Redraw, "grass is still full: draw again");
+    assert_eq!(s.phase(), Phase::Redraw, "grass is still full: draw again");
     assert_eq!(s.deck().1[Terrain::Grass as usize], 1);
     ok(&mut s, Action::Draw(Terrain::Canyon));
-    assert_eq!(s.step(), Step::Play);
+    assert_eq!(s.phase(), Phase::Play);
     assert_eq!(s.played_card(), Some(Terrain::Canyon));
     assert_eq!(s.mandatory_left(), 2);
 }
@@ -202,8 +202,8 @@ fn redraw_for_extra_actions_flag_with_a_barn() {
             let t = build_targets(&s);
             ok(&mut s, build(S0, t[0].0, t[0].1));
         }
-        let want = if flag { Step::Redraw } else { Step::Play };
-        assert_eq!(s.step(), want, "flag {flag}");
+        let want = if flag { Phase::Redraw } else { Phase::Play };
+        assert_eq!(s.phase(), want, "flag {flag}");
     }
     // Flag on, Barn used before the build: no redraw afterwards.
     let mut s = oracle_board(true);
@@ -217,7 +217,7 @@ fn redraw_for_extra_actions_flag_with_a_barn() {
         let t = build_targets(&s);
         ok(&mut s, build(S0, t[0].0, t[0].1));
     }
-    assert_eq!(s.step(), Step::Play);
+    assert_eq!(s.phase(), Phase::Play);
     assert_eq!(legal(&s), vec![Action::EndTurn(S0)]);
 }
 

@@ -1,7 +1,7 @@
 //! Positions set up by hand ([`dicecore::FromSetup`]): each player's crossed spaces by their
 //! printed position, the areas they completed, the roll, whose turn and which action.
 
-use super::loader::colours_of;
+use super::load::colours_of;
 use super::{Phase, State};
 use crate::board::{Board, Spaces, AREAS};
 use crate::{DiceSet, Error, DICE};

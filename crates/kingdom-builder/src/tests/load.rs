@@ -73,7 +73,7 @@ fn built() -> State {
 fn refill() -> State {
     let mut s = built();
     ok(&mut s, Action::EndTurn(S0));
-    assert_eq!(s.step(), Step::Refill);
+    assert_eq!(s.phase(), Phase::Refill);
     accepted(&s);
     s
 }
@@ -308,7 +308,7 @@ fn refuses_a_redraw_without_reason() {
     let mut s = built();
     let t = s.hands[0].take().unwrap();
     s.discards[t as usize] += 1;
-    s.step = Step::Redraw;
+    s.phase = Phase::Redraw;
     refused(&s, Error::RedrawWithoutReason);
 }
 
@@ -341,9 +341,9 @@ fn refuses_play_after_the_last_round() {
     s.force_settle(S1, &cells);
     s.force_turn(S1, Terrain::Grass);
     ok(&mut s, Action::EndTurn(S1));
-    assert_eq!(s.step(), Step::Over);
+    assert_eq!(s.phase(), Phase::Over);
     accepted(&s);
-    s.step = Step::Refill;
+    s.phase = Phase::Refill;
     refused(&s, Error::EndMismatch);
 }
 
@@ -359,7 +359,7 @@ fn refuses_a_turn_ended_before_the_mandatory_build() {
     let mut s = playing();
     let t = s.hands[0].take().unwrap();
     s.discards[t as usize] += 1;
-    s.step = Step::Refill;
+    s.phase = Phase::Refill;
     s.uses_left = [0; 8];
     s.turn_tiles = 0;
     refused(&s, Error::TurnEndedEarly);

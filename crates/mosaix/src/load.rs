@@ -36,7 +36,7 @@ impl State {
             first_roller: self.first_roller,
             solo_stuck: self.solo_stuck,
         };
-        config.check()?;
+        config.validate()?;
         self.check_beyond_the_table()?;
         self.check_turn()?;
         self.check_scale()?;

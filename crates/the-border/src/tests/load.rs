@@ -4,6 +4,7 @@
 use super::*;
 use crate::board::Board;
 use crate::config::Loaded;
+use crate::dice::DICE;
 use crate::{Action, Config};
 use dicecore::{Agent, Game, Match, RandomAgent, SeatSet};
 

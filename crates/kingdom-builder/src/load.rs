@@ -11,7 +11,7 @@
 //! round).
 
 use crate::board::{neighbours, Board, Cell, Cells, Terrain, Tile, NEIGHBOURS};
-use crate::state::{bits, State, Step, CARDS_PER_TERRAIN, MANDATORY, MAX_SEATS, SETTLEMENTS};
+use crate::state::{bits, Phase, State, CARDS_PER_TERRAIN, MANDATORY, MAX_SEATS, SETTLEMENTS};
 use crate::Error;
 use dicecore::{Game, Seat};
 
@@ -32,7 +32,7 @@ impl State {
         self.check_tiles()?;
         self.check_cards()?;
         self.check_turn()?;
-        if self.step == Step::Play {
+        if self.phase == Phase::Play {
             let mut settled = self.clone();
             settled.settle();
             if settled != self {
@@ -179,10 +179,10 @@ impl State {
         let n = self.config.seats;
         // The seats other than the active one, in the order their cards were drawn.
         let others = (1..n).map(|k| Seat((self.active.0 + k) % n));
-        match self.step {
-            Step::Deal => return self.check_deal(),
-            Step::Play => {}
-            Step::Redraw | Step::Refill | Step::Over => {
+        match self.phase {
+            Phase::Deal => return self.check_deal(),
+            Phase::Play => {}
+            Phase::Redraw | Phase::Refill | Phase::Over => {
                 if self.hands[self.active.index()].is_some() {
                     return Err(Error::CardNotDiscarded(self.active));
                 }
@@ -191,7 +191,7 @@ impl State {
         if let Some(s) = others.clone().find(|s| self.hands[s.index()].is_none()) {
             return Err(Error::MissingCard(s));
         }
-        if self.step == Step::Play && self.hands[self.active.index()].is_none() {
+        if self.phase == Phase::Play && self.hands[self.active.index()].is_none() {
             return Err(Error::MissingCard(self.active));
         }
         let ages: Vec<u8> = others.map(|s| self.hand_age[s.index()]).collect();
@@ -201,7 +201,8 @@ impl State {
         if ages.windows(2).any(|w| w[0] < w[1]) || (active_age != 0 && active_age < oldest) {
             return Err(Error::HandAgesOutOfOrder);
         }
-        if matches!(self.step, Step::Redraw | Step::Refill) && self.pile.iter().all(|&p| p == 0) {
+        if matches!(self.phase, Phase::Redraw | Phase::Refill) && self.pile.iter().all(|&p| p == 0)
+        {
             return Err(Error::EmptyPileAtDraw);
         }
         Ok(())
@@ -247,20 +248,20 @@ impl State {
             return Err(Error::MandatoryCount(m));
         }
         let last = self.final_round && self.active == self.config.last_seat();
-        match self.step {
-            Step::Deal => {}
-            Step::Refill | Step::Over => {
+        match self.phase {
+            Phase::Deal => {}
+            Phase::Refill | Phase::Over => {
                 if self.mandatory_pending() {
                     return Err(Error::TurnEndedEarly);
                 }
                 if self.turn_tiles != 0 || self.uses_left.iter().any(|&u| u != 0) {
                     return Err(Error::TilesBetweenTurns);
                 }
-                if last != (self.step == Step::Over) {
+                if last != (self.phase == Phase::Over) {
                     return Err(Error::EndMismatch);
                 }
             }
-            Step::Play | Step::Redraw => {
+            Phase::Play | Phase::Redraw => {
                 if self.turn_tiles & !self.held[active] != 0 {
                     return Err(Error::TurnTileNotHeld);
                 }
@@ -268,7 +269,7 @@ impl State {
                 if let Some(k) = (0..8).find(|&k| self.uses_left[k] > per_kind[k]) {
                     return Err(Error::TooManyUses(Tile::ALL[k]));
                 }
-                if self.step == Step::Redraw
+                if self.phase == Phase::Redraw
                     && !self.mandatory_pending()
                     && !self.extra_redraw_due()
                 {
@@ -278,7 +279,7 @@ impl State {
         }
         if let Some((tile, from)) = self.lifted {
             let per_kind = self.turn_tile_kinds();
-            if self.step != Step::Play
+            if self.phase != Phase::Play
                 || !tile.moves()
                 || self.mandatory_in_progress()
                 || self.uses_left[tile as usize] >= per_kind[tile as usize]

@@ -3,7 +3,7 @@
 mod common;
 
 use common::*;
-use dicecore::conformance::for_each_state;
+use dicecore::strategy::Plays;
 use dicecore::{Dice, Game, Seat, SeatSet, Turn};
 use mosaix::{Action, Cell, Error, Grid, SoloStuck, State};
 use serde_json::{json, Value};
@@ -367,36 +367,30 @@ fn play_on_reloading(mut s: State, dice: &mut Dice) -> Result<(), String> {
     Ok(())
 }
 
-/// States met in random games of every player count (both solo rules), corrupted as the
+/// States of random games of every player count (both solo rules; drawn by
+/// `dicecore::strategy`, so a failure shrinks to the shortest game), corrupted as the
 /// conformance suite does: every copy that loads plays on to the end, and every state met on
 /// the way reloads equal through JSON.
 #[test]
 fn corrupted_states_that_load_play_on_and_reload() {
     let mut loaded = 0;
-    for seats in 1..=4 {
-        for seed in 0..6u64 {
-            let mut config = State::standard_config(seats, seed).unwrap();
-            if seed % 2 == 1 {
-                config.solo_stuck = SoloStuck::Pass;
-            }
-            let mut dice = Dice::from_seed(seed ^ 0xc0ff_ee00);
-            let mut step = 0;
-            for_each_state::<State>(&config, seed, 100_000, |s| {
-                step += 1;
-                if step % 3 != 0 {
-                    return Ok(());
-                }
-                let v = json_of(s);
-                for _ in 0..4 {
-                    if let Ok(c) = serde_json::from_value::<State>(corrupted(&v, &mut dice)) {
-                        loaded += 1;
-                        play_on_reloading(c, &mut dice)?;
-                    }
-                }
-                Ok(())
-            })
-            .unwrap_or_else(|e| panic!("{seats} players, seed {seed}: {e}"));
+    let mut dice = Dice::from_seed(0xc0ff_ee00);
+    let plays = Plays::<State>::new().configs(|seats, seed| {
+        let mut config = State::standard_config(seats, seed)?;
+        if seed % 2 == 1 {
+            config.solo_stuck = SoloStuck::Pass;
         }
-    }
+        Ok(config)
+    });
+    plays.unwrap().check_states(400, |s| {
+        let v = json_of(s);
+        for _ in 0..4 {
+            if let Ok(c) = serde_json::from_value::<State>(corrupted(&v, &mut dice)) {
+                loaded += 1;
+                play_on_reloading(c, &mut dice)?;
+            }
+        }
+        Ok(())
+    });
     assert!(loaded > 100, "only {loaded} corrupted states loaded");
 }

@@ -282,7 +282,3 @@ impl State {
 fn first_area(mask: u16) -> Option<usize> {
     (mask != 0).then(|| mask.trailing_zeros() as usize)
 }
-
-#[cfg(test)]
-#[path = "loader_tests.rs"]
-mod tests;

@@ -1,7 +1,7 @@
 //! The terminal rendering: the board as letters with its legend, the tiles, the seats and the
 //! turn, for a whole state and for one seat's view.
 
-use crate::board::{Hex, Terrain, SIDE};
+use crate::board::{Field, Terrain, SIDE};
 use crate::picture::Scene;
 use crate::state::State;
 use crate::view::View;
@@ -42,7 +42,7 @@ fn write_scene(s: &Scene, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     )?;
     let terrains: Vec<String> = Terrain::ALL
         .iter()
-        .map(|&t| format!("{} {t}", Hex::Land(t).letter().to_ascii_lowercase()))
+        .map(|&t| format!("{} {t}", Field::Land(t).letter().to_ascii_lowercase()))
         .collect();
     writeln!(
         f,
@@ -67,8 +67,8 @@ fn write_scene(s: &Scene, f: &mut fmt::Formatter<'_>) -> fmt::Result {
             let i = r * SIDE + c;
             let ch = match s.owner(i) {
                 Some(seat) => char::from(b'0' + seat as u8),
-                None => match s.board.hexes[i] {
-                    h @ (Hex::Castle | Hex::Location(_)) => h.letter(),
+                None => match s.board.fields[i] {
+                    h @ (Field::Castle | Field::Location(_)) => h.letter(),
                     h => h.letter().to_ascii_lowercase(),
                 },
             };

@@ -2,7 +2,7 @@
 //! saved state, and corrupted copies of real states either refused or playable to the end with
 //! every state met reloading equal.
 
-use dicecore::conformance::for_each_state;
+use dicecore::strategy::Plays;
 use dicecore::{Dice, Game, Seat, Turn};
 use sequence_dice::board::Cells;
 use sequence_dice::{Action, Colour, Config, Error, Space, State};
@@ -23,7 +23,7 @@ fn indices(names: &[&str]) -> Value {
 /// Two players, green (seat 0) on a1 and b2, blue on c3, seat 0 to move with a 7 rolled, three
 /// turns played, as JSON.
 fn base() -> Value {
-    let c = Config::standard(2, Seat(0)).unwrap();
+    let c = Config::with_start(2, Seat(0)).unwrap();
     let mut s = State::from_position(
         &c,
         [cells(&["a1", "b2"]), cells(&["c3"]), Cells::EMPTY],
@@ -310,32 +310,29 @@ fn play_to_the_end(mut state: State, dice: &mut Dice) -> Result<(), String> {
 fn corrupted_real_states_are_refused_or_play_to_the_end_reloading_equal() {
     let mut dice = Dice::from_seed(11);
     let (mut loaded, mut tried) = (0, 0);
-    for seats in 2..=4u8 {
-        for seed in 0..6u64 {
-            let config = Config {
-                max_turns: 30 + 20 * seed as u32,
-                chips_per_colour: 6 + 3 * seed as u8,
-                ..State::standard_config(seats, seed).unwrap()
-            };
-            for_each_state::<State>(&config, seed, 100_000, |s| {
-                let value = serde_json::to_value(s).unwrap();
-                let n = leaves(&value);
-                for _ in 0..3 {
-                    let mut bad = value.clone();
-                    for _ in 0..1 + dice.index(3) {
-                        corrupt_leaf(&mut bad, &mut dice.index(n), dice.index(7));
-                    }
-                    tried += 1;
-                    if let Ok(state) = serde_json::from_value::<State>(bad) {
-                        loaded += 1;
-                        play_to_the_end(state, &mut dice)?;
-                    }
-                }
-                Ok(())
-            })
-            .unwrap_or_else(|e| panic!("{seats} players, seed {seed}: {e}"));
+    let plays = Plays::<State>::new().configs(|seats, seed| {
+        Ok(Config {
+            max_turns: 30 + 20 * (seed % 6) as u32,
+            chips_per_colour: 6 + 3 * (seed % 6) as u8,
+            ..State::standard_config(seats, seed)?
+        })
+    });
+    plays.unwrap().check_states(1_000, |s| {
+        let value = serde_json::to_value(s).unwrap();
+        let n = leaves(&value);
+        for _ in 0..3 {
+            let mut bad = value.clone();
+            for _ in 0..1 + dice.index(3) {
+                corrupt_leaf(&mut bad, &mut dice.index(n), dice.index(7));
+            }
+            tried += 1;
+            if let Ok(state) = serde_json::from_value::<State>(bad) {
+                loaded += 1;
+                play_to_the_end(state, &mut dice)?;
+            }
         }
-    }
+        Ok(())
+    });
     assert!(
         loaded > 100 && loaded < tried,
         "{loaded} of {tried} corrupted states loaded"

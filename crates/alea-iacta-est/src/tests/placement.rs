@@ -1,0 +1,411 @@
+//! The placement rules of each building, with the rulebook's worked examples, and re-rolls.
+
+use super::*;
+
+/// The Temple example: Antonius places a 5 (one tile); Brutus must place exactly two dice
+/// beating 5 and places 3+6 = 9 (two tiles); Antonius then adds two dice to his 5 for a total
+/// above 9 (two tiles).
+#[test]
+fn temple_example() {
+    let mut s = antonius_places_a_5();
+    assert!(matches!(s.phase, Phase::DrawFortuna { left: 1, .. }));
+    draw_tiles(&mut s, 2);
+    assert_eq!(s.fortuna_drawn[0], [0, 1, 0]);
+    roll(&mut s, &[1, 1, 2, 3, 4, 5, 6, 6]);
+    refused(
+        &s,
+        Action::Templum {
+            seat: seat(1),
+            dice: faces(&[6]),
+        },
+        Error::TempleDiceCount { needed: 2 },
+    );
+    refused(
+        &s,
+        Action::Templum {
+            seat: seat(1),
+            dice: faces(&[1, 4]),
+        },
+        Error::TempleSumTooLow { to_beat: 5 },
+    );
+    ok(
+        &mut s,
+        Action::Templum {
+            seat: seat(1),
+            dice: faces(&[3, 6]),
+        },
+    );
+    draw_tiles(&mut s, 1);
+    assert_eq!(s.fortuna_drawn[1], [2, 0, 0]);
+    for p in 2..4 {
+        roll(&mut s, &[1, 1, 1, 1, 1, 1, 1, 1]);
+        ok(
+            &mut s,
+            Action::Forum {
+                seat: seat(p),
+                dice: faces(&[1]),
+            },
+        );
+    }
+    roll(&mut s, &[2, 2, 3, 3, 4, 6, 6]);
+    refused(
+        &s,
+        Action::Templum {
+            seat: seat(0),
+            dice: faces(&[2, 2]),
+        },
+        Error::TempleSumTooLow { to_beat: 9 },
+    );
+    refused(
+        &s,
+        Action::Templum {
+            seat: seat(0),
+            dice: faces(&[6, 6, 6]),
+        },
+        Error::NotRolled(faces(&[6, 6, 6])),
+    );
+    ok(
+        &mut s,
+        Action::Templum {
+            seat: seat(0),
+            dice: faces(&[2, 3]),
+        },
+    );
+    assert!(matches!(s.phase, Phase::DrawFortuna { left: 2, .. }));
+    draw_tiles(&mut s, 3);
+    assert_eq!(s.temple_dice[0], 3);
+    assert_eq!(s.temple_pips[0], 10);
+    assert_eq!(s.fortuna_drawn[0], [0, 1, 2]);
+    // The leader may add again: one die of any value.
+    assert_eq!(s.temple_need(0), (1, 10));
+    assert_eq!(s.temple_need(1), (2, 10));
+}
+
+#[test]
+fn templum_not_with_two_or_three_players() {
+    let mut s = game(3);
+    roll(&mut s, &[1, 2, 3, 4, 5, 6, 6, 6]);
+    refused(
+        &s,
+        Action::Templum {
+            seat: seat(0),
+            dice: faces(&[6]),
+        },
+        Error::NoTemplum,
+    );
+    assert!(!legal(&s)
+        .iter()
+        .any(|a| matches!(a, Action::Templum { .. })));
+}
+
+/// The Senatus example: Claudius places 3-4-5; nobody may place 3-4-5 again, but 4-5-6 or
+/// 3-4-5-6 are fine; Claudius may later extend with a 2.
+#[test]
+fn senatus_example() {
+    let mut s = game(3);
+    roll(&mut s, &[1, 3, 4, 5, 5, 6, 6, 6]);
+    ok(
+        &mut s,
+        Action::Senatus {
+            seat: seat(0),
+            dice: faces(&[3, 4, 5]),
+        },
+    );
+    roll(&mut s, &[1, 2, 3, 4, 5, 6, 6, 6]);
+    refused(
+        &s,
+        Action::Senatus {
+            seat: seat(1),
+            dice: faces(&[3, 4, 5]),
+        },
+        Error::DuplicateStraight,
+    );
+    refused(
+        &s,
+        Action::Senatus {
+            seat: seat(1),
+            dice: faces(&[3, 5]),
+        },
+        Error::NotAStraight,
+    );
+    refused(
+        &s,
+        Action::Senatus {
+            seat: seat(1),
+            dice: faces(&[6, 6]),
+        },
+        Error::NotAStraight,
+    );
+    let l = legal(&s);
+    assert!(l.contains(&Action::Senatus {
+        seat: seat(1),
+        dice: faces(&[4, 5, 6])
+    }));
+    assert!(l.contains(&Action::Senatus {
+        seat: seat(1),
+        dice: faces(&[3, 4, 5, 6])
+    }));
+    ok(
+        &mut s,
+        Action::Senatus {
+            seat: seat(1),
+            dice: faces(&[4, 5, 6]),
+        },
+    );
+    roll(&mut s, &[1, 1, 1, 1, 1, 1, 1, 1]);
+    ok(
+        &mut s,
+        Action::Forum {
+            seat: seat(2),
+            dice: faces(&[1]),
+        },
+    );
+    roll(&mut s, &[1, 2, 3, 6, 6]);
+    refused(
+        &s,
+        Action::Senatus {
+            seat: seat(0),
+            dice: faces(&[1]),
+        },
+        Error::NotAnExtension,
+    );
+    refused(
+        &s,
+        Action::Senatus {
+            seat: seat(0),
+            dice: faces(&[3]),
+        },
+        Error::NotAnExtension,
+    );
+    // Both ends at once: 2 and 6 around 3-4-5.
+    assert!(legal(&s).contains(&Action::Senatus {
+        seat: seat(0),
+        dice: faces(&[1, 2, 6])
+    }));
+    ok(
+        &mut s,
+        Action::Senatus {
+            seat: seat(0),
+            dice: faces(&[2]),
+        },
+    );
+    assert_eq!(s.straights[0], Straight { low: 2, len: 4 });
+    // Seat 1 may not extend 4-5-6 to 2-3-4-5-6? It may: that is not identical to 2-3-4-5.
+    roll(&mut s, &[2, 3, 3, 3, 3]);
+    assert!(legal(&s).contains(&Action::Senatus {
+        seat: seat(1),
+        dice: faces(&[2, 3])
+    }));
+    assert!(legal(&s).contains(&Action::Senatus {
+        seat: seat(1),
+        dice: faces(&[3])
+    }));
+}
+
+/// The Castrum examples: Darius places 4-4-4, Antonius 4-4. Darius, rolling 4-4-5-5, may add
+/// one or two 4s to his set or place 5-5, but not both, and not a new 4-4. Antonius may not
+/// add a single 4 (it would copy 4-4-4) but may add two.
+#[test]
+fn castrum_examples() {
+    let mut s = game(2);
+    roll(&mut s, &[1, 2, 3, 4, 4, 4, 4, 5]);
+    let c = |p: u8, value, count, extend| Action::Castrum {
+        seat: seat(p),
+        value,
+        count,
+        extend,
+    };
+    ok(&mut s, c(0, 4, 3, 0));
+    roll(&mut s, &[1, 1, 2, 2, 3, 4, 4, 5]);
+    ok(&mut s, c(1, 4, 2, 0));
+    roll(&mut s, &[4, 4, 5, 5, 6]);
+    let l = legal(&s);
+    assert!(l.contains(&c(0, 4, 1, 3)));
+    assert!(l.contains(&c(0, 4, 2, 3)));
+    assert!(l.contains(&c(0, 5, 2, 0)));
+    refused(
+        &s,
+        c(0, 4, 2, 0),
+        Error::DuplicateSet { value: 4, count: 2 },
+    );
+    refused(&s, c(0, 4, 2, 2), Error::NoSuchSet { value: 4, count: 2 });
+    refused(&s, c(0, 4, 3, 3), Error::NotRolled(faces(&[4, 4, 4])));
+    refused(&s, c(0, 7, 1, 0), Error::NotASet);
+    ok(&mut s, c(0, 5, 2, 0));
+    roll(&mut s, &[1, 4, 4, 6, 6, 6]);
+    refused(
+        &s,
+        c(1, 4, 1, 2),
+        Error::DuplicateSet { value: 4, count: 3 },
+    );
+    assert!(legal(&s).contains(&c(1, 4, 2, 2)));
+    // Against 5-5-5: 5-5 or 5-5-5-5, not 5-5-5.
+    let mut s = game(2);
+    roll(&mut s, &[5, 5, 5, 1, 1, 1, 1, 1]);
+    ok(&mut s, c(0, 5, 3, 0));
+    roll(&mut s, &[5, 5, 5, 5, 1, 1, 1, 1]);
+    assert!(legal(&s).contains(&c(1, 5, 2, 0)));
+    assert!(legal(&s).contains(&c(1, 5, 4, 0)));
+    refused(
+        &s,
+        c(1, 5, 3, 0),
+        Error::DuplicateSet { value: 5, count: 3 },
+    );
+}
+
+/// Forum: one die or a pair summing to 5; new dice go left of equal or higher dice; dice
+/// pushed past the last column go to the Latrina; a new die may not land past it (flag).
+#[test]
+fn forum_order_push_out_and_overflow() {
+    for allow in [false, true] {
+        let mut c = config(2); // 4 columns
+        c.forum_allow_direct_overflow = allow;
+        let mut s = game_with(&c);
+        let f = |p: u8, d: &[u8]| Action::Forum {
+            seat: seat(p),
+            dice: faces(d),
+        };
+        roll(&mut s, &[1, 2, 3, 4, 4, 6, 6, 6]);
+        refused(&s, f(0, &[1, 2]), Error::ForumDice);
+        refused(&s, f(0, &[2, 4]), Error::ForumDice);
+        ok(&mut s, f(0, &[4]));
+        roll(&mut s, &[1, 2, 3, 4, 4, 6, 6, 6]);
+        ok(&mut s, f(1, &[4]));
+        assert_eq!(s.forum(), vec![(4, seat(1)), (4, seat(0))]);
+        roll(&mut s, &[1, 2, 3, 4, 5, 6, 6]);
+        ok(&mut s, f(0, &[2, 3]));
+        assert_eq!(
+            s.forum(),
+            vec![(2, seat(0)), (3, seat(0)), (4, seat(1)), (4, seat(0))]
+        );
+        roll(&mut s, &[1, 2, 3, 4, 5, 6, 6]);
+        // A 6 would land in column 5 of 4.
+        if allow {
+            assert!(legal(&s).contains(&f(1, &[6])));
+            let mut t = s.clone();
+            ok(&mut t, f(1, &[6]));
+            assert_eq!(t.latrina[1], 1);
+            assert_eq!(t.forum_len, 4);
+        } else {
+            refused(&s, f(1, &[6]), Error::ForumOverflow);
+        }
+        // A 1 and a 4 push seat 0's last 4 and seat 1's 4 out.
+        ok(&mut s, f(1, &[1, 4]));
+        assert_eq!(
+            s.forum(),
+            vec![(1, seat(1)), (2, seat(0)), (3, seat(0)), (4, seat(1))]
+        );
+        assert_eq!(s.latrina[0], 1);
+        assert_eq!(s.latrina[1], 1);
+    }
+}
+
+/// The Latrina is legal exactly when no die fits anywhere else.
+#[test]
+fn latrina_only_when_nothing_else() {
+    let mut s = game(2);
+    roll(&mut s, &[1, 1, 1, 1, 1, 1, 1, 2]);
+    refused(
+        &s,
+        Action::Latrina { seat: seat(0) },
+        Error::LatrinaNotAllowed,
+    );
+    // Build a position where seat 0's single 2 fits nowhere.
+    let mut s = game(2);
+    s.hand[0] = 1;
+    s.pending = 0;
+    s.roll = faces(&[2]);
+    s.phase = Phase::Place;
+    s.forum = [1 | 1 << 4; 7];
+    s.forum_len = 4;
+    s.straights[1] = Straight { low: 2, len: 1 };
+    s.castrum[1][0] = 2; // seat 1 owns a set of one 2
+    assert_eq!(legal(&s), vec![Action::Latrina { seat: seat(0) }]);
+    s.apply_in_place(&Action::Latrina { seat: seat(0) })
+        .unwrap();
+    assert_eq!(s.latrina[0], 1);
+    assert_eq!(s.hand[0], 0);
+}
+
+/// Re-rolls: select dice one by one, then spend a chip; the chip re-rolls any subset (or one
+/// die with the flag).
+#[test]
+fn rerolls_both_ways() {
+    for one in [false, true] {
+        let mut c = config(2);
+        c.reroll_one_die_per_chip = one;
+        let mut s = game_with(&c);
+        roll(&mut s, &[1, 1, 2, 3, 4, 5, 6, 6]);
+        refused(
+            &s,
+            Action::SelectReroll {
+                seat: seat(0),
+                value: 1,
+            },
+            Error::NoRepeteChip(seat(0)),
+        );
+        s.chips[0] = 2;
+        refused(&s, Action::Reroll { seat: seat(0) }, Error::EmptyReroll);
+        ok(
+            &mut s,
+            Action::SelectReroll {
+                seat: seat(0),
+                value: 1,
+            },
+        );
+        refused(
+            &s,
+            Action::Forum {
+                seat: seat(0),
+                dice: faces(&[1]),
+            },
+            Error::RerollInProgress,
+        );
+        if one {
+            refused(
+                &s,
+                Action::SelectReroll {
+                    seat: seat(0),
+                    value: 1,
+                },
+                Error::OneDiePerChip,
+            );
+            assert_eq!(legal(&s), vec![Action::Reroll { seat: seat(0) }]);
+        } else {
+            ok(
+                &mut s,
+                Action::SelectReroll {
+                    seat: seat(0),
+                    value: 1,
+                },
+            );
+            refused(
+                &s,
+                Action::SelectReroll {
+                    seat: seat(0),
+                    value: 1,
+                },
+                Error::NotRolled(faces(&[1, 1, 1])),
+            );
+        }
+        ok(&mut s, Action::Reroll { seat: seat(0) });
+        assert_eq!(s.chips[0], 1);
+        let k = if one { 1 } else { 2 };
+        assert_eq!(s.turn(), Turn::Chance);
+        assert_eq!(s.pending, k);
+        refused(
+            &s,
+            Action::Roll(faces(&[6, 6, 6])),
+            Error::RollSize {
+                expected: k,
+                found: 3,
+            },
+        );
+        s.apply_in_place(&Action::Roll(
+            Faces::from_values(&[6, 6][..k as usize]).unwrap(),
+        ))
+        .unwrap();
+        assert_eq!(s.roll.count(6), 2 + k);
+        assert_eq!(s.roll.len(), 8);
+    }
+}

@@ -1,0 +1,70 @@
+//! Final scoring and the winner's tie-break.
+
+use super::*;
+
+/// A game of `seats` players marked over, with nothing held yet (for scoring by hand).
+fn finished(seats: u8) -> State {
+    let mut s = game(seats);
+    s.roll = Faces::EMPTY;
+    s.pending = 0;
+    s.hand = [0; 5];
+    s.phase = Phase::Over;
+    s.round = s.config.rounds();
+    s
+}
+
+/// Winner: most points; tie-break: the highest unhoused patrician; still tied: shared.
+#[test]
+fn outcome_tie_break() {
+    let mut s = finished(3);
+    // Seat 0: red 1 with a red woman 1 (2 points) and an unhoused blue man 3.
+    // Seat 1: four chips (2 points) and an unhoused green woman 2.
+    // Seat 2: red 2 province empty and a Fortuna tile of 2 (2 points), nothing unhoused.
+    s.provinces[0] = 1 << Province::new(crate::Colour::Red, 1).0;
+    s.patricians[0] = (1 << Patrician::new(crate::Colour::Red, crate::Sex::Woman, 1).0)
+        | (1 << Patrician::new(crate::Colour::Blue, crate::Sex::Man, 3).0);
+    s.chips[1] = 4;
+    s.patricians[1] = 1 << Patrician::new(crate::Colour::Green, crate::Sex::Woman, 2).0;
+    s.fortuna_kept[2] = [0, 1, 0];
+    let o = s.outcome().unwrap();
+    assert_eq!(o.scores, vec![2, 2, 2]);
+    assert_eq!(o.winners.iter().collect::<Vec<_>>(), vec![seat(0)]);
+    s.patricians[0] &= !(1 << Patrician::new(crate::Colour::Blue, crate::Sex::Man, 3).0);
+    s.patricians[0] |= 1 << Patrician::new(crate::Colour::Blue, crate::Sex::Man, 2).0;
+    let o = s.outcome().unwrap();
+    assert_eq!(o.winners.iter().collect::<Vec<_>>(), vec![seat(0), seat(1)]);
+}
+
+/// The double-province colours come from the config.
+#[test]
+fn double_province_colours_from_config() {
+    let mut s = game(2);
+    s.senate_hands[0][Card::DoubleProvince(0).index()] = 1;
+    s.patricians[0] = (1 << Patrician::new(crate::Colour::Green, crate::Sex::Woman, 1).0)
+        | (1 << Patrician::new(crate::Colour::Yellow, crate::Sex::Man, 1).0);
+    assert_eq!(s.breakdown(seat(0)).total, 0, "default #0 is red/blue");
+    s.config.double_provinces[0] = (crate::Colour::Yellow, crate::Colour::Green);
+    assert_eq!(s.breakdown(seat(0)).total, 3 + 2);
+}
+
+/// Issue 18: a lone patrician on a double province scores nothing and counts as unhoused for
+/// the tie-break.
+#[test]
+fn tie_break_counts_a_lone_patrician_on_a_double_province() {
+    use crate::{Colour, Sex};
+    let mut s = finished(3);
+    // Seat 0: double province #0 (red/blue) with a red woman 3 alone, and 4 chips: 2 points,
+    // the red woman unhoused (3).
+    s.senate_hands[0][Card::DoubleProvince(0).index()] = 1;
+    s.patricians[0] = 1 << Patrician::new(Colour::Red, Sex::Woman, 3).0;
+    s.chips[0] = 4;
+    // Seat 1: green 1 with a green woman 1 (2 points) and an unhoused blue man 2.
+    s.provinces[1] = 1 << Province::new(Colour::Green, 1).0;
+    s.patricians[1] = (1 << Patrician::new(Colour::Green, Sex::Woman, 1).0)
+        | (1 << Patrician::new(Colour::Blue, Sex::Man, 2).0);
+    let b = s.breakdown(seat(0));
+    assert_eq!((b.total, b.housed, b.tie_break), (2, 0, 3));
+    let o = s.outcome().unwrap();
+    assert_eq!(o.scores, vec![2, 2, 0]);
+    assert_eq!(o.winners.iter().collect::<Vec<_>>(), vec![seat(0)]);
+}
