@@ -268,6 +268,27 @@ impl<G: Game> Plays<G> {
         }
     }
 
+    /// The first state, in play order, of the games of seeds `0..games` (each at every
+    /// player count of [`Plays::seats`], played by the steering agents) for which `pred`
+    /// holds, with its replay; `None` if no state of those games does. For tests that need a
+    /// rare kind of state (one phase of the game), which a random cut of a game seldom meets.
+    /// A game that cannot be played (a config refused, an agent failing) is an error.
+    ///
+    /// ```
+    /// use dicecore::{pig::Pig, strategy::Plays, Game};
+    /// let found = Plays::<Pig>::new().find_state(10, |s| s.scores()[0] >= 20).unwrap();
+    /// let position = found.expect("a seat reaches 20 in ten games");
+    /// assert!(position.state().scores()[0] >= 20);
+    /// assert_eq!(position.replay().run().unwrap(), *position.state());
+    /// ```
+    pub fn find_state(
+        &self,
+        games: u64,
+        mut pred: impl FnMut(&G) -> bool,
+    ) -> Result<Option<Position<G>>, String> {
+        tree::find(self, games, &mut pred)
+    }
+
     /// A position where a seat decides, with one of the legal actions there.
     pub fn decisions(&self) -> PlayStrategy<G, Decision<G>> {
         self.strategy()

@@ -4,28 +4,19 @@
 
 use crate::state::{Phase, State};
 use crate::{Error, PositionError as P};
-use dicecore::{Agent, Game, Match, RandomAgent, Seat};
+use dicecore::strategy::Plays;
+use dicecore::Seat;
 
-/// The first state of a seeded random game of `seats` players for which `pred` holds.
+/// The first state of the seeded random games of `seats` players (dicecore's strategies) for
+/// which `pred` holds.
 fn find(seats: u8, pred: impl Fn(&State) -> bool) -> State {
-    for seed in 0..500 {
-        let config = State::standard_config(seats, seed).unwrap();
-        let mut m: Match<State> = Match::new(config, seed).unwrap();
-        let mut agents: Vec<Box<dyn Agent<State>>> = (0..seats as u64)
-            .map(|i| Box::new(RandomAgent::new(seed * 8 + i)) as Box<dyn Agent<State>>)
-            .collect();
-        loop {
-            if pred(m.state()) {
-                let s = m.state().clone();
-                assert_eq!(s.clone().checked(), Ok(s.clone()), "a real state loads");
-                return s;
-            }
-            if m.step(&mut agents).unwrap().is_none() {
-                break;
-            }
-        }
-    }
-    panic!("no state of {seats} players found");
+    let plays = Plays::<State>::new().seats(seats..=seats).unwrap();
+    let found = plays.find_state(500, pred).unwrap();
+    let s = found
+        .unwrap_or_else(|| panic!("no state of {seats} players found"))
+        .into_state();
+    assert_eq!(s.clone().checked(), Ok(s.clone()), "a real state loads");
+    s
 }
 
 /// The position is refused for `why`, by the loader and through JSON.

@@ -76,13 +76,16 @@ fn agent_seed(seed: u64, seat: u8) -> u64 {
     seed ^ (u64::from(seat) + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
 
-/// Plays the game of `(seats, seed)` for at most `cap` actions (fewer if it ends).
-fn play<G: Game, C: Case<G>>(
+/// Plays the game of `(seats, seed)` with the agents of `plays` for at most `cap` actions
+/// (fewer if it ends), calling `visit` on every state met with the number of actions played,
+/// until it returns `true`.
+fn walk_game<G: Game>(
     plays: &Plays<G>,
     seats: u8,
     seed: u64,
     cap: usize,
-) -> Result<Played<G>, String> {
+    mut visit: impl FnMut(&G, usize) -> bool,
+) -> Result<Walked<G>, String> {
     let what = format!("{} with {seats} players, seed {seed}", G::NAME);
     let config = (plays.config)(seats, seed).map_err(|e| format!("{what}: no config: {e}"))?;
     let mut game: Match<G> =
@@ -91,14 +94,9 @@ fn play<G: Game, C: Case<G>>(
     let mut agents: Vec<Box<dyn Agent<G>>> = (0..seats)
         .map(|seat| plays.agent.build::<G>(agent_seed(seed, seat)) as Box<dyn Agent<G>>)
         .collect();
-    let mut walk = Walk::new();
-    let mut fits = Vec::new();
     loop {
         let at = game.log().len();
-        if walk.fits::<G, C>(game.state()) {
-            fits.push(at);
-        }
-        if at >= cap {
+        if visit(game.state(), at) || at >= cap {
             break;
         }
         match game.step(&mut agents) {
@@ -107,14 +105,77 @@ fn play<G: Game, C: Case<G>>(
             Err(e) => return Err(format!("{what}: after {at} actions: {e}")),
         }
     }
+    Ok(Walked {
+        config,
+        start,
+        actions: game.log().to_vec(),
+    })
+}
+
+/// A game walked by [`walk_game`]: its config, first state and the actions played.
+struct Walked<G: Game> {
+    config: G::Config,
+    start: G,
+    actions: Vec<G::Action>,
+}
+
+/// Plays the game of `(seats, seed)` for at most `cap` actions (fewer if it ends).
+fn play<G: Game, C: Case<G>>(
+    plays: &Plays<G>,
+    seats: u8,
+    seed: u64,
+    cap: usize,
+) -> Result<Played<G>, String> {
+    let mut walk = Walk::new();
+    let mut fits = Vec::new();
+    let Walked {
+        config,
+        start,
+        actions,
+    } = walk_game(plays, seats, seed, cap, |state, at| {
+        if walk.fits::<G, C>(state) {
+            fits.push(at);
+        }
+        false
+    })?;
     Ok(Played {
         seats,
         seed,
         config,
         start,
-        actions: game.log().to_vec(),
+        actions,
         fits,
     })
+}
+
+/// The first state, in play order, of the games of seeds `0..games` (each at every player
+/// count of `plays`) for which `pred` holds.
+pub(super) fn find<G: Game>(
+    plays: &Plays<G>,
+    games: u64,
+    pred: &mut dyn FnMut(&G) -> bool,
+) -> Result<Option<Position<G>>, String> {
+    for seed in 0..games {
+        for seats in plays.seats.clone() {
+            let mut found = None;
+            let walked = walk_game(plays, seats, seed, plays.max_actions, |state, at| {
+                let hit = pred(state);
+                if hit {
+                    found = Some((state.clone(), at));
+                }
+                hit
+            })?;
+            if let Some((state, at)) = found {
+                return Ok(Some(Position {
+                    seats,
+                    agent: plays.agent,
+                    replay: Replay::new(walked.config, seed, walked.actions[..at].to_vec()),
+                    state,
+                }));
+            }
+        }
+    }
+    Ok(None)
 }
 
 /// A case's coordinates: a played game, which of its fitting positions, which alternative.

@@ -6,7 +6,8 @@ use crate::board::Board;
 use crate::config::Loaded;
 use crate::dice::DICE;
 use crate::{Action, Config};
-use dicecore::{Agent, Game, Match, RandomAgent, SeatSet};
+use dicecore::strategy::Plays;
+use dicecore::{Game, SeatSet};
 
 fn new(seats: u8) -> State {
     State::new(&Config::new(seats)).unwrap()
@@ -22,25 +23,16 @@ fn loads(s: &State) {
     }
 }
 
-/// A state met in a random game of `seats` players for which `wanted` holds.
+/// A state met in the seeded random games of `seats` players (dicecore's strategies) for
+/// which `wanted` holds.
 fn met(seats: u8, wanted: impl Fn(&State) -> bool) -> State {
-    for seed in 0..500 {
-        let config = State::standard_config(seats, seed).unwrap();
-        let mut m: Match<State> = Match::new(config, seed).unwrap();
-        let mut agents: Vec<Box<dyn Agent<State>>> = (0..seats)
-            .map(|i| Box::new(RandomAgent::new(seed + i as u64)) as Box<dyn Agent<State>>)
-            .collect();
-        loop {
-            if wanted(m.state()) {
-                loads(m.state());
-                return m.state().clone();
-            }
-            if m.step(&mut agents).unwrap().is_none() {
-                break;
-            }
-        }
-    }
-    panic!("no such state in 500 random games");
+    let plays = Plays::<State>::new().seats(seats..=seats).unwrap();
+    let found = plays.find_state(500, wanted).unwrap();
+    let s = found
+        .expect("no such state in 500 random games")
+        .into_state();
+    loads(&s);
+    s
 }
 
 /// Seat `i` crosses the segments touching `spaces`, whole (as action 1 could), and scores
