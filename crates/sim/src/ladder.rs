@@ -22,10 +22,10 @@
 //! println!("{levels}");
 //! ```
 
-use crate::report::{IntervalRow, Intervals, Table};
+use crate::estimate::wilson;
 use crate::run::{Options, SimError};
+use crate::sections::{configs_text, IntervalRow, Intervals, Table};
 use crate::spec::Spec;
-use crate::stats::wilson;
 use crate::summary::{Summary, WIN_UNIT};
 use crate::table::pct;
 use dicecore::agent::AgentSpecError;
@@ -291,7 +291,7 @@ impl Levels {
             ),
             ("master seed".into(), self.seed.to_string()),
             ("ladder".into(), levels.join(" < ")),
-            ("configs".into(), crate::report::configs_text(&self.configs)),
+            ("configs".into(), configs_text(&self.configs)),
         ]
     }
 

@@ -42,11 +42,14 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+mod estimate;
 mod json;
 pub mod ladder;
 pub mod metrics;
+mod overrides;
 pub mod report;
 mod run;
+mod sections;
 mod spans;
 mod spec;
 pub mod stats;

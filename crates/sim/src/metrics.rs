@@ -9,8 +9,7 @@
 //! any split of the games and any thread count give the same bytes. The formulas are in
 //! `docs/simulation.md`, section "Metrics".
 
-use crate::stats::{mean_sd, wilson, Z95};
-use crate::summary::GameResult;
+use crate::estimate::{mean_sd, wilson, Z95};
 use dicecore::{Game, Outcome, Seat, SeatSet};
 use serde::{Deserialize, Serialize};
 
@@ -188,13 +187,9 @@ impl MetricTally {
         }
     }
 
-    /// Adds one game's metrics (`game.metrics`, if any).
-    pub(crate) fn add(&mut self, result: &GameResult) {
-        let Some(game) = &result.metrics else { return };
-        let players = self.sole_wins.len() as u8;
-        if let Some(slot) =
-            (result.sole_winner_position(players)).and_then(|p| self.sole_wins.get_mut(p))
-        {
+    /// Adds one game's metrics, with the position in turn order of its sole winner (if any).
+    pub(crate) fn add(&mut self, game: &GameMetrics, sole_winner_position: Option<usize>) {
+        if let Some(slot) = sole_winner_position.and_then(|p| self.sole_wins.get_mut(p)) {
             *slot += 1;
         }
         self.decision_moves.add(game.decision_moves);
@@ -395,7 +390,7 @@ impl Metrics {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::summary::{Header, Summary};
+    use crate::summary::{GameResult, Header, Summary};
     use dicecore::pig::{Pig, PigAction, PigConfig};
 
     /// A scripted two-seat Pig game to 5 points that seat 1 wins from behind: seat 0 banks 4,

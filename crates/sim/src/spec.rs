@@ -1,7 +1,7 @@
 //! What to simulate: [`Spec`] (players, games, master seed, one agent per seat, configs).
 
+use crate::overrides::{self, Overrides, VariantError};
 use crate::seeds::{seed, Stream};
-use crate::variant::{self, Overrides, VariantError};
 use dicecore::agent::AgentSpecError;
 use dicecore::{AgentSpec, Game, Seat};
 use serde::{Deserialize, Serialize};
@@ -191,7 +191,7 @@ impl<C: Clone> Spec<C> {
             // setup's random draws, not in their fields.
             let standard = G::standard_config(self.players, self.seed_of(0, Stream::Config))
                 .map_err(|e| SpecError::Config(e.to_string()))?;
-            variant::apply::<G>(&standard, overrides)?;
+            overrides::apply::<G>(&standard, overrides)?;
         }
         Ok(())
     }
@@ -206,7 +206,7 @@ impl<C: Clone> Spec<C> {
             Configs::Standard => standard(),
             Configs::Fixed(config) => Ok(config.clone()),
             Configs::Variant(overrides) => {
-                variant::apply::<G>(&standard()?, overrides).map_err(|e| e.to_string())
+                overrides::apply::<G>(&standard()?, overrides).map_err(|e| e.to_string())
             }
         }
     }

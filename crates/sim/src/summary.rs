@@ -234,8 +234,8 @@ impl Summary {
         self.no_winner += (winners == 0) as u64;
         self.shared += (winners >= 2) as u64;
         self.draws += (players >= 2 && winners == players as u64) as u64;
-        if let Some(tally) = &mut self.metrics {
-            tally.add(game);
+        if let (Some(tally), Some(metrics)) = (&mut self.metrics, &game.metrics) {
+            tally.add(metrics, game.sole_winner_position(players));
         }
     }
 

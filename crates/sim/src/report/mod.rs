@@ -47,49 +47,12 @@ mod svg;
 
 use crate::ladder::Levels;
 use crate::metrics::Metrics;
+use crate::sections::configs_text;
+pub use crate::sections::{IntervalRow, Intervals, Table};
 use crate::stats::{Histogram, Stats, MAX_BINS};
 use crate::summary::Summary;
 use crate::table::{num, ordinal, pct};
 use crate::variant::Comparison;
-
-/// A table of already formatted cells: one row per entry, one cell per column.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Table {
-    /// The section's heading.
-    pub title: String,
-    /// One or two sentences under the heading: what the table shows (may be empty).
-    pub note: String,
-    /// The column headings.
-    pub columns: Vec<String>,
-    /// The rows, each one cell per column (cells that look like numbers are right-aligned).
-    pub rows: Vec<Vec<String>>,
-}
-
-/// Estimates with their intervals, drawn as a chart (a dot per estimate, a bar across its
-/// interval) with the figures beside it: win rates, differences between variants, metrics.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Intervals {
-    /// The section's heading.
-    pub title: String,
-    /// One or two sentences under the heading: what is estimated and which interval (may be
-    /// empty).
-    pub note: String,
-    /// One row per estimate.
-    pub rows: Vec<IntervalRow>,
-}
-
-/// One estimate with its interval (`low <= estimate <= high` is expected, not required).
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct IntervalRow {
-    /// What is estimated.
-    pub label: String,
-    /// The estimate.
-    pub estimate: f64,
-    /// The interval's lower end.
-    pub low: f64,
-    /// The interval's upper end.
-    pub high: f64,
-}
 
 /// How an interval chart writes its numbers and which value it marks with a dashed line.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -468,14 +431,6 @@ impl Report {
     /// Writes [`Report::to_html`] to `path`.
     pub fn write(&self, path: impl AsRef<std::path::Path>) -> std::io::Result<()> {
         std::fs::write(path, self.to_html())
-    }
-}
-
-/// How a header's configs read: standard, or the fixed config's JSON.
-pub(crate) fn configs_text(configs: &serde_json::Value) -> String {
-    match configs.get("fixed") {
-        Some(config) => format!("one fixed config: {config}"),
-        None => "standard (each game's setup drawn from its seed)".to_string(),
     }
 }
 
