@@ -7,6 +7,7 @@ use crate::components::{Colour, Patrician, Province, Sex};
 use crate::display::{card_name, count, list, now, tiles, Private};
 use crate::state::State;
 use crate::view::View;
+use dicecore::picture::escape;
 use dicecore::Seat;
 use std::fmt::Write;
 
@@ -25,12 +26,6 @@ fn colour_fill(c: Option<Colour>) -> &'static str {
         Some(Colour::Orange) => "#f0872a",
         None => "#a0a0a0",
     }
-}
-
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
 }
 
 /// An SVG document being written.

@@ -19,3 +19,29 @@ pub trait Picture: Game {
     /// What `view` shows: the table as one seat may know it.
     fn view_picture(view: &Self::View) -> String;
 }
+
+/// `text` made safe inside an SVG (or HTML) element or quoted attribute: the five characters
+/// XML gives a meaning (`&`, `<`, `>`, `"`, `'`) written as entities. Every picture of the
+/// workspace writes its words through it.
+///
+/// ```
+/// assert_eq!(
+///     dicecore::picture::escape("<a href=\"x\">Tom & 'Jerry'</a>"),
+///     "&lt;a href=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/a&gt;"
+/// );
+/// assert_eq!(dicecore::picture::escape("Castle 3"), "Castle 3");
+/// ```
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}

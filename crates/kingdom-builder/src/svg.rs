@@ -7,6 +7,7 @@ use crate::board::{step, Field, Terrain, Tile, CELLS, DIRECTIONS, SIDE};
 use crate::picture::Scene;
 use crate::state::State;
 use crate::view::View;
+use dicecore::picture::escape;
 use std::fmt::Write;
 
 const PLAYER_COLOURS: [&str; 4] = ["#d62728", "#1f77b4", "#f0f0f0", "#222222"];
@@ -69,7 +70,8 @@ fn sector(i: usize) -> usize {
 fn text(s: &mut String, x: i32, y: i32, size: u32, anchor: &str, body: &str) {
     let _ = writeln!(
         s,
-        "<text x=\"{x}\" y=\"{y}\" font-size=\"{size}\" text-anchor=\"{anchor}\">{body}</text>"
+        "<text x=\"{x}\" y=\"{y}\" font-size=\"{size}\" text-anchor=\"{anchor}\">{}</text>",
+        escape(body)
     );
 }
 
