@@ -4,6 +4,7 @@
 use crate::components::{Card, Faces, Patrician, Province, DICE_PER_PLAYER};
 use crate::state::{Phase, State};
 use crate::{Action, Config, Error, View};
+use dicecore::bits::select;
 use dicecore::{Dice, Game, Outcome, Probability, Seat, Turn};
 
 const FACTORIAL: [u64; 9] = [1, 1, 2, 6, 24, 120, 720, 5040, 40320];
@@ -54,13 +55,6 @@ pub(crate) fn faces_of_draw(x: u32, k: u32) -> Faces {
         + TWO_DIGITS[x / 46656 % 36];
     let [a, b, c, d, e, f, ..] = (counts - 8u64.saturating_sub(k as u64)).to_le_bytes();
     Faces([a, b, c, d, e, f])
-}
-
-fn nth_bit_u64(mut bits: u64, n: u64) -> u8 {
-    for _ in 0..n {
-        bits &= bits - 1;
-    }
-    bits.trailing_zeros() as u8
 }
 
 impl Game for State {
@@ -281,19 +275,17 @@ impl Game for State {
             }
             Phase::RevealProvinces => {
                 let n = self.province_stack.count_ones();
-                let i = dice.below(n) as u64;
-                Some(Action::RevealProvince(Province(nth_bit_u64(
-                    self.province_stack as u64,
-                    i,
-                ))))
+                let i = dice.below(n);
+                Some(Action::RevealProvince(Province(
+                    select(u64::from(self.province_stack), i) as u8,
+                )))
             }
             Phase::RevealPatricians => {
                 let n = self.patrician_stack.count_ones();
-                let i = dice.below(n) as u64;
-                Some(Action::RevealPatrician(Patrician(nth_bit_u64(
-                    self.patrician_stack,
-                    i,
-                ))))
+                let i = dice.below(n);
+                Some(Action::RevealPatrician(Patrician(
+                    select(self.patrician_stack, i) as u8,
+                )))
             }
             _ => None,
         }
