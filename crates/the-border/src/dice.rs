@@ -1,7 +1,7 @@
 //! The five colour dice as a multiset, and the exact distribution of a roll.
 
 use dicecore::chance::roll_outcomes;
-use dicecore::faces::{Colour, COLOUR_DIE};
+use dicecore::faces::{Colour, RollTable, COLOUR_DIE};
 use dicecore::{Dice, Probability};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -145,7 +145,7 @@ impl DiceSet {
     pub fn roll(dice: &mut Dice, k: u8) -> DiceSet {
         // Die `j` shows face `r` digit `j` in base 6 of the draw `r`, read two dice at a time
         // from tables. `Dice::below` is inlined, so its divisions are by a constant here.
-        let (one, two) = (&FACES.0, &FACES.1);
+        let (one, two) = (&FACES.one, &FACES.two);
         let packed = match k.min(DICE) {
             0 => 0,
             1 => one[dice.below(6) as usize],
@@ -167,23 +167,17 @@ impl DiceSet {
     }
 }
 
-/// The dice of one face (`.0`, by face) and of two faces (`.1`, by `first + 6 · second`), as
-/// packed counts ([`DiceSet::packed`]); faces in [`COLOUR_DIE`] order.
-const FACES: ([u64; 6], [u64; 36]) = {
-    let mut one = [0u64; 6];
-    let mut two = [0u64; 36];
+/// The packed counts ([`DiceSet::packed`]) of the dice a draw shows, faces in [`COLOUR_DIE`]
+/// order.
+const FACES: RollTable = RollTable::new({
+    let mut lanes = [0; 6];
     let mut f = 0;
     while f < 6 {
-        one[f] = 1 << (8 * COLOUR_DIE[f] as usize);
+        lanes[f] = COLOUR_DIE[f] as usize;
         f += 1;
     }
-    let mut r = 0;
-    while r < 36 {
-        two[r] = one[r % 6] + one[r / 6];
-        r += 1;
-    }
-    (one, two)
-};
+    lanes
+});
 
 impl fmt::Display for DiceSet {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
