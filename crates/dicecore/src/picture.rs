@@ -10,6 +10,7 @@
 //! ```
 
 use crate::Game;
+use std::fmt::{Display, Write};
 
 /// A game that draws itself as SVG (a whole `<svg>` document, UTF-8 text).
 pub trait Picture: Game {
@@ -18,6 +19,23 @@ pub trait Picture: Game {
 
     /// What `view` shows: the table as one seat may know it.
     fn view_picture(view: &Self::View) -> String;
+}
+
+/// Starts an SVG document on `out`: the opening `<svg>` tag of a `width` × `height` picture
+/// (its `viewBox` the same, sans-serif text) and a line break. The picture ends with
+/// `</svg>`.
+///
+/// ```
+/// let mut svg = String::new();
+/// dicecore::picture::open(&mut svg, 300, 200);
+/// assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"300\""));
+/// assert!(svg.ends_with("viewBox=\"0 0 300 200\" font-family=\"sans-serif\">\n"));
+/// ```
+pub fn open(out: &mut String, width: impl Display, height: impl Display) {
+    let _ = writeln!(
+        out,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" font-family="sans-serif">"#
+    );
 }
 
 /// `text` made safe inside an SVG (or HTML) element or quoted attribute: the five characters

@@ -429,20 +429,11 @@ mod tests {
 
     #[test]
     fn steps_and_shifts_agree_with_axial_geometry() {
-        use dicecore::hex::{Direction, Hex as Axial};
-        let dirs = [
-            Direction::East,
-            Direction::NorthEast,
-            Direction::NorthWest,
-            Direction::West,
-            Direction::SouthWest,
-            Direction::SouthEast,
-        ];
         for i in 0..CELLS {
-            let a = Axial::from_odd_r((i / SIDE) as i32, (i % SIDE) as i32);
+            let a = Hex::from_odd_r((i / SIDE) as i32, (i % SIDE) as i32);
             let mut all = Cells::EMPTY;
-            for (d, dir) in dirs.iter().enumerate() {
-                let (r, c) = a.neighbour(*dir).to_odd_r();
+            for (d, dir) in Direction::ALL.into_iter().enumerate() {
+                let (r, c) = a.neighbour(dir).to_odd_r();
                 let on_board = (0..SIDE as i32).contains(&r) && (0..SIDE as i32).contains(&c);
                 let want = on_board.then(|| r as usize * SIDE + c as usize);
                 assert_eq!(step(i, d), want, "cell {i} dir {d}");

@@ -123,12 +123,8 @@ pub(crate) fn render(scene: &Scene) -> String {
     let lines = 4 + scene.seats.len() as i32;
     let height = board_bottom + 14 + LINE * lines;
     let mut s = String::with_capacity(128 * 1024);
-    let _ = writeln!(
-        s,
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" \
-         viewBox=\"0 0 {width} {height}\" font-family=\"sans-serif\">\n\
-         <rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>"
-    );
+    dicecore::picture::open(&mut s, width, height);
+    let _ = writeln!(s, "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>");
     let cards: Vec<&str> = scene.cards.iter().map(|c| c.name()).collect();
     let title = match scene.viewer {
         Some(seat) => format!("Kingdom Builder, {seat}'s view"),

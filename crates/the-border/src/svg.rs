@@ -4,7 +4,7 @@
 use crate::board::{Board, Spaces};
 use crate::{DiceSet, Phase, State, View};
 use dicecore::faces::Colour;
-use dicecore::picture::escape;
+use dicecore::picture::{self, escape};
 use dicecore::{Game, Seat};
 use std::fmt::Write;
 
@@ -179,10 +179,7 @@ impl State {
         let width = GAP + cols * (bw + GAP);
         let height = HEAD + rows * (bh + GAP) + 30;
         let mut svg = String::new();
-        let _ = writeln!(
-            svg,
-            r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" font-family="sans-serif">"#
-        );
+        picture::open(&mut svg, width, height);
         let _ = writeln!(
             svg,
             r##"<rect width="{width}" height="{height}" fill="#fbfaf6"/>"##
