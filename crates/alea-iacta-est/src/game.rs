@@ -4,6 +4,8 @@
 use crate::components::{Card, Faces, Patrician, Province, DICE_PER_PLAYER};
 use crate::state::{Phase, State};
 use crate::{Action, Config, Error, View};
+use dicecore::bits::select;
+use dicecore::faces::RollTable;
 use dicecore::{Dice, Game, Outcome, Probability, Seat, Turn};
 
 const FACTORIAL: [u64; 9] = [1, 1, 2, 6, 24, 120, 720, 5040, 40320];
@@ -28,17 +30,8 @@ pub(crate) fn for_each_roll(k: u8, f: &mut impl FnMut(Faces)) {
     rec(0, k.min(8), &mut cur, f);
 }
 
-/// The faces of the two base-6 digits of `0..36` read as dice (digit `d` is face `d + 1`):
-/// how many of each, one byte per face.
-const TWO_DIGITS: [u64; 36] = {
-    let mut t = [0u64; 36];
-    let mut x = 0;
-    while x < 36 {
-        t[x] = (1 << (8 * (x % 6))) + (1 << (8 * (x / 6)));
-        x += 1;
-    }
-    t
-};
+/// The faces of base-6 digits read as dice (digit `d` is face `d + 1`, counted in byte `d`).
+const DIGITS: RollTable = RollTable::new([0, 1, 2, 3, 4, 5]);
 
 /// `SEQUENCES[k]`: the sequences of faces `k` dice can show, `6^k`.
 const SEQUENCES: [u32; 9] = [1, 6, 36, 216, 1296, 7776, 46656, 279_936, 1_679_616];
@@ -48,19 +41,10 @@ const SEQUENCES: [u32; 9] = [1, 6, 36, 216, 1296, 7776, 46656, 279_936, 1_679_61
 /// leading zeros (ones) beyond the `k`-th.
 pub(crate) fn faces_of_draw(x: u32, k: u32) -> Faces {
     let x = x as usize;
-    let counts = TWO_DIGITS[x % 36]
-        + TWO_DIGITS[x / 36 % 36]
-        + TWO_DIGITS[x / 1296 % 36]
-        + TWO_DIGITS[x / 46656 % 36];
+    let two = &DIGITS.two;
+    let counts = two[x % 36] + two[x / 36 % 36] + two[x / 1296 % 36] + two[x / 46656 % 36];
     let [a, b, c, d, e, f, ..] = (counts - 8u64.saturating_sub(k as u64)).to_le_bytes();
     Faces([a, b, c, d, e, f])
-}
-
-fn nth_bit_u64(mut bits: u64, n: u64) -> u8 {
-    for _ in 0..n {
-        bits &= bits - 1;
-    }
-    bits.trailing_zeros() as u8
 }
 
 impl Game for State {
@@ -281,19 +265,17 @@ impl Game for State {
             }
             Phase::RevealProvinces => {
                 let n = self.province_stack.count_ones();
-                let i = dice.below(n) as u64;
-                Some(Action::RevealProvince(Province(nth_bit_u64(
-                    self.province_stack as u64,
-                    i,
-                ))))
+                let i = dice.below(n);
+                Some(Action::RevealProvince(Province(
+                    select(u64::from(self.province_stack), i) as u8,
+                )))
             }
             Phase::RevealPatricians => {
                 let n = self.patrician_stack.count_ones();
-                let i = dice.below(n) as u64;
-                Some(Action::RevealPatrician(Patrician(nth_bit_u64(
-                    self.patrician_stack,
-                    i,
-                ))))
+                let i = dice.below(n);
+                Some(Action::RevealPatrician(Patrician(
+                    select(self.patrician_stack, i) as u8,
+                )))
             }
             _ => None,
         }

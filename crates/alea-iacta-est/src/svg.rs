@@ -7,6 +7,7 @@ use crate::components::{Colour, Patrician, Province, Sex};
 use crate::display::{card_name, count, list, now, tiles, Private};
 use crate::state::State;
 use crate::view::View;
+use dicecore::picture::{self, escape};
 use dicecore::Seat;
 use std::fmt::Write;
 
@@ -25,12 +26,6 @@ fn colour_fill(c: Option<Colour>) -> &'static str {
         Some(Colour::Orange) => "#f0872a",
         None => "#a0a0a0",
     }
-}
-
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
 }
 
 /// An SVG document being written.
@@ -125,10 +120,7 @@ fn render(v: &View, private: &dyn Fn(usize) -> Private, viewer: Option<Seat>) ->
     let row_h = 92;
     let height = 70 + bh + 20 + row_h * n as i32 + 70;
     let mut s = Svg(String::new());
-    let _ = writeln!(
-        s.0,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{height}" viewBox="0 0 {WIDTH} {height}" font-family="sans-serif">"#
-    );
+    picture::open(&mut s.0, WIDTH, height);
     s.rect(0, 0, WIDTH, height, "#fffdf7", "none");
     let title = format!(
         "Alea Iacta Est: {} players, round {} of {}, start player {}",

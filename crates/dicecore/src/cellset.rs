@@ -186,11 +186,7 @@ impl<const W: usize> CellSet<W> {
         for (i, &w) in self.words.iter().enumerate() {
             let c = w.count_ones() as usize;
             if n < c {
-                let mut w = w;
-                for _ in 0..n {
-                    w &= w - 1;
-                }
-                return Some(i * 64 + w.trailing_zeros() as usize);
+                return Some(i * 64 + crate::bits::select(w, n as u32) as usize);
             }
             n -= c;
         }

@@ -427,33 +427,58 @@ fn check_state<G: Game>(
     Ok(())
 }
 
-/// Tries `n` copies of the state's JSON with one to three numbers or flags changed. A copy may be
-/// refused; a copy that is accepted must survive every method and some random play without a
-/// panic (a panic fails the enclosing test).
+/// Tries `n` copies of the state's JSON with one to three numbers or flags changed
+/// ([`corrupt`]). A copy may be refused; a copy that is accepted must survive every method and
+/// some random play without a panic (a panic fails the enclosing test).
 fn check_corruptions<G: Game>(state: &G, dice: &mut Dice, n: usize) -> Result<(), String> {
     if n == 0 {
         return Ok(());
     }
     let value = serde_json::to_value(state).map_err(|e| format!("serialisation: {e}"))?;
-    let leaves = count_leaves(&value);
-    if leaves == 0 {
+    if count_leaves(&value) == 0 {
         return Ok(());
     }
     for _ in 0..n {
-        let mut corrupted = value.clone();
-        for _ in 0..1 + dice.index(3) {
-            let mut target = dice.index(leaves);
-            let choice = dice.below(7);
-            mutate_leaf(&mut corrupted, &mut target, choice);
-        }
-        if let Ok(s) = serde_json::from_value::<G>(corrupted) {
+        if let Ok(s) = serde_json::from_value::<G>(corrupt(&value, dice)) {
             exercise(&s, dice, 20);
         }
     }
     Ok(())
 }
 
-fn count_leaves(v: &serde_json::Value) -> usize {
+/// A copy of `value` with one to three of its numbers or flags changed by [`mutate_leaf`], the
+/// leaves and changes drawn from `dice`: the corruption the suite tries on every state, for a
+/// crate's own tests of corrupted files. A value without numbers or flags comes back unchanged
+/// (and draws nothing).
+///
+/// ```
+/// use dicecore::{conformance::corrupt, Dice};
+/// let value = serde_json::json!({ "score": [3, 4], "over": false, "name": "x" });
+/// let changed = corrupt(&value, &mut Dice::from_seed(1));
+/// assert_ne!(changed, value);
+/// assert_eq!(changed["name"], "x");
+/// ```
+pub fn corrupt(value: &serde_json::Value, dice: &mut Dice) -> serde_json::Value {
+    let mut corrupted = value.clone();
+    let leaves = count_leaves(value);
+    if leaves == 0 {
+        return corrupted;
+    }
+    for _ in 0..1 + dice.index(3) {
+        let mut target = dice.index(leaves);
+        let choice = dice.below(7);
+        mutate_leaf(&mut corrupted, &mut target, choice);
+    }
+    corrupted
+}
+
+/// The numbers and flags (JSON booleans) in `v`: the leaves [`mutate_leaf`] can change.
+///
+/// ```
+/// let value = serde_json::json!({ "a": [1, 2, true], "b": "text", "c": null });
+/// assert_eq!(dicecore::conformance::count_leaves(&value), 3);
+/// ```
+pub fn count_leaves(v: &serde_json::Value) -> usize {
     use serde_json::Value;
     match v {
         Value::Number(_) | Value::Bool(_) => 1,
@@ -463,8 +488,21 @@ fn count_leaves(v: &serde_json::Value) -> usize {
     }
 }
 
-/// Changes the `target`-th number or flag (in serialisation order); `target` counts down.
-fn mutate_leaf(v: &mut serde_json::Value, target: &mut usize, choice: u32) -> bool {
+/// Changes the `target`-th number or flag of `v` (counted from 0 in serialisation order;
+/// `target` counts down as leaves are passed) and says whether one was changed. A flag is
+/// negated; a number `x` becomes, by `choice % 7`: `x + 1`, `x - 1`, 0, 255, 65,535,
+/// `2x + 7` or -1 (saturating).
+///
+/// ```
+/// use dicecore::conformance::mutate_leaf;
+/// let mut value = serde_json::json!([5, true, 9]);
+/// assert!(mutate_leaf(&mut value, &mut 2, 1));
+/// assert_eq!(value, serde_json::json!([5, true, 8]));
+/// assert!(mutate_leaf(&mut value, &mut 1, 0));
+/// assert_eq!(value, serde_json::json!([5, false, 8]));
+/// assert!(!mutate_leaf(&mut value, &mut 3, 0));
+/// ```
+pub fn mutate_leaf(v: &mut serde_json::Value, target: &mut usize, choice: u32) -> bool {
     use serde_json::Value;
     match v {
         Value::Number(num) => {

@@ -41,6 +41,7 @@
 #![warn(missing_docs)]
 
 pub mod agent;
+pub mod bits;
 pub mod cellset;
 pub mod chance;
 mod dice;

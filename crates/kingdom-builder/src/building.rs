@@ -5,6 +5,7 @@ use crate::board::{meet, Cell, Cells, Tile, NEIGHBOURS, SINGLE};
 use crate::geometry::add_line_ends_through;
 use crate::state::State;
 use crate::Error;
+use dicecore::bits::select;
 
 /// What a placement may use: the hexes S before the adjacency obligation, whether the
 /// obligation applies, and the error for a hex outside S.
@@ -208,42 +209,4 @@ impl State {
         }
         self.gain_tile(cell);
     }
-}
-
-/// `SELECT_IN_BYTE[r << 8 | b]`: the position of the `r`-th set bit of byte `b`.
-const SELECT_IN_BYTE: [u8; 8 * 256] = {
-    let mut t = [0u8; 8 * 256];
-    let mut b = 0;
-    while b < 256 {
-        let (mut r, mut bit) = (0, 0);
-        while bit < 8 {
-            if b >> bit & 1 == 1 {
-                t[r << 8 | b] = bit as u8;
-                r += 1;
-            }
-            bit += 1;
-        }
-        b += 1;
-    }
-    t
-};
-
-/// The position of the `k`-th set bit of `word` (`k` below its count), without branches
-/// (broadword selection, after S. Vigna, "Broadword implementation of rank/select queries",
-/// 2008): the bytes' running counts, the byte holding the bit, then a table.
-#[inline(always)]
-pub(crate) fn select(word: u64, k: u32) -> u32 {
-    const L8: u64 = 0x0101_0101_0101_0101;
-    const H8: u64 = 0x8080_8080_8080_8080;
-    let mut s = word - ((word >> 1) & 0x5555_5555_5555_5555);
-    s = (s & 0x3333_3333_3333_3333) + ((s >> 2) & 0x3333_3333_3333_3333);
-    s = (s + (s >> 4)) & 0x0f0f_0f0f_0f0f_0f0f;
-    let byte_sums = s.wrapping_mul(L8);
-    let k_step_8 = u64::from(k) * L8;
-    // 1 in each byte whose running count is at most k; their number is the byte of the bit.
-    let below = (((k_step_8 | H8) - byte_sums) & H8) >> 7;
-    let place = ((below.wrapping_mul(L8) >> 53) & !7) as u32;
-    let byte_rank = u64::from(k) - (((byte_sums << 8) >> place) & 0xff);
-    let byte = (word >> place) & 0xff;
-    place + u32::from(SELECT_IN_BYTE[(byte_rank << 8 | byte) as usize & 0x7ff])
 }

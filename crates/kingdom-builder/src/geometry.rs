@@ -3,6 +3,7 @@
 //! quadrants, all as word operations on cell sets.
 
 use dicecore::cellset::{CellSet, HexGrid};
+use dicecore::hex::{Direction, Hex};
 
 /// A set of cells of the 20×20 board (bit `row * 20 + col`).
 pub type Cells = CellSet<7>;
@@ -22,24 +23,17 @@ pub const GRID: HexGrid<7> = match HexGrid::new(SIDE, SIDE) {
 /// south-east.
 pub const DIRECTIONS: usize = 6;
 
-/// The neighbour of cell `i` in direction `d` (see [`DIRECTIONS`]), `None` off the board.
+/// The neighbour of cell `i` in direction `d` (see [`DIRECTIONS`]; `d` is read modulo 6),
+/// `None` off the board: the odd-r cell read as a [`Hex`], stepped in [`Direction::ALL`]`[d]`
+/// and read back. Run at compile time only (it builds the step tables below); the run-time
+/// neighbour sets are word shifts ([`GRID`]).
 pub const fn step(i: usize, d: usize) -> Option<usize> {
-    let r = (i / SIDE) as isize;
-    let c = (i % SIDE) as isize;
-    let odd = r % 2 == 1;
-    let (dr, dc): (isize, isize) = match d {
-        0 => (0, 1),
-        1 => (-1, if odd { 1 } else { 0 }),
-        2 => (-1, if odd { 0 } else { -1 }),
-        3 => (0, -1),
-        4 => (1, if odd { 0 } else { -1 }),
-        _ => (1, if odd { 1 } else { 0 }),
-    };
-    let (nr, nc) = (r + dr, c + dc);
-    if nr < 0 || nc < 0 || nr >= SIDE as isize || nc >= SIDE as isize {
+    let at = Hex::from_odd_r((i / SIDE) as i32, (i % SIDE) as i32);
+    let (r, c) = at.neighbour(Direction::ALL[d % DIRECTIONS]).to_odd_r();
+    if r < 0 || c < 0 || r >= SIDE as i32 || c >= SIDE as i32 {
         None
     } else {
-        Some(nr as usize * SIDE + nc as usize)
+        Some(r as usize * SIDE + c as usize)
     }
 }
 
@@ -435,20 +429,11 @@ mod tests {
 
     #[test]
     fn steps_and_shifts_agree_with_axial_geometry() {
-        use dicecore::hex::{Direction, Hex as Axial};
-        let dirs = [
-            Direction::East,
-            Direction::NorthEast,
-            Direction::NorthWest,
-            Direction::West,
-            Direction::SouthWest,
-            Direction::SouthEast,
-        ];
         for i in 0..CELLS {
-            let a = Axial::from_odd_r((i / SIDE) as i32, (i % SIDE) as i32);
+            let a = Hex::from_odd_r((i / SIDE) as i32, (i % SIDE) as i32);
             let mut all = Cells::EMPTY;
-            for (d, dir) in dirs.iter().enumerate() {
-                let (r, c) = a.neighbour(*dir).to_odd_r();
+            for (d, dir) in Direction::ALL.into_iter().enumerate() {
+                let (r, c) = a.neighbour(dir).to_odd_r();
                 let on_board = (0..SIDE as i32).contains(&r) && (0..SIDE as i32).contains(&c);
                 let want = on_board.then(|| r as usize * SIDE + c as usize);
                 assert_eq!(step(i, d), want, "cell {i} dir {d}");

@@ -7,6 +7,7 @@ use crate::board::{step, Field, Terrain, Tile, CELLS, DIRECTIONS, SIDE};
 use crate::picture::Scene;
 use crate::state::State;
 use crate::view::View;
+use dicecore::picture::escape;
 use std::fmt::Write;
 
 const PLAYER_COLOURS: [&str; 4] = ["#d62728", "#1f77b4", "#f0f0f0", "#222222"];
@@ -69,7 +70,8 @@ fn sector(i: usize) -> usize {
 fn text(s: &mut String, x: i32, y: i32, size: u32, anchor: &str, body: &str) {
     let _ = writeln!(
         s,
-        "<text x=\"{x}\" y=\"{y}\" font-size=\"{size}\" text-anchor=\"{anchor}\">{body}</text>"
+        "<text x=\"{x}\" y=\"{y}\" font-size=\"{size}\" text-anchor=\"{anchor}\">{}</text>",
+        escape(body)
     );
 }
 
@@ -121,12 +123,8 @@ pub(crate) fn render(scene: &Scene) -> String {
     let lines = 4 + scene.seats.len() as i32;
     let height = board_bottom + 14 + LINE * lines;
     let mut s = String::with_capacity(128 * 1024);
-    let _ = writeln!(
-        s,
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" \
-         viewBox=\"0 0 {width} {height}\" font-family=\"sans-serif\">\n\
-         <rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>"
-    );
+    dicecore::picture::open(&mut s, width, height);
+    let _ = writeln!(s, "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>");
     let cards: Vec<&str> = scene.cards.iter().map(|c| c.name()).collect();
     let title = match scene.viewer {
         Some(seat) => format!("Kingdom Builder, {seat}'s view"),

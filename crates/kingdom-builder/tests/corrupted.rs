@@ -1,5 +1,6 @@
 //! Hand-edited or corrupted serialised states are refused or, when accepted, behave: no input
 //! makes the engine panic.
+use dicecore::conformance::corrupt;
 use dicecore::strategy;
 use dicecore::{Game, Turn};
 use kingdom_builder::State;
@@ -91,42 +92,6 @@ proptest! {
     }
 }
 
-fn count_leaves(v: &Value) -> usize {
-    match v {
-        Value::Number(_) | Value::Bool(_) => 1,
-        Value::Array(a) => a.iter().map(count_leaves).sum(),
-        Value::Object(o) => o.values().map(count_leaves).sum(),
-        _ => 0,
-    }
-}
-
-/// Changes the `target`-th number or flag the way the conformance suite does.
-fn mutate_leaf(v: &mut Value, target: &mut usize, choice: u32) -> bool {
-    match v {
-        Value::Number(num) => {
-            if *target > 0 {
-                *target -= 1;
-                return false;
-            }
-            let x = num.as_i64().unwrap_or(0);
-            let options = [x + 1, x - 1, 0, 255, 65_535, 2 * x + 7, -1];
-            *v = Value::from(options[choice as usize % options.len()]);
-            true
-        }
-        Value::Bool(b) => {
-            if *target > 0 {
-                *target -= 1;
-                return false;
-            }
-            *b = !*b;
-            true
-        }
-        Value::Array(a) => a.iter_mut().any(|x| mutate_leaf(x, target, choice)),
-        Value::Object(o) => o.values_mut().any(|x| mutate_leaf(x, target, choice)),
-        _ => false,
-    }
-}
-
 /// Corrupted copies of real states (drawn by `dicecore::strategy`, four copies each) that load
 /// are positions that could arise in play: played to the end, every state met reloads equal
 /// through JSON.
@@ -140,15 +105,8 @@ fn loaded_corruptions_play_on_and_every_state_reloads() {
             let mut dice = dicecore::Dice::from_seed(seed);
             let mut legal = Vec::new();
             let value = serde_json::to_value(position.state()).unwrap();
-            let leaves = count_leaves(&value);
             for _ in 0..4 {
-                let mut v = value.clone();
-                for _ in 0..1 + dice.index(3) {
-                    let mut target = dice.index(leaves);
-                    let choice = dice.below(7);
-                    mutate_leaf(&mut v, &mut target, choice);
-                }
-                let Ok(mut s) = serde_json::from_value::<State>(v) else {
+                let Ok(mut s) = serde_json::from_value::<State>(corrupt(&value, &mut dice)) else {
                     continue;
                 };
                 loaded.set(loaded.get() + 1);

@@ -8,6 +8,7 @@ use crate::state::State;
 use crate::turn::{EndReason, Phase};
 use crate::view::{seat_names, View};
 use dicecore::faces::Symbol;
+use dicecore::picture::{self, escape};
 use dicecore::Seat;
 use std::fmt::Write;
 
@@ -115,7 +116,7 @@ fn symbol(out: &mut String, s: Symbol, x: i32, y: i32, size: i32) {
 }
 
 fn text(out: &mut String, x: i32, y: i32, size: i32, anchor: &str, content: &str) {
-    let content = content.replace('&', "&amp;").replace('<', "&lt;");
+    let content = escape(content);
     let _ = writeln!(
         out,
         r#"<text x="{x}" y="{y}" font-size="{size}" text-anchor="{anchor}">{content}</text>"#
@@ -129,10 +130,7 @@ impl Table<'_> {
         let scale_height = if self.free_boxes.is_some() { 50 } else { 0 };
         let height = 2 * MARGIN + HEADER + 40 + CELL * SIZE as i32 + scale_height;
         let mut out = String::new();
-        let _ = writeln!(
-            out,
-            r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" font-family="sans-serif">"#
-        );
+        picture::open(&mut out, width, height);
         let _ = writeln!(
             out,
             r##"<rect width="{width}" height="{height}" fill="#fbfaf5"/>"##

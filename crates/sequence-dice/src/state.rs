@@ -427,8 +427,7 @@ impl Game for State {
 }
 
 /// Rolls two dice and returns their total: the ordered pair of faces is one of 36 equally
-/// likely outcomes, drawn from one 32-bit word of `dice` (rejecting the 4 highest words so that
-/// every pair is exactly equally likely).
+/// likely outcomes, one [`Dice::below`]`(36)` draw.
 ///
 /// ```
 /// use sequence_dice::roll_two_dice;
@@ -437,14 +436,8 @@ impl Game for State {
 /// ```
 #[inline]
 pub fn roll_two_dice(dice: &mut Dice) -> u8 {
-    const LIMIT: u64 = (1u64 << 32) / 36 * 36;
-    loop {
-        let x = dice.next_u32() as u64;
-        if x < LIMIT {
-            let pair = (x % 36) as u8;
-            return pair / 6 + pair % 6 + 2;
-        }
-    }
+    let pair = dice.below(36) as u8;
+    pair / 6 + pair % 6 + 2
 }
 
 /// Exact probability of a roll total (0 outside 2–12).

@@ -4,6 +4,7 @@
 use crate::board::{self, Space, NUMBERS, SIZE};
 use crate::view::{seats_text, turn_text};
 use crate::{Colour, Phase, State, View};
+use dicecore::picture::{self, escape};
 use dicecore::Game;
 use std::fmt::Write;
 
@@ -84,12 +85,8 @@ fn render(v: &View, viewer: bool) -> String {
     let lines = caption(v, viewer);
     let height = MARGIN + board_px + 12 + lines.len() * LINE;
     let mut s = String::with_capacity(16 * 1024);
-    let _ = writeln!(
-        s,
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" \
-         viewBox=\"0 0 {width} {height}\" font-family=\"sans-serif\">"
-    );
-    let _ = writeln!(s, "<title>Sequence Dice: {}</title>", turn_text(v));
+    picture::open(&mut s, width, height);
+    let _ = writeln!(s, "<title>Sequence Dice: {}</title>", escape(&turn_text(v)));
     let _ = writeln!(s, "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>");
     // Column letters and row numbers, as in the space names (a1 is the top-left corner).
     for i in 0..SIZE {
@@ -177,7 +174,8 @@ fn render(v: &View, viewer: bool) -> String {
         let x = MARGIN + 22;
         let _ = writeln!(
             s,
-            "<text x=\"{x}\" y=\"{y}\" font-size=\"15\">{text}</text>"
+            "<text x=\"{x}\" y=\"{y}\" font-size=\"15\">{}</text>",
+            escape(text)
         );
         y += LINE;
     }

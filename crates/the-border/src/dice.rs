@@ -1,7 +1,7 @@
 //! The five colour dice as a multiset, and the exact distribution of a roll.
 
 use dicecore::chance::roll_outcomes;
-use dicecore::faces::{Colour, COLOUR_DIE};
+use dicecore::faces::{Colour, RollTable, COLOUR_DIE};
 use dicecore::{Dice, Probability};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -144,22 +144,22 @@ impl DiceSet {
     /// ordered outcomes gives every die its face, so each die is uniform and independent.
     pub fn roll(dice: &mut Dice, k: u8) -> DiceSet {
         // Die `j` shows face `r` digit `j` in base 6 of the draw `r`, read two dice at a time
-        // from tables (`dice.below(6^k)`, with the divisions by a constant).
-        let (one, two) = (&FACES.0, &FACES.1);
+        // from tables. `Dice::below` is inlined, so its divisions are by a constant here.
+        let (one, two) = (&FACES.one, &FACES.two);
         let packed = match k.min(DICE) {
             0 => 0,
-            1 => one[below::<6>(dice) as usize],
-            2 => two[below::<36>(dice) as usize],
+            1 => one[dice.below(6) as usize],
+            2 => two[dice.below(36) as usize],
             3 => {
-                let r = below::<216>(dice) as usize;
+                let r = dice.below(216) as usize;
                 two[r % 36] + one[r / 36]
             }
             4 => {
-                let r = below::<1296>(dice) as usize;
+                let r = dice.below(1296) as usize;
                 two[r % 36] + two[r / 36]
             }
             _ => {
-                let r = below::<7776>(dice) as usize;
+                let r = dice.below(7776) as usize;
                 two[r % 36] + two[r / 36 % 36] + one[r / 1296]
             }
         };
@@ -167,37 +167,17 @@ impl DiceSet {
     }
 }
 
-/// The dice of one face (`.0`, by face) and of two faces (`.1`, by `first + 6 · second`), as
-/// packed counts ([`DiceSet::packed`]); faces in [`COLOUR_DIE`] order.
-const FACES: ([u64; 6], [u64; 36]) = {
-    let mut one = [0u64; 6];
-    let mut two = [0u64; 36];
+/// The packed counts ([`DiceSet::packed`]) of the dice a draw shows, faces in [`COLOUR_DIE`]
+/// order.
+const FACES: RollTable = RollTable::new({
+    let mut lanes = [0; 6];
     let mut f = 0;
     while f < 6 {
-        one[f] = 1 << (8 * COLOUR_DIE[f] as usize);
+        lanes[f] = COLOUR_DIE[f] as usize;
         f += 1;
     }
-    let mut r = 0;
-    while r < 36 {
-        two[r] = one[r % 6] + one[r / 6];
-        r += 1;
-    }
-    (one, two)
-};
-
-/// The same draw as [`Dice::below`]`(N)` (same numbers taken, same result), with `N` known at
-/// compile time so that no division is left at run time.
-#[inline]
-fn below<const N: u32>(dice: &mut Dice) -> u32 {
-    // Largest multiple of N that fits in 2^32; draws above it are rejected.
-    let zone = u32::MAX - (u32::MAX - N + 1) % N;
-    loop {
-        let x = dice.next_u32();
-        if x <= zone {
-            return x % N;
-        }
-    }
-}
+    lanes
+});
 
 impl fmt::Display for DiceSet {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -492,18 +472,6 @@ mod tests {
                 r /= 6;
             }
             assert_eq!(rolled, expected);
-        }
-    }
-
-    /// The constant-divisor draw takes the same numbers and gives the same results as
-    /// `Dice::below`.
-    #[test]
-    fn constant_draws_match_dice_below() {
-        let (mut a, mut b) = (Dice::from_seed(3), Dice::from_seed(3));
-        for _ in 0..2000 {
-            assert_eq!(below::<7776>(&mut a), b.below(7776));
-            assert_eq!(below::<36>(&mut a), b.below(36));
-            assert_eq!(below::<6>(&mut a), b.below(6));
         }
     }
 

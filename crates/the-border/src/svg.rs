@@ -4,6 +4,7 @@
 use crate::board::{Board, Spaces};
 use crate::{DiceSet, Phase, State, View};
 use dicecore::faces::Colour;
+use dicecore::picture::{self, escape};
 use dicecore::{Game, Seat};
 use std::fmt::Write;
 
@@ -31,14 +32,6 @@ fn fill(colour: Option<Colour>) -> &'static str {
         Some(Colour::Yellow) => "#fdd835",
         Some(Colour::Orange) => "#fb8c00",
     }
-}
-
-/// Text made safe for XML.
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
 }
 
 /// The size of one board's picture.
@@ -186,10 +179,7 @@ impl State {
         let width = GAP + cols * (bw + GAP);
         let height = HEAD + rows * (bh + GAP) + 30;
         let mut svg = String::new();
-        let _ = writeln!(
-            svg,
-            r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" font-family="sans-serif">"#
-        );
+        picture::open(&mut svg, width, height);
         let _ = writeln!(
             svg,
             r##"<rect width="{width}" height="{height}" fill="#fbfaf6"/>"##
@@ -339,7 +329,7 @@ mod tests {
             let view = s.view(seat).to_svg();
             well_formed(&view);
             // The same picture, with a caption.
-            let caption = format!("{seat}'s view (nothing is hidden)");
+            let caption = dicecore::picture::escape(&format!("{seat}'s view (nothing is hidden)"));
             assert_eq!(view.replace(&caption, ""), svg);
         }
     }

@@ -78,24 +78,6 @@ fn sampling_a_small_position_is_uniform() {
     assert_eq!(s.sample_action(S1, &mut dice, &mut scratch), None);
 }
 
-#[test]
-fn select_finds_the_kth_set_bit() {
-    let mut dice = Dice::from_seed(9);
-    let mut words = vec![1u64, 0b1011_0100, u64::MAX, 1 << 63, 0x8000_0001_0000_0010];
-    for _ in 0..2_000 {
-        let density = dice.index(64) as u64;
-        words.push((0..64).fold(0, |w, b| {
-            w | (u64::from((dice.index(64) as u64) < density) << b)
-        }));
-    }
-    for word in words {
-        let bits: Vec<u32> = (0..64).filter(|b| word >> b & 1 == 1).collect();
-        for (k, &b) in bits.iter().enumerate() {
-            assert_eq!(crate::building::select(word, k as u32), b, "{word:#x} {k}");
-        }
-    }
-}
-
 /// A counted set has the set's number of hexes, and its `k`-th hex is the set's `k`-th, for
 /// sets of every density (the board's whole 448 bits among them).
 #[test]

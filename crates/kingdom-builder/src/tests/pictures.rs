@@ -124,7 +124,7 @@ fn svg_is_well_formed_xml_with_labels_borders_and_legend() {
     assert!(whole.contains("card desert") && whole.contains("card grass"));
     let seat0 = s.view(S0).to_svg();
     assert!(seat0.contains("card hidden") && !seat0.contains("card desert"));
-    assert!(seat0.contains("seat 0's view"));
+    assert!(seat0.contains("seat 0&#39;s view"));
 }
 
 #[test]

@@ -29,20 +29,7 @@ footer{margin-top:36px;color:#6a707a;font-size:12px}
 ";
 
 /// `text` with the characters that mean something in HTML and SVG written as entities.
-pub(crate) fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
+pub(crate) use dicecore::picture::escape;
 
 /// Whether a cell reads as a number (to align it right): `12`, `-3.5`, `48.20%`, `1.2 – 3.4`;
 /// not a label that starts with one (`1st win rate`).

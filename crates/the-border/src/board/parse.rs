@@ -2,6 +2,7 @@
 //! must keep (see the parent module for the format), each broken rule a [`MapRule`].
 
 use super::*;
+use dicecore::hex::Hex;
 
 /// The rule a board map breaks.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -116,25 +117,19 @@ enum Tok {
     Coloured(Colour, char),
 }
 
+/// The cells next to `(r, c)` on a `height` × `width` odd-r map, through dicecore's [`Hex`].
 fn hex_neighbours(
     r: usize,
     c: usize,
     height: usize,
     width: usize,
 ) -> impl Iterator<Item = (usize, usize)> {
-    let (r, c) = (r as isize, c as isize);
-    let d = if r % 2 == 0 { -1 } else { 0 };
-    [
-        (r, c - 1),
-        (r, c + 1),
-        (r - 1, c + d),
-        (r - 1, c + d + 1),
-        (r + 1, c + d),
-        (r + 1, c + d + 1),
-    ]
-    .into_iter()
-    .filter(move |&(a, b)| a >= 0 && b >= 0 && (a as usize) < height && (b as usize) < width)
-    .map(|(a, b)| (a as usize, b as usize))
+    Hex::from_odd_r(r as i32, c as i32)
+        .neighbours()
+        .into_iter()
+        .map(Hex::to_odd_r)
+        .filter(move |&(a, b)| a >= 0 && b >= 0 && (a as usize) < height && (b as usize) < width)
+        .map(|(a, b)| (a as usize, b as usize))
 }
 
 fn parse_token(t: &str) -> Option<Tok> {
