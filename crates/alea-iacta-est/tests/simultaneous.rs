@@ -1,5 +1,10 @@
 //! The Templum keep is a simultaneous turn: the tiles a player chooses stay face down until
 //! every chooser has chosen (issue 28, "one meaning of a simultaneous turn").
+//!
+//! The rules reference, "Evaluation at round end", 1: "the player with most dice there keeps 2
+//! of the Fortuna tiles drawn this round, every other player there keeps 1 (each chooses) …
+//! Other drawn tiles go face up to a discard pile"; and "Hidden: drawn Fortuna tiles until kept
+//! (values)". The choices are made together, so none is shown before all are made.
 
 use alea_iacta_est::{Action, Config, Moment, PlayerSetup, State};
 use dicecore::{Encode, FromSetup, Game, Seat, Turn};
