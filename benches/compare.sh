@@ -8,8 +8,21 @@
 #   benches/compare.sh                # against 8b2ec86, the start of the speed work (issue 15)
 #   benches/compare.sh <commit> 5     # another commit, 5 rounds
 #   TABULA_BENCH_MS=500 benches/compare.sh   # shorter batches
+#   benches/compare.sh --instructions <commit> [games]   # instructions, not time (valgrind)
+#
+# With --instructions each side plays a fixed workload once under valgrind's callgrind (the
+# games of seeds 0..games, default 1000, of every game; 30 Monte-Carlo decisions) and the table
+# gives instructions per game (per decision): a count that other load on the machine and code
+# alignment do not move, where timings on a shared virtual machine swing by 10-20 %. It
+# checks that both sides played the same number of actions, i.e. the same games.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
+mode=time
+if [ "${1:-}" = --instructions ]; then
+    mode=instructions
+    shift
+    command -v valgrind >/dev/null || { echo "compare.sh --instructions needs valgrind" >&2; exit 2; }
+fi
 base=${1:-8b2ec86}
 rounds=${2:-3}
 work=$(mktemp -d)
@@ -25,6 +38,44 @@ for side in old new; do
     cargo build --quiet --release --manifest-path "$work/$side/Cargo.toml" \
         --target-dir "$work/target-$side"
 done
+if [ $mode = instructions ]; then
+    games=${2:-1000}
+    # Instructions of one run of the fixed workload: `side what instructions output...`.
+    count() {
+        local side=$1 what=$2 out
+        shift 2
+        out=$(env "$@" valgrind --tool=callgrind --callgrind-out-file=/dev/null \
+            "$work/target-$side/release/tabula-compare" 2>"$work/vg")
+        echo "$side $what $(grep -o 'refs: *[0-9,]*' "$work/vg" | tr -d ', ' | cut -d: -f2) ${out:-}"
+    }
+    for game in sequence-dice mosaix the-border kingdom-builder alea-iacta-est; do
+        for side in old new; do
+            echo "$game: $side" >&2
+            count $side "$game" TABULA_COMPARE_GAMES="$games" TABULA_COMPARE_ONLY="$game" >>"$work/results"
+        done
+    done
+    for side in old new; do
+        echo "Monte-Carlo: $side" >&2
+        count $side monte-carlo TABULA_PLAYOUT_DECISIONS=30 >>"$work/results"
+    done
+    python3 - "$work/results" "$base" "$games" <<'PY'
+import sys
+rows = {}
+for line in open(sys.argv[1]):
+    side, what, refs, *rest = line.split()
+    rows.setdefault(what, {})[side] = (int(refs), rest[2] if rest else "")
+games = int(sys.argv[3])
+print(f"| game | workload | before ({sys.argv[2]}) | after | after / before |")
+print("|---|---|---:|---:|---:|")
+for what, d in rows.items():
+    (old, old_actions), (new, new_actions) = d["old"], d["new"]
+    if old_actions != new_actions:
+        sys.exit(f"{what}: the two sides played different games ({old_actions} and {new_actions} actions)")
+    per, unit = (games, "game") if what != "monte-carlo" else (30, "decision (100 play-outs)")
+    print(f"| {what} | instructions per {unit} | {old / per:,.0f} | {new / per:,.0f} | {new / old:.3f}x |")
+PY
+    exit 0
+fi
 for r in $(seq "$rounds"); do
     for side in old new; do
         echo "round $r: $side" >&2

@@ -5,6 +5,11 @@
 //! (`benches/compare.sh` does both and runs them turn about). Also the Monte-Carlo agent's
 //! play-outs per second in Kingdom Builder 4p from fixed mid-game positions. Prints one line per
 //! figure: `name players rate unit`.
+//!
+//! With `TABULA_COMPARE_GAMES=N` it plays instead a fixed workload for instruction counts
+//! (`benches/compare.sh --instructions`): games of seeds `0..N` of the game named by
+//! `TABULA_COMPARE_ONLY` (every game without it), printing `name players actions actions`,
+//! which must agree on both sides for the counts to compare the same games.
 #![forbid(unsafe_code)]
 
 use std::time::{Duration, Instant};
@@ -136,7 +141,40 @@ fn measure_playouts<G: Game>(name: &str, seats: u8, budget: Duration, runs: u32)
     println!("{name} {seats} {:.0} play-outs/s", rates[rates.len() / 2]);
 }
 
+/// Plays the games of seeds `0..games` (one `Dice` stream) and prints how many actions they took.
+fn fixed<G: Game>(name: &str, seats: u8, games: u64) {
+    let mut legal = Vec::with_capacity(4096);
+    let mut dice = Dice::from_seed(1);
+    let actions: usize = (0..games)
+        .map(|seed| play::<G>(seats, seed, &mut dice, &mut legal))
+        .sum();
+    println!("{name} {seats} {actions} actions");
+}
+
 fn main() {
+    if let Some(games) = std::env::var("TABULA_COMPARE_GAMES")
+        .ok()
+        .and_then(|v| v.parse::<u64>().ok())
+    {
+        let only = std::env::var("TABULA_COMPARE_ONLY").ok();
+        let wanted = |name: &str| only.as_deref().is_none_or(|o| o == name);
+        if wanted("sequence-dice") {
+            fixed::<tabula::sequence_dice::State>("sequence-dice", 2, games);
+        }
+        if wanted("mosaix") {
+            fixed::<tabula::mosaix::State>("mosaix", 4, games);
+        }
+        if wanted("the-border") {
+            fixed::<tabula::the_border::State>("the-border", 4, games);
+        }
+        if wanted("kingdom-builder") {
+            fixed::<tabula::kingdom_builder::State>("kingdom-builder", 4, games);
+        }
+        if wanted("alea-iacta-est") {
+            fixed::<tabula::alea_iacta_est::State>("alea-iacta-est", 5, games);
+        }
+        return;
+    }
     if std::env::var_os("TABULA_PLAYOUT_DECISIONS").is_some() {
         measure_playouts::<tabula::kingdom_builder::State>("kingdom-builder", 4, Duration::ZERO, 1);
         return;
