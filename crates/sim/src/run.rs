@@ -109,8 +109,9 @@ impl SimError {
 /// resolved by `Game::sample_chance` with dice seeded `seed(master, index, Stream::Dice)`, each
 /// decision asked of the agent of [`Turn::next_seat`] — the same steps as `dicecore::Match`,
 /// without keeping a log. So `Match::new(config, dice_seed)` with `spec.agents_of(index)`
-/// replays exactly this game. With [`Spec::metrics`] on, every decision is also observed for
-/// the metrics ([`GameResult::metrics`]); the game played is the same.
+/// replays exactly this game. When a chosen metric ([`Spec::metrics`]) needs the legal actions
+/// or the running scores, every decision is also observed ([`GameResult::metrics`]); the game
+/// played is the same.
 ///
 /// ```
 /// use tabula_sim::{parse_agents, play_one, Spec};
@@ -132,7 +133,9 @@ pub fn play_one<G: Game>(spec: &Spec<G::Config>, index: u64) -> Result<GameResul
     let mut agents = spec.agents_of::<G>(index);
     let mut actions = 0u64;
     let mut first = None;
-    let mut observer = spec.metrics.then(|| Observer::new(state.seats()));
+    let chosen = spec.metrics;
+    let watch = chosen.needs_legal_actions() || chosen.needs_running_scores();
+    let mut observer = watch.then(|| Observer::new(state.seats(), chosen));
     loop {
         let action = match state.turn() {
             Turn::Over => break,
