@@ -148,8 +148,9 @@ impl Part {
 
 /// Plays games `range` of `spec` (its configs must be [`Configs::Standard`]) under the
 /// standard configs and under `overrides`, with the same seeds and agents and the spec's
-/// chosen metrics (every metric if it chose none), and pairs the results game by game. Like [`crate::run`], the result depends on the spec and
-/// the range alone, not on the threads; the variant is checked before any game is played.
+/// chosen metrics (every metric if it chose none), and pairs the results game by game. Like
+/// [`crate::run`], the result depends on the spec and the range alone, not on the threads; the
+/// variant is checked before any game is played.
 pub fn compare<G: Game>(
     spec: &Spec<G::Config>,
     overrides: &Overrides,

@@ -145,10 +145,16 @@ impl fmt::Display for Metric {
 #[non_exhaustive]
 pub enum MetricError {
     /// No metric has this name.
-    #[error("unknown metric '{0}'; known metrics: {known}", known = METRIC_NAMES.join(", "))]
+    #[error(
+        "unknown metric '{0}'; known metrics: {known}",
+        known = METRIC_NAMES.join(", ")
+    )]
     Unknown(String),
     /// A list of names with an empty name in it (`""`, `"Balance,"`).
-    #[error("an empty metric name in '{0}'; known metrics: {known}", known = METRIC_NAMES.join(", "))]
+    #[error(
+        "an empty metric name in '{0}'; known metrics: {known}",
+        known = METRIC_NAMES.join(", ")
+    )]
     Empty(String),
 }
 
