@@ -285,7 +285,9 @@ fn a_report_shows_only_the_metrics_named() {
     let page = std::fs::read_to_string(&page).unwrap();
     check_self_contained(&page);
     assert!(page.contains("Metrics (Ludii&#39;s definitions)"));
-    assert!(page.contains("Balance") && page.contains("Stability reads the game"));
+    assert!(
+        page.contains("Balance") && page.contains("the score-based one (Stability) reads the game")
+    );
     for absent in [
         "AdvantageP1",
         "LeadChange",

@@ -351,14 +351,20 @@ impl Report {
             .map(|m| m.name())
             .collect();
         let scored = match scored.len() {
-            0 => String::new(),
-            1 => format!(" {} reads the game's running score.", scored[0]),
-            _ => format!(" {} read the game's running score.", scored.join(", ")),
+            0 => ".".to_string(),
+            1 => format!(
+                "; the score-based one ({}) reads the game's running score.",
+                scored[0]
+            ),
+            _ => format!(
+                "; the score-based ones ({}) read the game's running score.",
+                scored.join(", ")
+            ),
         };
         self.table(Table {
             title: "Metrics (Ludii's definitions)".into(),
             note: format!(
-                "Names and definitions of Ludii's evaluation metrics.{scored} Intervals: Wilson \
+                "Names and definitions of Ludii's evaluation metrics{scored} Intervals: Wilson \
                  for shares of games, mean ± 1.96·sd/√n otherwise."
             ),
             columns: ["metric", "value", "95% interval", "meaning"]
