@@ -1,21 +1,23 @@
 //! Simulation at scale (`cargo bench --bench simulate`): Kingdom Builder 4-player random games
 //! through `tabula::sim::run` on 1 and on 2 threads (goal: at least 1.9× on 2 cores), and the
 //! cost of the summary against a bare loop of the same games on one thread (`play_one` for each
-//! index, results dropped; goal: under 5%). Figures are ns per game, the median of timed runs
-//! of `BATCH` games. Beside them, the machine's own ceiling: the bare loop split over two
-//! scoped threads with nothing shared (what 2 cores give to work that never waits).
+//! index, results dropped; goal: under 5%), and the cost of every metric (`--metrics`) on one
+//! thread. Figures are ns per game, the median of timed runs of `BATCH` games. Beside them, the
+//! machine's own ceiling: the bare loop split over two scoped threads with nothing shared (what
+//! 2 cores give to work that never waits).
 //!
 //! For CPU-time or instruction counts on a fixed workload (repeatable on a busy machine), run
 //! one mode once: `TABULA_SIM_ONLY=bare|run1|run2 [TABULA_SIM_GAMES=N]` plays games `0..N`
 //! (default 4000) that way and exits, e.g.
 //! `TABULA_SIM_ONLY=run1 perf stat -e task-clock target/release/deps/simulate-*` or under
-//! `valgrind --tool=callgrind`.
+//! `valgrind --tool=callgrind`. `TABULA_SIM_METRICS=all` (or a list of names,
+//! `TABULA_SIM_METRICS=Balance,LeadChange`) chooses metrics for `run1` and `run2`.
 #[path = "support/timing.rs"]
 mod timing;
 
 use std::hint::black_box;
 use tabula::kingdom_builder::State;
-use tabula::sim::{parse_agents, play_one, run, Options, Spec};
+use tabula::sim::{parse_agents, play_one, run, MetricSet, Options, Spec};
 use tabula::Game;
 
 /// Games per timed call: about 0.35 s on one thread. Much shorter batches (2,000 games)
@@ -60,7 +62,14 @@ fn main() {
             .ok()
             .and_then(|g| g.parse().ok())
             .unwrap_or(4_000);
-        let spec = spec(games);
+        let mut spec = spec(games);
+        spec.metrics = match std::env::var("TABULA_SIM_METRICS").as_deref() {
+            Err(_) => MetricSet::NONE,
+            Ok("all") => MetricSet::ALL,
+            Ok(names) => names
+                .parse()
+                .expect("TABULA_SIM_METRICS: all or metric names"),
+        };
         let done = match mode.as_str() {
             "bare" => bare(&spec, games),
             "run1" => simulate(&spec, games, 1),
@@ -84,6 +93,17 @@ fn main() {
     let two = timing::measure("sim::run, 2 threads", BATCH, || {
         simulate(black_box(&spec), BATCH, 2)
     });
+    // Every metric makes Kingdom Builder's games some 13 times as long (the running score is
+    // scored at every decision): a tenth of the batch keeps the bench's length.
+    let few = BATCH / 10;
+    let every_metric = Spec {
+        metrics: MetricSet::ALL,
+        games: few,
+        ..spec.clone()
+    };
+    let metrics = timing::measure("sim::run with every metric, 1 thread", few, || {
+        simulate(black_box(&every_metric), few, 1)
+    });
     let ceiling = timing::measure("bare loop, halves on 2 scoped threads", BATCH, || {
         let spec = black_box(&spec);
         std::thread::scope(|scope| {
@@ -95,6 +115,10 @@ fn main() {
     println!(
         "summary cost against the bare loop: {:+.1}% (goal: under 5%)",
         100.0 * (one.ns_per_op / base.ns_per_op - 1.0)
+    );
+    println!(
+        "every metric on top of a plain run: {:+.1}%",
+        100.0 * (metrics.ns_per_op / one.ns_per_op - 1.0)
     );
     println!(
         "speed-up on 2 threads: {:.2}x (goal: at least 1.9x on 2 cores)",

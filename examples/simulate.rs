@@ -5,7 +5,7 @@
 //! ```text
 //! cargo run --release --example simulate -- --game kingdom-builder --players 4 --games 100000
 //!     --seed 11 [--agents random,mc:200,random,random] [--threads N] [--json FILE]
-//!     [--plot FILE.svg] [--metrics] [--variant FILE.json] [--set key=value ...]
+//!     [--plot FILE.svg] [--metrics [NAME,...]] [--variant FILE.json] [--set key=value ...]
 //!     [--report FILE.html] [--ladder random,mc:100,ismcts:100]
 //! cargo run --release --example simulate -- --from summary.json --report report.html
 //! ```
@@ -21,7 +21,7 @@ use std::time::{Duration, Instant};
 use tabula::sim::ladder::{Ladder, Levels};
 use tabula::sim::report::Report;
 use tabula::sim::stats::SeatStats;
-use tabula::sim::{self, Options, Progress, Spec, Stats, Summary};
+use tabula::sim::{self, MetricSet, Options, Progress, Spec, Stats, Summary};
 
 const USAGE: &str = "\
 simulate: plays many seeded games of one game on every core and shows, per seat, the win rate
@@ -48,15 +48,22 @@ usage: cargo run --release --example simulate -- --game NAME [options]
   --plot FILE.svg    write one SVG picture to FILE.svg (no other file): the win rate with its
                      95% interval of every seat and of every position in turn order at the
                      top, the distribution of every seat's score below
-  --metrics          also compute Ludii's metrics (AdvantageP1, Balance, Completion,
-                     Drawishness, Timeouts, DurationActions, DecisionMoves, BranchingFactor,
-                     LeadChange, Stability, Drama, DecisivenessThreshold; see
-                     docs/simulation.md): slower, as every decision lists its actions
+  --metrics [LIST]   also compute Ludii's metrics (see docs/simulation.md): all of them, or
+                     only those named in LIST (comma-separated: AdvantageP1, Balance,
+                     Completion, Drawishness, Timeouts, DurationActions, DurationActionsSd,
+                     DecisionMoves, BranchingFactor, LeadChange, Stability, Drama,
+                     DecisivenessThreshold); also --metrics=LIST. The argument after
+                     --metrics is its LIST unless it starts with --: a bare --metrics before
+                     another flag, or last, means all. DecisionMoves and BranchingFactor list
+                     the legal actions at every decision, LeadChange, Stability, Drama and
+                     DecisivenessThreshold read the running scores: slower; the others cost
+                     nothing
   --variant FILE     compare a rule variant with the standard rules: FILE holds a JSON object
                      of config fields overriding the standard config of every game, e.g.
                      {\"double_province_one_colour_couple\": true}; the same games, seeds and
-                     agents are played under both, and every win rate and metric is shown for
-                     both with the difference and its 95% interval (paired by game index)
+                     agents are played under both, and every win rate and metric (those of
+                     --metrics LIST if given) is shown for both with the difference and its
+                     95% interval (paired by game index)
   --set KEY=VALUE    one override of the variant (repeatable; after --variant's; VALUE is
                      JSON, or else a string)
   --report FILE.html write one self-contained HTML page (no script, nothing fetched): the
@@ -112,13 +119,16 @@ pub fn parse(argv: impl Iterator<Item = String>) -> Result<Option<Cli>, String> 
     let mut threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let (mut json, mut plot) = (None, None);
     let (mut report, mut from, mut ladder) = (None, None, None);
-    let (mut metrics, mut variant, mut sets) = (false, None, Vec::new());
+    let (mut metrics, mut variant, mut sets) = (MetricSet::NONE, None, Vec::new());
     let mut given = Vec::new();
     let with_value = [
         "game", "players", "games", "seed", "agents", "threads", "json", "plot", "report", "from",
         "ladder", "variant", "set",
     ];
-    for arg in args::parse(argv, &with_value, &["help", "metrics"])? {
+    let mut parsed = args::parse(metrics_list_apart(argv), &with_value, &["help", "metrics"])?
+        .into_iter()
+        .peekable();
+    while let Some(arg) = parsed.next() {
         let (flag, v) = match arg {
             Arg::Flag(f, v) => (f, v.unwrap_or_default()),
             Arg::Positional(p) => return Err(format!("unexpected argument '{p}' (try --help)")),
@@ -137,7 +147,16 @@ pub fn parse(argv: impl Iterator<Item = String>) -> Result<Option<Cli>, String> 
             "report" => report = Some(PathBuf::from(v)),
             "from" => from = Some(PathBuf::from(v)),
             "ladder" => ladder = Some(v.parse::<Ladder>().map_err(|e| format!("--ladder: {e}"))?),
-            "metrics" => metrics = true,
+            "metrics" => {
+                // An argument right after --metrics that is not a flag is its list (the
+                // program takes no positional argument otherwise).
+                metrics = match parsed.next_if(|a| matches!(a, Arg::Positional(_))) {
+                    Some(Arg::Positional(list)) => {
+                        list.parse().map_err(|e| format!("--metrics: {e}"))?
+                    }
+                    _ => MetricSet::ALL,
+                }
+            }
             "variant" => variant = Some(read_variant(&v)?),
             "set" => sets.push(sim::variant::parse_set(&v).map_err(|e| e.to_string())?),
             other => return Err(format!("unexpected --{other}")),
@@ -232,6 +251,14 @@ pub fn parse(argv: impl Iterator<Item = String>) -> Result<Option<Cli>, String> 
         ladder,
         variant,
     }))
+}
+
+/// The arguments with `--metrics=LIST` written as `--metrics LIST`, so that both read alike.
+fn metrics_list_apart(argv: impl Iterator<Item = String>) -> impl Iterator<Item = String> {
+    argv.flat_map(|arg| match arg.strip_prefix("--metrics=") {
+        Some(list) => vec!["--metrics".to_string(), list.to_string()],
+        None => vec![arg],
+    })
 }
 
 /// The overrides of a variant file.

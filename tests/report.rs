@@ -265,3 +265,35 @@ fn bad_ladders_and_summary_files_are_one_line_errors_before_any_game() {
         assert_eq!(simulate(list), (2, String::new()), "{list:?}");
     }
 }
+
+/// The report of a run with metrics named shows those alone.
+#[test]
+fn a_report_shows_only_the_metrics_named() {
+    let dir = scratch("chosen");
+    let page = dir.join("chosen.html").to_str().unwrap().to_string();
+    let (code, out) = simulate(&[
+        "--game",
+        "pig",
+        "--games",
+        "30",
+        "--metrics",
+        "Balance,Stability",
+        "--report",
+        &page,
+    ]);
+    assert_eq!(code, 0, "{out}");
+    let page = std::fs::read_to_string(&page).unwrap();
+    check_self_contained(&page);
+    assert!(page.contains("Metrics (Ludii&#39;s definitions)"));
+    assert!(
+        page.contains("Balance") && page.contains("the score-based one (Stability) reads the game")
+    );
+    for absent in [
+        "AdvantageP1",
+        "LeadChange",
+        "DecisivenessThreshold",
+        "BranchingFactor",
+    ] {
+        assert!(!page.contains(absent), "{absent}");
+    }
+}

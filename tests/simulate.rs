@@ -371,3 +371,100 @@ fn the_program_shows_metrics_and_compares_a_variant() {
         assert_eq!(run(&list).0, 2, "{list:?}");
     }
 }
+
+/// `--metrics NAME,...` shows only the metrics named; `--metrics` alone (last or before another
+/// flag), every name listed, and `--metrics=LIST` in any order write the same bytes; an unknown
+/// name is one line and exit 2 before any game.
+#[test]
+fn the_program_shows_only_the_metrics_named() {
+    let dir = scratch("chosen");
+    let path = |name: &str| dir.join(name).to_str().unwrap().to_string();
+    let run = |list: &[&str]| {
+        let mut out = Vec::new();
+        let code = program::run(args(list), &mut out);
+        (code, String::from_utf8(out).unwrap())
+    };
+    let common = [
+        "--game",
+        "pig",
+        "--games",
+        "30",
+        "--seed",
+        "5",
+        "--threads",
+        "1",
+    ];
+    let every = sim::metrics::METRIC_NAMES.join(",");
+    let mut reversed = sim::metrics::METRIC_NAMES;
+    reversed.reverse();
+    let reversed = format!("--metrics={}", reversed.join(","));
+    let files = ["last", "before", "listed", "equals"].map(|f| path(&format!("{f}.json")));
+    let lists: [Vec<&str>; 4] = [
+        vec!["--json", &files[0], "--metrics"],
+        vec!["--metrics", "--json", &files[1]],
+        vec!["--metrics", &every, "--json", &files[2]],
+        vec![&reversed, "--json", &files[3]],
+    ];
+    for list in &lists {
+        assert_eq!(run(&[&common[..], &list[..]].concat()).0, 0, "{list:?}");
+    }
+    let bytes = files.each_ref().map(|f| std::fs::read(f).unwrap());
+    for (file, b) in files.iter().zip(&bytes) {
+        assert_eq!(b, &bytes[0], "{file}");
+    }
+    let chosen = path("chosen.json");
+    let (code, table) = run(&[
+        &common[..],
+        &["--metrics", "LeadChange,Balance", "--json", &chosen],
+    ]
+    .concat());
+    assert_eq!(code, 0);
+    assert!(table.contains("LeadChange") && table.contains("Balance"));
+    assert!(
+        !table.contains("AdvantageP1") && !table.contains("Drama"),
+        "{table}"
+    );
+    let text = std::fs::read_to_string(&chosen).unwrap();
+    let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let names: Vec<&str> = (v["metrics"].as_array().unwrap().iter())
+        .map(|m| m["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["Balance", "LeadChange"]);
+    assert_eq!(Summary::from_json(&text).unwrap().to_json(), text);
+    // A variant compares the metrics named alone.
+    let (code, table) = run(&[&common[..], &["--set", "target=40", "--metrics=Drama"]].concat());
+    assert_eq!(code, 0, "{table}");
+    assert!(
+        table.contains("Drama") && !table.contains("DurationActions"),
+        "{table}"
+    );
+    // Unknown or empty names: one line naming the problem and the known names, exit 2, and no
+    // file written.
+    let unwritten = path("unwritten.json");
+    let bad: &[(&[&str], &str)] = &[
+        (
+            &["--metrics", "Balance,Fun"],
+            "--metrics: unknown metric 'Fun'",
+        ),
+        (&["--metrics=balance"], "unknown metric 'balance'"),
+        (&["--metrics="], "an empty metric name in ''"),
+        (
+            &["--metrics", "Balance,"],
+            "an empty metric name in 'Balance,'",
+        ),
+    ];
+    for (extra, expected) in bad {
+        let list = [&common[..], extra, &["--json", &unwritten]].concat();
+        let Err(message) = program::parse(args(&list)) else {
+            panic!("{list:?} was accepted");
+        };
+        assert!(message.contains(expected), "{list:?}: {message}");
+        assert!(
+            message.ends_with("Drama, DecisivenessThreshold"),
+            "{message}"
+        );
+        assert!(!message.contains('\n'), "{list:?}: {message}");
+        assert_eq!(run(&list).0, 2, "{list:?}");
+        assert!(!std::path::Path::new(&unwritten).exists(), "{list:?}");
+    }
+}

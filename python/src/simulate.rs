@@ -5,8 +5,10 @@
 
 use crate::convert::json_arg;
 use crate::failure::{sim_failure, spec_failure, Failure};
+use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use tabula::sim::{self, Options, Spec, Summary};
+use pyo3::types::{PyBool, PyString};
+use tabula::sim::{self, Metric, MetricSet, Options, Spec, Summary};
 
 /// The spec of a call, checked for what can be checked without playing.
 fn spec(
@@ -33,13 +35,39 @@ fn spec(
     })
 }
 
+/// The metrics chosen by `simulate`'s `metrics` argument: `True` every metric, `False` or
+/// `None` none, or Ludii's names as a list (an empty list: none) or as one comma-separated
+/// string. An unknown name is a `ConfigError` (a `ValueError`) that lists the known names.
+fn chosen_metrics(value: Option<&Bound<'_, PyAny>>) -> PyResult<MetricSet> {
+    let Some(value) = value.filter(|v| !v.is_none()) else {
+        return Ok(MetricSet::NONE);
+    };
+    if let Ok(flag) = value.cast::<PyBool>() {
+        return Ok(if flag.is_true() {
+            MetricSet::ALL
+        } else {
+            MetricSet::NONE
+        });
+    }
+    let chosen = if let Ok(text) = value.cast::<PyString>() {
+        text.to_string_lossy().parse::<MetricSet>()
+    } else {
+        let names: Vec<String> = value.extract().map_err(|_| {
+            PyTypeError::new_err("metrics is True, False or a list of metric names")
+        })?;
+        names.iter().map(|name| name.parse::<Metric>()).collect()
+    };
+    Ok(chosen.map_err(|e| Failure::Config(e.to_string()))?)
+}
+
 /// Plays games `start..stop` (default: all) of a simulation in Rust without the GIL and
 /// returns their summary as canonical JSON text (the bytes `simulate --json` writes for the
-/// whole range; with `metrics`, those of `simulate --metrics --json`).
+/// whole range; with `metrics=True`, those of `simulate --metrics --json`; with a list of
+/// names, those of `simulate --metrics NAME,NAME --json`).
 #[pyfunction]
 #[pyo3(signature = (
     name, players, games, seed=0, agents="random", *, start=0, stop=None, config=None,
-    threads=None, metrics=false
+    threads=None, metrics=None
 ))]
 #[allow(clippy::too_many_arguments)]
 pub fn simulate(
@@ -53,11 +81,11 @@ pub fn simulate(
     stop: Option<u64>,
     config: Option<&Bound<'_, PyAny>>,
     threads: Option<usize>,
-    metrics: bool,
+    metrics: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<String> {
     let name = crate::games::entry(name)?.name;
     let mut spec = spec(players, games, seed, agents, config)?;
-    spec.metrics = metrics;
+    spec.metrics = chosen_metrics(metrics)?;
     let range = start..stop.unwrap_or(games);
     let threads = threads.map(|t| t.clamp(1, 1024));
     let summary = py.detach(|| {

@@ -1,7 +1,7 @@
 """Type stubs of the extension module ``tabula._tabula`` (see docs/python.md)."""
 
 from fractions import Fraction
-from typing import Any, List, Mapping, Optional, Tuple, TypeVar, Union, final
+from typing import Any, List, Mapping, Optional, Sequence, Tuple, TypeVar, Union, final
 
 _S = TypeVar("_S", bound="_State")
 
@@ -270,12 +270,15 @@ def simulate(
     stop: Optional[int] = None,
     config: Optional[_Config] = None,
     threads: Optional[int] = None,
-    metrics: bool = False,
+    metrics: Union[bool, str, Sequence[str], None] = False,
 ) -> str:
     """Plays games ``start .. stop`` (default: all) of a simulation in Rust without the GIL
     (``threads``: default all cores) and returns the summary as canonical JSON text: for the
-    whole range, the bytes of ``simulate --json`` (``metrics=True``: of ``simulate --metrics
-    --json``, with Ludii's metrics; see docs/simulation.md). ``agents``: one spec for every seat or one
+    whole range, the bytes of ``simulate --json``. ``metrics``: ``True`` adds every one of
+    Ludii's metrics (the bytes of ``simulate --metrics --json``), a list of their names (or
+    one comma-separated string, e.g. ``"Balance,LeadChange"``) only those (``simulate
+    --metrics Balance,LeadChange``); an unknown name raises ``ConfigError`` (a ``ValueError``)
+    listing the known ones; see docs/simulation.md. ``agents``: one spec for every seat or one
     per seat, comma-separated (``random``, ``mc:200``, ``ismcts:1000``; see docs/agents.md)."""
 def merge_summaries(summaries: List[str]) -> str:
     """Merges the summaries of parts of one simulation, exactly, into canonical JSON text."""

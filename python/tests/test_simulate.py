@@ -61,6 +61,35 @@ def test_metrics():
     parts = [tabula.simulate(**SPEC, start=a, stop=b, threads=1, metrics=True)
              for a, b in [(0, 20), (20, 48)]]
     assert tabula.merge_summaries(parts) == whole
+    # Every name listed is the same as True; False, None and [] are a plain run.
+    assert tabula.simulate(**SPEC, metrics=names) == whole
+    assert tabula.simulate(**SPEC, metrics=",".join(names)) == whole
+    for off in (False, None, []):
+        assert tabula.simulate(**SPEC, metrics=off) == tabula.simulate(**SPEC)
+
+
+def test_metrics_chosen_by_name():
+    whole = json.loads(tabula.simulate(**SPEC, metrics=True))
+    chosen = tabula.simulate(**SPEC, metrics=["LeadChange", "Balance"])
+    rows = json.loads(chosen)["metrics"]
+    # In the order of the table, with the values of the run with every metric.
+    assert [m["name"] for m in rows] == ["Balance", "LeadChange"]
+    assert rows == [m for m in whole["metrics"] if m["name"] in ("Balance", "LeadChange")]
+    assert json.loads(chosen)["exact"]["metrics"]["chosen"] == ["Balance", "LeadChange"]
+    assert tabula.simulate(**SPEC, metrics="Balance, LeadChange") == chosen
+    parts = [tabula.simulate(**SPEC, start=a, stop=b, threads=1, metrics=["Balance", "LeadChange"])
+             for a, b in [(0, 30), (30, 48)]]
+    assert tabula.merge_summaries(parts) == chosen
+    other = tabula.simulate(**SPEC, start=30, stop=48, metrics=["Balance"])
+    with pytest.raises(tabula.LoadError, match="chosen metrics differ"):
+        tabula.merge_summaries([parts[0], other])
+    for bad in (["Balance", "Fun"], "Fun", [""]):
+        with pytest.raises(ValueError, match="known metrics: AdvantageP1, Balance"):
+            tabula.simulate(**SPEC, metrics=bad)
+    with pytest.raises(tabula.ConfigError, match="unknown metric 'Fun'"):
+        tabula.simulate(**SPEC, metrics=["Fun"])
+    with pytest.raises(TypeError):
+        tabula.simulate(**SPEC, metrics=3)
 
 
 def test_fixed_config():

@@ -13,8 +13,8 @@
 //!   squares, count maps of scores and lengths), merged exactly by [`Summary::merge`],
 //!   shown as a table (`Display`) or canonical JSON ([`Summary::to_json`], read back by
 //!   [`Summary::from_json`]); [`Stats`] computes the statistics from the integers;
-//! - [`metrics`]: Ludii's evaluation metrics, tallied when [`Spec::metrics`] is on
-//!   ([`Summary::metrics`]);
+//! - [`metrics`]: Ludii's evaluation metrics, those chosen by [`Spec::metrics`] (a
+//!   [`MetricSet`], read from Ludii's names) tallied and shown ([`Summary::metrics`]);
 //! - [`variant`]: rule variants ([`Configs::Variant`]) and their comparison with the standard
 //!   configs, paired by game index ([`variant::compare`]);
 //! - [`report`]: one self-contained HTML page of a summary and of any table or intervals;
@@ -61,7 +61,7 @@ pub mod variant;
 /// scheme of every driver, re-exported so that `tabula_sim::seeds` keeps working.
 pub use dicecore::seeds;
 pub use json::{SummaryError, SUMMARY_FORMAT};
-pub use metrics::{MetricRow, Metrics};
+pub use metrics::{Metric, MetricError, MetricRow, MetricSet, Metrics};
 pub use run::{header, play_one, run, Options, Progress, SimError};
 pub use spec::{parse_agents, Configs, Spec, SpecError, MAX_PLAYERS};
 pub use stats::Stats;

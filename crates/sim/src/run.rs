@@ -109,8 +109,9 @@ impl SimError {
 /// resolved by `Game::sample_chance` with dice seeded `seed(master, index, Stream::Dice)`, each
 /// decision asked of the agent of [`Turn::next_seat`] — the same steps as `dicecore::Match`,
 /// without keeping a log. So `Match::new(config, dice_seed)` with `spec.agents_of(index)`
-/// replays exactly this game. With [`Spec::metrics`] on, every decision is also observed for
-/// the metrics ([`GameResult::metrics`]); the game played is the same.
+/// replays exactly this game. When a chosen metric ([`Spec::metrics`]) needs the legal actions
+/// or the running scores, every decision is also observed ([`GameResult::metrics`]); the game
+/// played is the same.
 ///
 /// ```
 /// use tabula_sim::{parse_agents, play_one, Spec};
@@ -132,23 +133,29 @@ pub fn play_one<G: Game>(spec: &Spec<G::Config>, index: u64) -> Result<GameResul
     let mut agents = spec.agents_of::<G>(index);
     let mut actions = 0u64;
     let mut first = None;
-    let mut observer = spec.metrics.then(|| Observer::new(state.seats()));
+    let chosen = spec.metrics;
+    let watch = chosen.needs_legal_actions() || chosen.needs_running_scores();
+    let mut observer = watch.then(|| Observer::new(state.seats(), chosen));
+    // Errors are built only when they happen, never as `ok_or`'s argument: an error built and
+    // dropped at every action cost plain runs 4% of their instructions (docs/performance.md).
     loop {
         let action = match state.turn() {
             Turn::Over => break,
-            Turn::Chance => state
-                .sample_chance(&mut dice)
-                .ok_or(SimError::NoChanceOutcome { index })?,
+            Turn::Chance => match state.sample_chance(&mut dice) {
+                Some(outcome) => outcome,
+                None => return Err(SimError::NoChanceOutcome { index }),
+            },
             turn => {
                 let seat = turn.next_seat().unwrap_or(Seat(0));
                 first = first.or(Some(seat));
                 if let Some(o) = &mut observer {
                     o.decision(&state, seat);
                 }
-                agents
-                    .get_mut(seat.index())
-                    .and_then(|agent| agent.choose(&state, seat))
-                    .ok_or(SimError::NoAction { index, seat })?
+                let agent = agents.get_mut(seat.index());
+                match agent.and_then(|agent| agent.choose(&state, seat)) {
+                    Some(action) => action,
+                    None => return Err(SimError::NoAction { index, seat }),
+                }
             }
         };
         if actions >= spec.max_actions {
@@ -160,7 +167,7 @@ pub fn play_one<G: Game>(spec: &Spec<G::Config>, index: u64) -> Result<GameResul
         state.apply_in_place(&action).map_err(game_error)?;
         actions += 1;
     }
-    let outcome = state.outcome().ok_or(SimError::Game {
+    let outcome = state.outcome().ok_or_else(|| SimError::Game {
         index,
         message: "the game is over without an outcome".to_string(),
     })?;

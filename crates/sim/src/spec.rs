@@ -1,5 +1,6 @@
 //! What to simulate: [`Spec`] (players, games, master seed, one agent per seat, configs).
 
+use crate::metrics::MetricSet;
 use crate::overrides::{self, Overrides, VariantError};
 use crate::seeds::{seed, Stream};
 use dicecore::agent::AgentSpecError;
@@ -62,9 +63,11 @@ pub struct Spec<C> {
     pub configs: Configs<C>,
     /// A game not over after this many actions is an error ([`crate::SimError::TooLong`]).
     pub max_actions: u64,
-    /// Whether to tally Ludii's metrics ([`crate::Summary::metrics`]): they list the legal
-    /// actions and read the running score at every decision, so plain runs leave them off.
-    pub metrics: bool,
+    /// Which of Ludii's metrics to tally ([`crate::Summary::metrics`]; none by default, a plain
+    /// run). Some list the legal actions or read the running scores at every decision, which a
+    /// plain run never does (see [`MetricSet::needs_legal_actions`],
+    /// [`MetricSet::needs_running_scores`]).
+    pub metrics: MetricSet,
 }
 
 /// Why a spec cannot run.
@@ -132,7 +135,7 @@ impl<C> Spec<C> {
             agents,
             configs: Configs::Standard,
             max_actions: Self::DEFAULT_MAX_ACTIONS,
-            metrics: false,
+            metrics: MetricSet::NONE,
         }
     }
 

@@ -1,7 +1,7 @@
 //! [`Summary`]: the exact tally of a set of games, and its exact, associative and commutative
 //! [`Summary::merge`].
 
-use crate::metrics::{GameMetrics, MetricTally, Metrics};
+use crate::metrics::{GameMetrics, MetricSet, MetricTally, Metrics, Sums};
 use crate::spans::Spans;
 use dicecore::{AgentSpec, Outcome, Seat};
 use std::collections::BTreeMap;
@@ -54,7 +54,8 @@ pub struct GameResult {
     /// The seat of the game's first decision (seat 0 if nobody decided): the start of the
     /// turn order, which standard configs draw at random.
     pub first: Seat,
-    /// The game's metric values, when the spec asks for metrics ([`crate::Spec::metrics`]).
+    /// The game's values of the chosen metrics ([`crate::Spec::metrics`]), when one of them
+    /// watches the decisions (lists the legal actions or reads the running scores).
     pub metrics: Option<GameMetrics>,
 }
 
@@ -139,18 +140,28 @@ impl Summary {
         }
     }
 
-    /// The same empty summary, tallying the metrics too (when `metrics`).
-    pub(crate) fn with_metrics(mut self, metrics: bool) -> Summary {
-        self.metrics = metrics.then(|| MetricTally::new(self.header.players));
+    /// The same empty summary, tallying the metrics `chosen` too (none: a plain summary).
+    pub(crate) fn with_metrics(mut self, chosen: MetricSet) -> Summary {
+        self.metrics = (!chosen.is_empty()).then(|| MetricTally::new(self.header.players, chosen));
         self
     }
 
-    /// The metrics (Ludii's definitions, see `docs/simulation.md`), `None` unless the games
-    /// were played with [`crate::Spec::metrics`] on.
+    /// The chosen metrics (Ludii's definitions, see `docs/simulation.md`), `None` unless the
+    /// games were played with metrics chosen ([`crate::Spec::metrics`]).
     pub fn metrics(&self) -> Option<Metrics> {
         let tally = self.metrics.as_ref()?;
         let (sum, squares) = self.length_sums();
-        Some(Metrics::of(tally, self.games, (self.games, sum, squares)))
+        let lengths = Sums {
+            games: self.games,
+            sum,
+            squares,
+        };
+        Some(Metrics::of(tally, self.games, &lengths))
+    }
+
+    /// The metrics chosen ([`MetricSet::NONE`] for a plain summary).
+    pub fn chosen_metrics(&self) -> MetricSet {
+        self.metrics.as_ref().map_or(MetricSet::NONE, |t| t.chosen)
     }
 
     /// The exact tally behind [`Summary::metrics`].
@@ -234,8 +245,8 @@ impl Summary {
         self.no_winner += (winners == 0) as u64;
         self.shared += (winners >= 2) as u64;
         self.draws += (players >= 2 && winners == players as u64) as u64;
-        if let (Some(tally), Some(metrics)) = (&mut self.metrics, &game.metrics) {
-            tally.add(metrics, game.sole_winner_position(players));
+        if let Some(tally) = &mut self.metrics {
+            tally.add(game.metrics.as_ref(), game.sole_winner_position(players));
         }
     }
 
@@ -270,7 +281,10 @@ impl Summary {
             ("configs", h.0.configs != h.1.configs),
             ("rules versions", h.0.rules != h.1.rules),
             ("seat counts", self.seats.len() != other.seats.len()),
-            ("metrics", self.metrics.is_some() != other.metrics.is_some()),
+            (
+                "chosen metrics",
+                self.chosen_metrics() != other.chosen_metrics(),
+            ),
         ];
         if let Some((what, _)) = differ.iter().find(|(_, d)| *d) {
             return Err(MergeError::Different(what));

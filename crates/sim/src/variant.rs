@@ -1,7 +1,7 @@
 //! Rule variants compared: [`Overrides`] of top-level config fields applied to the standard
 //! config of every game ([`apply`]), and [`compare`], which plays the same game indices, seeds
-//! and agents under the standard configs and under the variant, with the metrics on, and
-//! pairs the two results of each game index.
+//! and agents under the standard configs and under the variant, with the spec's chosen metrics
+//! (every metric when it chose none), and pairs the two results of each game index.
 //!
 //! ```
 //! use tabula_sim::variant::{compare, parse_set, Overrides};
@@ -17,7 +17,7 @@
 //! println!("{comparison}");
 //! ```
 
-use crate::metrics::{Sums, METRIC_NAMES, METRIC_UNIT};
+use crate::metrics::{scale, Metric, MetricSet, Sums};
 use crate::run::{in_pool, keep_first, play_one};
 use crate::spec::{Configs, Spec, SpecError};
 use crate::stats::Z95;
@@ -47,10 +47,10 @@ pub fn changes_nothing<G: Game>(
 
 /// The values of one game that are paired across the two runs, in the order of
 /// [`Comparison::rows`]' paired rows: per seat and per position the win share (units), then
-/// the per-game metrics (`None` where undefined).
-fn paired_values(game: &GameResult, players: u8) -> Vec<Option<i128>> {
+/// the chosen metrics with per-game values (`None` where undefined).
+fn paired_values(game: &GameResult, players: u8, chosen: MetricSet) -> Vec<Option<i128>> {
     let mut by_position = vec![0i128; players as usize];
-    let mut out = Vec::with_capacity(3 * players as usize + 11);
+    let mut out = Vec::with_capacity(2 * players as usize + chosen.len());
     for s in 0..players {
         let units = game.win_units(Seat(s)) as i128;
         out.push(Some(units));
@@ -61,36 +61,22 @@ fn paired_values(game: &GameResult, players: u8) -> Vec<Option<i128>> {
     out.extend(by_position.into_iter().map(Some));
     let sole = game.sole_winner_position(players);
     let m = game.metrics.clone().unwrap_or_default();
-    out.extend([
-        Some((sole == Some(0)) as i128),
-        Some(sole.is_some() as i128),
-        Some(sole.is_none() as i128),
-        Some(0),
-        Some(game.actions as i128),
-        m.decision_moves,
-        m.branching_factor,
-        m.lead_change,
-        m.stability,
-        m.drama,
-        m.decisiveness_threshold,
-    ]);
+    out.extend(paired_metrics(chosen).map(|metric| match metric {
+        Metric::AdvantageP1 => Some((sole == Some(0)) as i128),
+        Metric::Completion => Some(sole.is_some() as i128),
+        Metric::Drawishness => Some(sole.is_none() as i128),
+        Metric::Timeouts => Some(0),
+        Metric::DurationActions => Some(game.actions as i128),
+        per_game => m.value(per_game),
+    }));
     out
 }
 
-/// The paired metrics (name, scale of their per-game values), in [`paired_values`]' order.
-const PAIRED_METRICS: [(&str, f64); 11] = [
-    ("AdvantageP1", 1.0),
-    ("Completion", 1.0),
-    ("Drawishness", 1.0),
-    ("Timeouts", 1.0),
-    ("DurationActions", 1.0),
-    ("DecisionMoves", METRIC_UNIT as f64),
-    ("BranchingFactor", METRIC_UNIT as f64),
-    ("LeadChange", METRIC_UNIT as f64),
-    ("Stability", METRIC_UNIT as f64),
-    ("Drama", METRIC_UNIT as f64),
-    ("DecisivenessThreshold", 1.0),
-];
+/// The chosen metrics that are paired game by game, in [`paired_values`]' order: all but
+/// `Balance` and `DurationActionsSd`, which have no per-game value.
+fn paired_metrics(chosen: MetricSet) -> impl Iterator<Item = Metric> {
+    (chosen.iter()).filter(|m| !matches!(m, Metric::Balance | Metric::DurationActionsSd))
+}
 
 /// One line of a comparison: a seat's or position's win rate, or a metric, under the standard
 /// configs and under the variant, the difference (variant − standard) and its 95% interval.
@@ -110,8 +96,8 @@ pub struct ComparisonRow {
     pub interval: Option<(f64, f64)>,
 }
 
-/// The result of [`compare`]: both summaries (metrics on) and the exact sums of the paired
-/// per-game differences.
+/// The result of [`compare`]: both summaries (with the chosen metrics) and the exact sums of
+/// the paired per-game differences.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Comparison {
     /// The overrides compared.
@@ -161,9 +147,10 @@ impl Part {
 }
 
 /// Plays games `range` of `spec` (its configs must be [`Configs::Standard`]) under the
-/// standard configs and under `overrides`, with the same seeds and agents and the metrics on,
-/// and pairs the results game by game. Like [`crate::run`], the result depends on the spec and
-/// the range alone, not on the threads; the variant is checked before any game is played.
+/// standard configs and under `overrides`, with the same seeds and agents and the spec's
+/// chosen metrics (every metric if it chose none), and pairs the results game by game. Like
+/// [`crate::run`], the result depends on the spec and the range alone, not on the threads; the
+/// variant is checked before any game is played.
 pub fn compare<G: Game>(
     spec: &Spec<G::Config>,
     overrides: &Overrides,
@@ -175,8 +162,12 @@ pub fn compare<G: Game>(
             SpecError::Config("a variant applies to the standard configs".to_string()).into(),
         );
     }
+    let chosen = match spec.metrics {
+        MetricSet::NONE => MetricSet::ALL,
+        some => some,
+    };
     let standard = Spec {
-        metrics: true,
+        metrics: chosen,
         ..spec.clone()
     };
     let variant = Spec {
@@ -191,10 +182,10 @@ pub fn compare<G: Game>(
         crate::header::<G>(&standard)?,
         crate::header::<G>(&variant)?,
     );
-    let width = 2 * spec.players as usize + PAIRED_METRICS.len();
+    let width = 2 * spec.players as usize + paired_metrics(chosen).count();
     let empty = || Part {
-        standard: Summary::empty(headers.0.clone()).with_metrics(true),
-        variant: Summary::empty(headers.1.clone()).with_metrics(true),
+        standard: Summary::empty(headers.0.clone()).with_metrics(chosen),
+        variant: Summary::empty(headers.1.clone()).with_metrics(chosen),
         paired: vec![Sums::default(); width],
         error: None,
     };
@@ -210,8 +201,8 @@ pub fn compare<G: Game>(
                 match both {
                     Ok((s, v)) => {
                         let (a, b) = (
-                            paired_values(&s, spec.players),
-                            paired_values(&v, spec.players),
+                            paired_values(&s, spec.players, chosen),
+                            paired_values(&v, spec.players, chosen),
                         );
                         for ((sums, a), b) in part.paired.iter_mut().zip(a).zip(b) {
                             sums.add(a.zip(b).map(|(a, b)| b - a));
@@ -241,7 +232,7 @@ pub fn compare<G: Game>(
 
 impl Comparison {
     /// Every line: the win rate of each seat, then of each position in turn order, then each
-    /// metric (in the order of [`METRIC_NAMES`]).
+    /// chosen metric (in the order of [`Metric::ALL`]).
     pub fn rows(&self) -> Vec<ComparisonRow> {
         let players = self.standard.header().players as usize;
         let (st, vt) = (
@@ -249,7 +240,7 @@ impl Comparison {
             crate::Stats::of(&self.variant),
         );
         let paired =
-            |k: usize, scale: f64| self.paired.get(k).map_or((None, None), |s| s.mean(scale));
+            |k: usize, unit: f64| self.paired.get(k).map_or((None, None), |s| s.mean(unit));
         let mut rows = Vec::new();
         let labels = (0..players)
             .map(|s| format!("seat {s} win rate"))
@@ -273,10 +264,12 @@ impl Comparison {
         let value = |m: &Option<crate::Metrics>, name: &str| {
             m.as_ref().and_then(|m| m.get(name)).and_then(|r| r.value)
         };
-        for name in METRIC_NAMES {
+        let chosen = self.standard.chosen_metrics();
+        for metric in chosen.iter() {
+            let name = metric.name();
             let (standard, variant) = (value(&sm, name), value(&vm, name));
-            let (difference, interval) = match PAIRED_METRICS.iter().position(|(n, _)| *n == name) {
-                Some(i) => paired(2 * players + i, PAIRED_METRICS[i].1),
+            let (difference, interval) = match paired_metrics(chosen).position(|m| m == metric) {
+                Some(i) => paired(2 * players + i, scale(metric)),
                 None => (standard.zip(variant).map(|(a, b)| b - a), None),
             };
             rows.push(ComparisonRow {
@@ -311,8 +304,9 @@ impl Comparison {
         // The paired sums are those of the first rows (seats, positions), then of the paired
         // metrics.
         let players = 2 * self.standard.header().players as usize;
+        let paired = paired_metrics(self.standard.chosen_metrics());
         let labels: Vec<String> = (rows.iter().take(players).map(|r| r.label.clone()))
-            .chain(PAIRED_METRICS.iter().map(|(n, _)| n.to_string()))
+            .chain(paired.map(|m| m.name().to_string()))
             .collect();
         let out = Out {
             overrides: &self.overrides,

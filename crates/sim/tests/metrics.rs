@@ -8,7 +8,11 @@ use tabula_sim::*;
 
 fn spec(players: u8, games: u64, agents: &str, metrics: bool) -> Spec<<Pig as Game>::Config> {
     let mut spec = Spec::new(players, games, 7, parse_agents(agents, players).unwrap());
-    spec.metrics = metrics;
+    spec.metrics = if metrics {
+        MetricSet::ALL
+    } else {
+        MetricSet::NONE
+    };
     spec
 }
 
@@ -147,4 +151,109 @@ fn bad_variants_are_clear_errors_naming_the_field() {
     let s = spec(2, 10, "random", false);
     let e = compare::<Pig>(&s, &overrides(r#"{"goal": 1}"#), 0..10, &threads(1)).unwrap_err();
     assert!(matches!(e, SimError::Spec(SpecError::Variant(_))), "{e}");
+}
+
+/// The same spec with the metrics named in `names`.
+fn choosing(mut spec: Spec<<Pig as Game>::Config>, names: &str) -> Spec<<Pig as Game>::Config> {
+    spec.metrics = names.parse().unwrap();
+    spec
+}
+
+#[test]
+fn chosen_metrics_merge_exactly_and_show_alone() {
+    let s = choosing(
+        spec(3, 90, "random,mc:2,random", false),
+        "LeadChange,AdvantageP1",
+    );
+    let whole = run::<Pig>(&s, 0..90, &threads(1)).unwrap();
+    assert_eq!(run::<Pig>(&s, 0..90, &threads(3)).unwrap(), whole);
+    let mut parts = run::<Pig>(&s, 40..90, &threads(2)).unwrap();
+    parts
+        .merge(&run::<Pig>(&s, 0..40, &threads(1)).unwrap())
+        .unwrap();
+    assert_eq!(parts.to_json(), whole.to_json());
+    let read = Summary::from_json(&whole.to_json()).unwrap();
+    assert_eq!(read, whole);
+    assert_eq!(read.chosen_metrics(), s.metrics);
+    // The values are those of the run with every metric.
+    let all = run::<Pig>(&spec(3, 90, "random,mc:2,random", true), 0..90, &threads(1)).unwrap();
+    let (chosen, every) = (whole.metrics().unwrap(), all.metrics().unwrap());
+    let names: Vec<&str> = chosen.rows().iter().map(|r| r.name).collect();
+    assert_eq!(names, ["AdvantageP1", "LeadChange"]);
+    for row in chosen.rows() {
+        assert_eq!(Some(row), every.get(row.name));
+    }
+    let table = whole.to_string();
+    assert!(
+        table.contains("LeadChange") && !table.contains("Drama"),
+        "{table}"
+    );
+    let json: serde_json::Value = serde_json::from_str(&whole.to_json()).unwrap();
+    let exact = &json["exact"]["metrics"];
+    assert_eq!(
+        exact["chosen"],
+        serde_json::json!(["AdvantageP1", "LeadChange"])
+    );
+    assert!(exact["lead_change"].is_object() && exact["drama"].is_null());
+    // Different choices do not merge.
+    let other = run::<Pig>(&choosing(s.clone(), "LeadChange"), 0..10, &threads(1)).unwrap();
+    let e = run::<Pig>(&s, 10..20, &threads(1))
+        .unwrap()
+        .merged(&other)
+        .unwrap_err();
+    assert_eq!(e, MergeError::Different("chosen metrics"));
+    assert!(e.to_string().contains("their chosen metrics differ"), "{e}");
+}
+
+#[test]
+fn every_name_listed_is_every_metric_and_a_file_cannot_claim_a_missing_tally() {
+    let listed = choosing(
+        spec(2, 30, "random", false),
+        &metrics::METRIC_NAMES.join(","),
+    );
+    assert_eq!(listed.metrics, MetricSet::ALL);
+    let all = run::<Pig>(&spec(2, 30, "random", true), 0..30, &threads(1)).unwrap();
+    assert!(!all.to_json().contains("\"chosen\""));
+    // A file whose choice needs a tally it does not hold is refused.
+    let some = run::<Pig>(&choosing(listed, "Drama"), 0..30, &threads(1)).unwrap();
+    let mut v: serde_json::Value = serde_json::from_str(&some.to_json()).unwrap();
+    v["exact"]["metrics"]["chosen"] = serde_json::json!(["Drama", "Stability"]);
+    assert!(Summary::from_json(&v.to_string()).is_err());
+    v["exact"]["metrics"]["chosen"] = serde_json::json!(["Fun"]);
+    assert!(Summary::from_json(&v.to_string()).is_err());
+}
+
+#[test]
+fn a_comparison_shows_the_chosen_metrics_alone() {
+    let s = choosing(
+        spec(2, 40, "random", false),
+        "Balance,DurationActions,Drama",
+    );
+    let low = overrides(r#"{"target": 30}"#);
+    let c = compare::<Pig>(&s, &low, 0..40, &threads(2)).unwrap();
+    let labels: Vec<String> = c.rows().into_iter().map(|r| r.label).collect();
+    let win_rates = [
+        "seat 0 win rate",
+        "seat 1 win rate",
+        "1st win rate",
+        "2nd win rate",
+    ];
+    assert_eq!(
+        labels,
+        [&win_rates[..], &["Balance", "DurationActions", "Drama"]].concat()
+    );
+    // The rows of the chosen metrics are those of the comparison with every metric.
+    let every = compare::<Pig>(&spec(2, 40, "random", false), &low, 0..40, &threads(1)).unwrap();
+    for row in c.rows() {
+        assert!(every.rows().contains(&row), "{}", row.label);
+    }
+    let json: serde_json::Value = serde_json::from_str(&c.to_json()).unwrap();
+    let paired: Vec<&str> = (json["paired"].as_array().unwrap().iter())
+        .map(|p| p["label"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        paired,
+        [&win_rates[..], &["DurationActions", "Drama"]].concat()
+    );
+    assert_eq!(c.standard.chosen_metrics(), s.metrics);
 }

@@ -332,8 +332,8 @@ impl Report {
         self
     }
 
-    /// Adds Ludii's metrics ([`crate::metrics`]) as a table: name, value, 95% interval and
-    /// meaning (docs/simulation.md gives each formula).
+    /// Adds Ludii's metrics ([`crate::metrics`]), those chosen, as a table: name, value, 95%
+    /// interval and meaning (docs/simulation.md gives each formula).
     pub fn metrics(self, metrics: &Metrics) -> Report {
         let rows = (metrics.rows().iter())
             .map(|r| {
@@ -346,12 +346,27 @@ impl Report {
                 ]
             })
             .collect();
+        let scored: Vec<&str> = (metrics.chosen().iter())
+            .filter(|m| m.needs_running_scores())
+            .map(|m| m.name())
+            .collect();
+        let scored = match scored.len() {
+            0 => ".".to_string(),
+            1 => format!(
+                "; the score-based one ({}) reads the game's running score.",
+                scored[0]
+            ),
+            _ => format!(
+                "; the score-based ones ({}) read the game's running score.",
+                scored.join(", ")
+            ),
+        };
         self.table(Table {
             title: "Metrics (Ludii's definitions)".into(),
-            note: "Names and definitions of Ludii's evaluation metrics; the score-based ones \
-                   (LeadChange, Stability, Drama, DecisivenessThreshold) read the game's running \
-                   score. Intervals: Wilson for shares of games, mean ± 1.96·sd/√n otherwise."
-                .into(),
+            note: format!(
+                "Names and definitions of Ludii's evaluation metrics{scored} Intervals: Wilson \
+                 for shares of games, mean ± 1.96·sd/√n otherwise."
+            ),
             columns: ["metric", "value", "95% interval", "meaning"]
                 .map(String::from)
                 .to_vec(),
@@ -360,7 +375,7 @@ impl Report {
     }
 
     /// Adds a rule variant's comparison with the standard configs: its overrides in the
-    /// header, a table of every seat's and position's win rate and every metric under both
+    /// header, a table of every seat's and position's win rate and every chosen metric under both
     /// with the difference and its paired 95% interval, and a chart of the win-rate
     /// differences. The standard games' own sections come from [`Report::summary`].
     pub fn comparison(self, comparison: &Comparison) -> Report {
