@@ -34,11 +34,13 @@
 
 use crate::{Dice, Encode, FromSetup, Game, Match, Probability, Replay, Seat, Turn};
 pub use corruption::{corrupt, count_leaves, leaf_mut, mutate_leaf, play_out_reloading};
+pub use golden::golden_game;
 use proptest::prelude::*;
 use proptest::test_runner::{Config as RunnerConfig, TestCaseError, TestRunner};
 use std::collections::HashSet;
 
 mod corruption;
+mod golden;
 
 /// How hard [`run`] and [`check_game`] look.
 #[derive(Clone, Debug)]
