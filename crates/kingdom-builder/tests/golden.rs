@@ -15,8 +15,7 @@ struct Golden {
 }
 
 fn play() -> Match<State> {
-    let m = golden_game::<State>(SEATS, 42, 1_000_000).unwrap();
-    m
+    golden_game::<State>(SEATS, 42, 1_000_000).unwrap()
 }
 
 #[test]

@@ -11,9 +11,7 @@ use sequence_dice::State;
 const PATH: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/golden-seed42.json");
 
 fn play() -> Match<State> {
-    let seats = 2;
-    let game = golden_game::<State>(seats, 42, 100_000).unwrap();
-    game
+    golden_game::<State>(2, 42, 100_000).unwrap()
 }
 
 #[test]
