@@ -1,6 +1,8 @@
 //! Companion play in `play`, driven with scripted input: dice typed in from a real table,
 //! long lists a page at a time and narrowed by text, Mosaix in steps, files refused before
 //! the game, agent specs, the command lines and seats named the same way everywhere.
+#[path = "support/scratch.rs"]
+mod scratch;
 #[path = "../examples/support/mod.rs"]
 mod support;
 
@@ -14,7 +16,7 @@ use tabula::{Game, Replay, Seat};
 
 /// A fresh scratch directory under `target/` for one test.
 fn scratch(name: &str) -> PathBuf {
-    support::files::scratch("test-companion", name)
+    scratch::dir("test-companion", name)
 }
 
 fn play(game: &str, options: &PlayOptions, input: &str) -> (PlayReport, String) {

@@ -1,6 +1,8 @@
 //! Pictures from the programs: `tour`, `play` and `replay` draw the board as SVG
 //! (`--svg FILE`), well-formed XML; `play` draws a person's view while they play, never the
 //! whole table, and the whole table at the end.
+#[path = "support/scratch.rs"]
+mod scratch;
 #[path = "../examples/support/mod.rs"]
 mod support;
 
@@ -17,7 +19,7 @@ use tabula::{Picture, Replay, Seat, Turn};
 
 /// A fresh scratch directory under `target/` for one test.
 fn scratch(name: &str) -> PathBuf {
-    support::files::scratch("test-pictures", name)
+    scratch::dir("test-pictures", name)
 }
 
 /// Checks that `svg` is well-formed XML with an `<svg>` root that has a size.

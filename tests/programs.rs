@@ -1,5 +1,7 @@
 //! The programs' logic (examples/support): the game registry, tour, replay verification and
 //! the terminal game, driven here without a terminal.
+#[path = "support/scratch.rs"]
+mod scratch;
 #[path = "../examples/support/mod.rs"]
 mod support;
 
@@ -14,7 +16,7 @@ use tabula::dicecore::AgentSpec;
 
 /// A fresh scratch directory under `target/` for one test.
 fn scratch(name: &str) -> PathBuf {
-    support::files::scratch("test-programs", name)
+    scratch::dir("test-programs", name)
 }
 
 fn tour_text(game: &str, seed: u64, dir: &std::path::Path) -> String {

@@ -12,21 +12,16 @@ use tabula::sim::{parse_agents, run_named, Options, Spec};
 #[path = "../examples/simulate.rs"]
 mod program;
 
-fn args(list: &[&str]) -> impl Iterator<Item = String> {
-    list.iter()
-        .map(|s| s.to_string())
-        .collect::<Vec<_>>()
-        .into_iter()
-}
+#[path = "support/command.rs"]
+mod command;
+#[path = "support/scratch.rs"]
+mod scratch;
 
+use command::args;
+
+/// A fresh scratch directory under `target/` for one test.
 fn scratch(name: &str) -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("target")
-        .join("test-report")
-        .join(name);
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    scratch::dir("test-report", name)
 }
 
 /// Runs the program; returns its exit code and standard output.

@@ -11,6 +11,13 @@ use tabula::sim::{self, parse_agents, run_named, Options, Spec, Summary};
 #[path = "../examples/simulate.rs"]
 mod program;
 
+#[path = "support/command.rs"]
+mod command;
+#[path = "support/scratch.rs"]
+mod scratch;
+
+use command::args;
+
 fn spec(players: u8, games: u64, seed: u64, agents: &str) -> Spec<serde_json::Value> {
     Spec::new(players, games, seed, parse_agents(agents, players).unwrap())
 }
@@ -190,21 +197,9 @@ fn the_summary_file_has_its_schema() {
 
 // ---- the program (examples/simulate.rs, included here as a module) ----
 
-fn args(list: &[&str]) -> impl Iterator<Item = String> {
-    list.iter()
-        .map(|s| s.to_string())
-        .collect::<Vec<_>>()
-        .into_iter()
-}
-
+/// A fresh scratch directory under `target/` for one test.
 fn scratch(name: &str) -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("target")
-        .join("test-simulate")
-        .join(name);
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    scratch::dir("test-simulate", name)
 }
 
 #[test]

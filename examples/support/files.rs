@@ -46,15 +46,3 @@ pub fn with_name(path: &Path, name: &str) -> PathBuf {
     };
     path.with_file_name(file)
 }
-
-/// A fresh, empty scratch directory `target/<group>/<name>` in the workspace (for tests).
-pub fn scratch(group: &str, name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("target")
-        .join(group)
-        .join(name);
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir)
-        .unwrap_or_else(|e| panic!("cannot create {}: {e}", dir.display()));
-    dir
-}

@@ -55,6 +55,9 @@ impl State {
         self.phase = Phase::EndTurn;
     }
 
+    /// Checks `action` against the rules without changing anything ([`Self::perform`] then
+    /// applies it, arm by arm over the same actions: a refused action leaves the state as it
+    /// was).
     pub(crate) fn validate_action(&self, action: &Action) -> Result<(), Error> {
         let place = matches!(self.phase, Phase::Place);
         match *action {
@@ -196,6 +199,7 @@ impl State {
             .position(|&k| k as usize == card.index())
     }
 
+    /// Applies an action that [`Self::validate_action`] accepted.
     pub(crate) fn perform(&mut self, action: &Action) {
         match *action {
             Action::Roll(f) => {

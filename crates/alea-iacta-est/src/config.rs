@@ -3,7 +3,7 @@
 
 use crate::components::Colour;
 use crate::Error;
-use dicecore::{Dice, Seat};
+use dicecore::Seat;
 use serde::{Deserialize, Serialize};
 
 /// Everything fixed at setup.
@@ -70,7 +70,7 @@ impl Config {
         if !(2..=5).contains(&seats) {
             return Err(Error::PlayerCount(seats));
         }
-        let start = Seat(Dice::from_seed(seed).below(seats as u32) as u8);
+        let start = dicecore::seeds::first_seat(seats, seed);
         Config::with_start(seats, start)
     }
 

@@ -47,6 +47,8 @@ pub(crate) fn faces_of_draw(x: u32, k: u32) -> Faces {
     Faces([a, b, c, d, e, f])
 }
 
+// Every game's `Game` impl has this shape (the contract's types and constants, the standard
+// config, the listings per seat): the trait asks for it; the bodies are this game's rules.
 impl Game for State {
     type Config = Config;
     type Action = Action;

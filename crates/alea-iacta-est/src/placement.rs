@@ -231,6 +231,10 @@ impl State {
         others
     }
 
+    // Each building's generator below has the same visitor signature as
+    // `for_each_placement`, which calls them in turn; the bodies are each building's rules
+    // (the hot path of `legal_actions`), so they stay apart.
+
     /// Calls `f` for every Senatus placement: a new straight, or the dice extending `p`'s
     /// straight at one end or both; no two straights alike.
     pub(crate) fn for_each_senatus<F: FnMut(Action) -> bool + ?Sized>(

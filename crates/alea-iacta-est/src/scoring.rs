@@ -514,22 +514,13 @@ impl Ctx<'_> {
             }
             layer = next;
         }
-        let many_patricians = self.has(Card::ManyPatricians);
-        let mut best: Option<Part> = None;
-        for (&key, &part) in &layer {
+        self.best_finished(layer.iter().map(|(&key, &part)| {
             let mut d = part;
             if has_vii && key & (7 << OPEN0) != 0 && fixed_mask & GREY_BIT == 0 {
                 d.cards += 1;
             }
-            if many_patricians {
-                d.cards += d.housed / 2;
-            }
-            d.half = 0;
-            if better(&best, &d) {
-                best = Some(d);
-            }
-        }
-        best
+            d
+        }))
     }
 
     /// No flexible provinces: combine the colour tables (parity for card II) directly.
@@ -554,9 +545,15 @@ impl Ctx<'_> {
             }
             dp = next;
         }
+        self.best_finished(dp.into_iter().flatten())
+    }
+
+    /// The best of the finished `parts` of both searches, each with the Many Patricians
+    /// card's points (one per two patricians housed) and its half point dropped.
+    fn best_finished(&self, parts: impl Iterator<Item = Part>) -> Option<Part> {
         let many_patricians = self.has(Card::ManyPatricians);
         let mut best: Option<Part> = None;
-        for mut d in dp.into_iter().flatten() {
+        for mut d in parts {
             if many_patricians {
                 d.cards += d.housed / 2;
             }

@@ -3,7 +3,8 @@
 //! `TABULA_BLESS=1 cargo test -p alea-iacta-est --test golden`.
 
 use alea_iacta_est::State;
-use dicecore::{Agent, Game, Match, RandomAgent, Replay};
+use dicecore::conformance::golden_game;
+use dicecore::{Game, Replay};
 use serde::{Deserialize, Serialize};
 
 const PATH: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/golden-seed42.json");
@@ -16,12 +17,7 @@ struct Golden {
 }
 
 fn play() -> Golden {
-    let config = State::standard_config(SEATS, 42).unwrap();
-    let mut m: Match<State> = Match::new(config, 42).unwrap();
-    let mut agents: Vec<Box<dyn Agent<State>>> = (0..SEATS as u64)
-        .map(|i| Box::new(RandomAgent::new(i)) as Box<dyn Agent<State>>)
-        .collect();
-    m.play_out(&mut agents, 100_000).unwrap();
+    let m = golden_game::<State>(SEATS, 42, 100_000).unwrap();
     Golden {
         final_scores: m.state().outcome().unwrap().scores,
         replay: m.replay(),

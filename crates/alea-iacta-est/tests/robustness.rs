@@ -2,29 +2,13 @@
 //! on deserialisation or a state the engine plays on without panicking.
 
 use alea_iacta_est::State;
+use dicecore::conformance::{count_leaves, leaf_mut};
 use dicecore::strategy;
 use dicecore::{Dice, Game, Seat, Turn};
 use proptest::prelude::any;
 use proptest::test_runner::{TestCaseError, TestRunner};
 use serde_json::Value;
 use std::cell::Cell;
-
-fn leaves(v: &Value, path: String, out: &mut Vec<String>) {
-    match v {
-        Value::Number(_) | Value::Bool(_) => out.push(path),
-        Value::Array(a) => {
-            for (i, x) in a.iter().enumerate() {
-                leaves(x, format!("{path}/{i}"), out);
-            }
-        }
-        Value::Object(o) => {
-            for (k, x) in o {
-                leaves(x, format!("{path}/{k}"), out);
-            }
-        }
-        _ => {}
-    }
-}
 
 fn exercise(mut s: State, dice: &mut Dice) {
     let mut buf = Vec::new();
@@ -70,12 +54,10 @@ fn mutated_states_never_panic() {
         .run(&draws, |(position, seed)| {
             let mut dice = Dice::from_seed(seed);
             let v = serde_json::to_value(position.state()).unwrap();
-            let mut paths = Vec::new();
-            leaves(&v, String::new(), &mut paths);
+            let leaves = count_leaves(&v);
             for _ in 0..12 {
-                let path = &paths[dice.index(paths.len())];
                 let mut w = v.clone();
-                let leaf = w.pointer_mut(path).unwrap();
+                let leaf = leaf_mut(&mut w, dice.index(leaves)).unwrap();
                 *leaf = match leaf {
                     Value::Bool(b) => Value::Bool(!*b),
                     _ => Value::from([0u64, 1, 2, 3, 5, 7, 8, 9, 24, 36, 255][dice.index(11)]),
@@ -89,20 +71,21 @@ fn mutated_states_never_panic() {
         .unwrap();
 }
 
-/// Changes one to three numbers or flags of a state's JSON (as the conformance suite does).
-fn corrupt(v: &Value, paths: &[String], dice: &mut Dice) -> Value {
+/// Changes one to three numbers or flags of a state's JSON, as the conformance suite's
+/// [`corrupt`](dicecore::conformance::corrupt) does, with 1, 2 and 8 (a player's dice) also
+/// among the values tried.
+fn corrupt(v: &Value, dice: &mut Dice) -> Value {
     let mut w = v.clone();
+    let leaves = count_leaves(v);
     for _ in 0..1 + dice.index(3) {
-        let path = &paths[dice.index(paths.len())];
-        let leaf = w.pointer_mut(path).unwrap();
+        let leaf = leaf_mut(&mut w, dice.index(leaves)).unwrap();
         *leaf = match leaf {
             Value::Bool(b) => Value::Bool(!*b),
-            Value::Number(n) => {
-                let x = n.as_i64().unwrap_or(0);
+            _ => {
+                let x = leaf.as_i64().unwrap_or(0);
                 let options = [x + 1, x - 1, 0, 255, 65_535, 2 * x + 7, -1, 1, 2, 8];
                 Value::from(options[dice.index(options.len())])
             }
-            _ => leaf.clone(),
         };
     }
     w
@@ -110,7 +93,8 @@ fn corrupt(v: &Value, paths: &[String], dice: &mut Dice) -> Value {
 
 /// A state that loads is one that could arise in play: playing it to the end, every state
 /// met reloads equal through JSON, and determinising for any seat keeps that seat's view and
-/// gives a state that loads too.
+/// gives a state that loads too (the determinisations are what this adds to
+/// `dicecore::conformance::play_out_reloading`).
 fn play_to_the_end(mut s: State, dice: &mut Dice) -> Result<usize, String> {
     let mut buf = Vec::new();
     for step in 0..5_000 {
@@ -167,10 +151,8 @@ fn corrupted_states_that_load_play_on_consistently() {
         .run(&draws, |(position, seed)| {
             let mut dice = Dice::from_seed(seed);
             let v = serde_json::to_value(position.state()).unwrap();
-            let mut paths = Vec::new();
-            leaves(&v, String::new(), &mut paths);
             for _ in 0..corruptions {
-                let w = corrupt(&v, &paths, &mut dice);
+                let w = corrupt(&v, &mut dice);
                 tried.set(tried.get() + 1);
                 if let Ok(s) = serde_json::from_value::<State>(w) {
                     loaded.set(loaded.get() + 1);

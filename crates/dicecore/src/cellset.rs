@@ -271,6 +271,7 @@ impl<const W: usize> FromIterator<usize> for CellSet<W> {
     }
 }
 
+// The operators, each forwarding to its named method: one impl per trait, as Rust asks.
 impl<const W: usize> BitOr for CellSet<W> {
     type Output = Self;
     fn bitor(self, rhs: Self) -> Self {

@@ -33,9 +33,14 @@
 //! ```
 
 use crate::{Dice, Encode, FromSetup, Game, Match, Probability, Replay, Seat, Turn};
+pub use corruption::{corrupt, count_leaves, leaf_mut, mutate_leaf, play_out_reloading};
+pub use golden::golden_game;
 use proptest::prelude::*;
 use proptest::test_runner::{Config as RunnerConfig, TestCaseError, TestRunner};
 use std::collections::HashSet;
+
+mod corruption;
+mod golden;
 
 /// How hard [`run`] and [`check_game`] look.
 #[derive(Clone, Debug)]
@@ -444,97 +449,6 @@ fn check_corruptions<G: Game>(state: &G, dice: &mut Dice, n: usize) -> Result<()
         }
     }
     Ok(())
-}
-
-/// A copy of `value` with one to three of its numbers or flags changed by [`mutate_leaf`], the
-/// leaves and changes drawn from `dice`: the corruption the suite tries on every state, for a
-/// crate's own tests of corrupted files. A value without numbers or flags comes back unchanged
-/// (and draws nothing).
-///
-/// ```
-/// use dicecore::{conformance::corrupt, Dice};
-/// let value = serde_json::json!({ "score": [3, 4], "over": false, "name": "x" });
-/// let changed = corrupt(&value, &mut Dice::from_seed(1));
-/// assert_ne!(changed, value);
-/// assert_eq!(changed["name"], "x");
-/// ```
-pub fn corrupt(value: &serde_json::Value, dice: &mut Dice) -> serde_json::Value {
-    let mut corrupted = value.clone();
-    let leaves = count_leaves(value);
-    if leaves == 0 {
-        return corrupted;
-    }
-    for _ in 0..1 + dice.index(3) {
-        let mut target = dice.index(leaves);
-        let choice = dice.below(7);
-        mutate_leaf(&mut corrupted, &mut target, choice);
-    }
-    corrupted
-}
-
-/// The numbers and flags (JSON booleans) in `v`: the leaves [`mutate_leaf`] can change.
-///
-/// ```
-/// let value = serde_json::json!({ "a": [1, 2, true], "b": "text", "c": null });
-/// assert_eq!(dicecore::conformance::count_leaves(&value), 3);
-/// ```
-pub fn count_leaves(v: &serde_json::Value) -> usize {
-    use serde_json::Value;
-    match v {
-        Value::Number(_) | Value::Bool(_) => 1,
-        Value::Array(a) => a.iter().map(count_leaves).sum(),
-        Value::Object(o) => o.values().map(count_leaves).sum(),
-        _ => 0,
-    }
-}
-
-/// Changes the `target`-th number or flag of `v` (counted from 0 in serialisation order;
-/// `target` counts down as leaves are passed) and says whether one was changed. A flag is
-/// negated; a number `x` becomes, by `choice % 7`: `x + 1`, `x - 1`, 0, 255, 65,535,
-/// `2x + 7` or -1 (saturating).
-///
-/// ```
-/// use dicecore::conformance::mutate_leaf;
-/// let mut value = serde_json::json!([5, true, 9]);
-/// assert!(mutate_leaf(&mut value, &mut 2, 1));
-/// assert_eq!(value, serde_json::json!([5, true, 8]));
-/// assert!(mutate_leaf(&mut value, &mut 1, 0));
-/// assert_eq!(value, serde_json::json!([5, false, 8]));
-/// assert!(!mutate_leaf(&mut value, &mut 3, 0));
-/// ```
-pub fn mutate_leaf(v: &mut serde_json::Value, target: &mut usize, choice: u32) -> bool {
-    use serde_json::Value;
-    match v {
-        Value::Number(num) => {
-            if *target > 0 {
-                *target -= 1;
-                return false;
-            }
-            let x = num.as_i64().unwrap_or(0);
-            let options = [
-                x.saturating_add(1),
-                x.saturating_sub(1),
-                0,
-                255,
-                65_535,
-                x.saturating_mul(2).saturating_add(7),
-                -1,
-            ];
-            *v = Value::from(options[choice as usize % options.len()]);
-            true
-        }
-        Value::Bool(b) => {
-            if *target > 0 {
-                *target -= 1;
-                return false;
-            }
-            *b = !*b;
-            true
-        }
-        Value::Array(a) => a.iter_mut().any(|x| mutate_leaf(x, target, choice)),
-        Value::Object(o) => o.values_mut().any(|x| mutate_leaf(x, target, choice)),
-        _ => false,
-    }
 }
 
 /// Calls every read-only method, then plays up to `steps` random legal actions.

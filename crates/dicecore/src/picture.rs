@@ -38,6 +38,25 @@ pub fn open(out: &mut String, width: impl Display, height: impl Display) {
     );
 }
 
+/// Writes an SVG `<text>` element and a line break on `out`: `text` ([`escape`]d) at
+/// (`x`, `y`) in a font of `size`, anchored at its `anchor` (`start`, `middle` or `end`).
+///
+/// ```
+/// let mut svg = String::new();
+/// dicecore::picture::text(&mut svg, 10, 20, 12, "middle", "Tom & Jerry");
+/// assert_eq!(
+///     svg,
+///     "<text x=\"10\" y=\"20\" font-size=\"12\" text-anchor=\"middle\">Tom &amp; Jerry</text>\n"
+/// );
+/// ```
+pub fn text(out: &mut String, x: i32, y: i32, size: impl Display, anchor: &str, text: &str) {
+    let _ = writeln!(
+        out,
+        r#"<text x="{x}" y="{y}" font-size="{size}" text-anchor="{anchor}">{}</text>"#,
+        escape(text)
+    );
+}
+
 /// `text` made safe inside an SVG (or HTML) element or quoted attribute: the five characters
 /// XML gives a meaning (`&`, `<`, `>`, `"`, `'`) written as entities. Every picture of the
 /// workspace writes its words through it.

@@ -304,6 +304,8 @@ impl Encode for Pig {
     }
 }
 
+// Every game's `Game` impl has this shape (the contract's types and constants, the standard
+// config, the listings per seat): the trait asks for it; the bodies are this game's rules.
 impl Game for Pig {
     type Config = PigConfig;
     type Action = PigAction;
@@ -317,7 +319,7 @@ impl Game for Pig {
         if !Self::SEATS.contains(&seats) {
             return Err(PigError::PlayerCount(seats));
         }
-        let start = Seat(Dice::from_seed(seed).below(seats as u32) as u8);
+        let start = crate::seeds::first_seat(seats, seed);
         Ok(PigConfig {
             seats,
             target: 100,

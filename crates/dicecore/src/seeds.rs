@@ -28,7 +28,7 @@
 //! assert_ne!(seed(11, 0, Stream::Agent(Seat(0))), seed(11, 0, Stream::Agent(Seat(1))));
 //! ```
 
-use crate::Seat;
+use crate::{Dice, Seat};
 
 /// What a derived seed is used for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -63,6 +63,19 @@ pub const fn mix(x: u64) -> u64 {
 /// The seed of `stream` in game `index` of a simulation with master seed `master`.
 pub const fn seed(master: u64, index: u64, stream: Stream) -> u64 {
     mix(mix(mix(master) ^ index) ^ stream.code())
+}
+
+/// The seat that starts a standard config of `seats` players (at least 1) drawn from `seed`:
+/// the first draw below `seats` of `Dice::from_seed(seed)`, as the games whose standard setup
+/// draws only who starts (Pig, Alea Iacta Est, Mosaix, Sequence Dice) draw it.
+///
+/// ```
+/// use dicecore::{seeds::first_seat, Dice, Seat};
+/// assert_eq!(first_seat(4, 9), Seat(Dice::from_seed(9).below(4) as u8));
+/// assert!(first_seat(3, 1).0 < 3);
+/// ```
+pub fn first_seat(seats: u8, seed: u64) -> Seat {
+    Seat(Dice::from_seed(seed).below(u32::from(seats)) as u8)
 }
 
 #[cfg(test)]

@@ -7,7 +7,7 @@ use crate::board::{step, Field, Terrain, Tile, CELLS, DIRECTIONS, SIDE};
 use crate::picture::Scene;
 use crate::state::State;
 use crate::view::View;
-use dicecore::picture::escape;
+use dicecore::picture::text;
 use std::fmt::Write;
 
 const PLAYER_COLOURS: [&str; 4] = ["#d62728", "#1f77b4", "#f0f0f0", "#222222"];
@@ -65,14 +65,6 @@ const SIDES: [(usize, usize); DIRECTIONS] = [(1, 2), (0, 1), (5, 0), (4, 5), (3,
 /// The sector (quadrant) of hex `i`.
 fn sector(i: usize) -> usize {
     (i / SIDE / 10) * 2 + (i % SIDE) / 10
-}
-
-fn text(s: &mut String, x: i32, y: i32, size: u32, anchor: &str, body: &str) {
-    let _ = writeln!(
-        s,
-        "<text x=\"{x}\" y=\"{y}\" font-size=\"{size}\" text-anchor=\"{anchor}\">{}</text>",
-        escape(body)
-    );
 }
 
 /// A settlement disc with its seat number.

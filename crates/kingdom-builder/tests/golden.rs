@@ -1,6 +1,7 @@
 //! Golden replay: seed 42, standard config, random agents with seeds 0..seats.
 //! Regenerate with `TABULA_BLESS=1 cargo test -p kingdom-builder --test golden`.
-use dicecore::{Agent, Game, Match, RandomAgent, Replay};
+use dicecore::conformance::golden_game;
+use dicecore::{Game, Match, Replay};
 use kingdom_builder::State;
 use serde::{Deserialize, Serialize};
 
@@ -14,13 +15,7 @@ struct Golden {
 }
 
 fn play() -> Match<State> {
-    let config = State::standard_config(SEATS, 42).unwrap();
-    let mut m: Match<State> = Match::new(config, 42).unwrap();
-    let mut agents: Vec<Box<dyn Agent<State>>> = (0..SEATS as u64)
-        .map(|i| Box::new(RandomAgent::new(i)) as Box<dyn Agent<State>>)
-        .collect();
-    m.play_out(&mut agents, 1_000_000).unwrap();
-    m
+    golden_game::<State>(SEATS, 42, 1_000_000).unwrap()
 }
 
 #[test]

@@ -3,7 +3,7 @@
 use crate::grid::Cell;
 use crate::Error;
 use dicecore::faces::Symbol;
-use dicecore::{Dice, Seat};
+use dicecore::Seat;
 use serde::{Deserialize, Serialize};
 
 /// Boxes of the solo scale (grey side): each symbol dropped over the edge crosses one.
@@ -121,7 +121,7 @@ impl Config {
         if !(1..=4).contains(&seats) {
             return Err(Error::PlayerCount(seats));
         }
-        let first_roller = Seat(Dice::from_seed(seed).below(seats as u32) as u8);
+        let first_roller = dicecore::seeds::first_seat(seats, seed);
         Config::with_start(seats, first_roller)
     }
 

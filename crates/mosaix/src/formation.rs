@@ -439,26 +439,7 @@ mod tests {
             f.for_each_entry(filled, max_drop, |m| fast.push(m));
             let fast_set: BTreeSet<Marks> = fast.iter().copied().collect();
             assert_eq!(fast_set.len(), fast.len(), "an entry is listed twice");
-            let mut brute = BTreeSet::new();
-            for r in 0..4 {
-                let cells = labelled(&f, r);
-                for dr in -4..8 {
-                    for dc in -4..8 {
-                        let mut m = [0u64; 3];
-                        for (p, s) in &cells {
-                            let (rr, cc) = (p.row + dr, p.col + dc);
-                            if (0..7).contains(&rr) && (0..7).contains(&cc) {
-                                m[s.index()] |= 1 << (rr * 7 + cc);
-                            }
-                        }
-                        let u = m[0] | m[1] | m[2];
-                        let dropped = 4 - u.count_ones() as u8;
-                        if u != 0 && u & filled == 0 && dropped <= max_drop {
-                            brute.insert(Marks::from_bits(m));
-                        }
-                    }
-                }
-            }
+            let brute = brute_entries(&f, filled, max_drop);
             assert_eq!(fast_set, brute, "formation {f}, filled {filled:#x}");
             assert_eq!(f.has_entry(filled, max_drop), !brute.is_empty());
             for m in &brute {

@@ -8,7 +8,7 @@ use crate::state::State;
 use crate::turn::{EndReason, Phase};
 use crate::view::{seat_names, View};
 use dicecore::faces::Symbol;
-use dicecore::picture::{self, escape};
+use dicecore::picture::{self, text};
 use dicecore::Seat;
 use std::fmt::Write;
 
@@ -113,14 +113,6 @@ fn symbol(out: &mut String, s: Symbol, x: i32, y: i32, size: i32) {
             cy + r
         ),
     };
-}
-
-fn text(out: &mut String, x: i32, y: i32, size: i32, anchor: &str, content: &str) {
-    let content = escape(content);
-    let _ = writeln!(
-        out,
-        r#"<text x="{x}" y="{y}" font-size="{size}" text-anchor="{anchor}">{content}</text>"#
-    );
 }
 
 impl Table<'_> {

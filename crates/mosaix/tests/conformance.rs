@@ -2,8 +2,8 @@
 mod common;
 
 use common::*;
-use dicecore::conformance::{run, run_encode, run_with, Settings};
-use dicecore::{Agent, Dice, Game, Match, RandomAgent, Replay, Seat, Turn};
+use dicecore::conformance::{golden_game, run, run_encode, run_with, Settings};
+use dicecore::{Agent, Dice, Game, Match, Replay, Seat, Turn};
 use mosaix::{Card, Cell, Config, SoloStuck, State, Symbol};
 use serde::{Deserialize, Serialize};
 
@@ -191,12 +191,7 @@ struct Golden {
 }
 
 fn play_golden(seats: u8) -> Golden {
-    let config = State::standard_config(seats, 42).unwrap();
-    let mut m: Match<State> = Match::new(config, 42).unwrap();
-    let mut agents: Vec<Box<dyn Agent<State>>> = (0..seats as u64)
-        .map(|i| Box::new(RandomAgent::new(i)) as Box<dyn Agent<State>>)
-        .collect();
-    m.play_out(&mut agents, 100_000).unwrap();
+    let m = golden_game::<State>(seats, 42, 100_000).unwrap();
     Golden {
         seats,
         scores: m.state().scores(),

@@ -3,6 +3,7 @@
 mod common;
 
 use common::*;
+use dicecore::conformance::{corrupt, count_leaves, mutate_leaf, play_out_reloading};
 use dicecore::strategy::Plays;
 use dicecore::{Dice, Game, Seat, SeatSet, Turn};
 use mosaix::{Action, Cell, Error, Grid, SoloStuck, State};
@@ -305,75 +306,13 @@ fn the_end_of_the_game() {
     refused(v, Error::NotStuck);
 }
 
-/// The JSON pointers of every number and flag of a value.
-fn leaves(v: &Value, at: String, out: &mut Vec<String>) {
-    match v {
-        Value::Number(_) | Value::Bool(_) => out.push(at),
-        Value::Array(a) => {
-            for (i, x) in a.iter().enumerate() {
-                leaves(x, format!("{at}/{i}"), out);
-            }
-        }
-        Value::Object(o) => {
-            for (k, x) in o {
-                leaves(x, format!("{at}/{k}"), out);
-            }
-        }
-        _ => {}
-    }
-}
-
-/// A copy of `v` with one to three numbers or flags changed, as the conformance suite does.
-fn corrupted(v: &Value, dice: &mut Dice) -> Value {
-    let mut paths = Vec::new();
-    leaves(v, String::new(), &mut paths);
-    let mut c = v.clone();
-    for _ in 0..1 + dice.index(3) {
-        let Some(leaf) = c.pointer_mut(&paths[dice.index(paths.len())]) else {
-            continue;
-        };
-        *leaf = match leaf {
-            Value::Bool(b) => Value::Bool(!*b),
-            _ => {
-                let x = leaf.as_i64().unwrap_or(0);
-                let options = [x + 1, x - 1, 0, 255, 65_535, 2 * x + 7, -1];
-                options[dice.index(options.len())].into()
-            }
-        };
-    }
-    c
-}
-
-/// Plays a state to the end with random actions; every state met reloads equal from JSON.
-fn play_on_reloading(mut s: State, dice: &mut Dice) -> Result<(), String> {
-    let mut scratch = Vec::new();
-    for _ in 0..2_000 {
-        let back: State = serde_json::from_value(json_of(&s))
-            .map_err(|e| format!("a state met in play is refused: {e}\n{s}"))?;
-        if back != s {
-            return Err(format!("a state reloads changed:\n{s}"));
-        }
-        let a = match s.turn() {
-            Turn::Over => return Ok(()),
-            Turn::Chance => s.sample_chance(dice).ok_or("no roll")?,
-            t => {
-                let seat = t.next_seat().ok_or("nobody to move")?;
-                s.sample_action(seat, dice, &mut scratch)
-                    .ok_or("no action")?
-            }
-        };
-        s.apply_in_place(&a).map_err(|e| format!("{a}: {e}"))?;
-    }
-    Ok(())
-}
-
 /// States of random games of every player count (both solo rules; drawn by
 /// `dicecore::strategy`, so a failure shrinks to the shortest game), corrupted as the
-/// conformance suite does: every copy that loads plays on to the end, and every state met on
-/// the way reloads equal through JSON.
+/// conformance suite does ([`corrupt`]): every copy that loads plays on to the end, and every
+/// state met on the way reloads equal through JSON; some copies are refused.
 #[test]
 fn corrupted_states_that_load_play_on_and_reload() {
-    let mut loaded = 0;
+    let (mut loaded, mut tried) = (0, 0);
     let mut dice = Dice::from_seed(0xc0ff_ee00);
     let plays = Plays::<State>::new().configs(|seats, seed| {
         let mut config = State::standard_config(seats, seed)?;
@@ -385,12 +324,41 @@ fn corrupted_states_that_load_play_on_and_reload() {
     plays.unwrap().check_states(400, |s| {
         let v = json_of(s);
         for _ in 0..4 {
-            if let Ok(c) = serde_json::from_value::<State>(corrupted(&v, &mut dice)) {
+            tried += 1;
+            if let Ok(c) = serde_json::from_value::<State>(corrupt(&v, &mut dice)) {
                 loaded += 1;
-                play_on_reloading(c, &mut dice)?;
+                play_out_reloading(&c, &mut dice, 2_000)?;
             }
         }
         Ok(())
     });
-    assert!(loaded > 100, "only {loaded} corrupted states loaded");
+    assert!(
+        loaded > 100 && loaded < tried,
+        "{loaded} of {tried} corrupted states loaded"
+    );
+}
+
+/// Every single change [`mutate_leaf`] makes, to every number and flag of a few hand-built
+/// states (before the roll, mid-entry, solo), is refused or gives a state that plays on to the
+/// end reloading equal.
+#[test]
+fn every_single_change_is_refused_or_plays_on() {
+    let mut dice = Dice::from_seed(28);
+    let solo = State::new(&State::standard_config(1, 0).unwrap()).unwrap();
+    for s in [two(), entering(), entered_row0(), solo] {
+        let v = json_of(&s);
+        let (mut loaded, mut tried) = (0, 0);
+        for leaf in 0..count_leaves(&v) {
+            for choice in 0..7 {
+                let mut c = v.clone();
+                assert!(mutate_leaf(&mut c, &mut { leaf }, choice));
+                tried += 1;
+                if let Ok(c) = serde_json::from_value::<State>(c) {
+                    loaded += 1;
+                    play_out_reloading(&c, &mut dice, 2_000).unwrap();
+                }
+            }
+        }
+        assert!(loaded < tried, "every change of {s} loads");
+    }
 }

@@ -468,11 +468,17 @@ fn solo_with_all_boxes_crossed_every_symbol_is_entered_or_the_game_ends() {
     g.write(Cell::new(3, 3), O);
     let mut s = with_solo(&solo(), g, 8);
     roll_and_arrange(&mut s, [O, O, T, X], i_of([O, O, T, X]));
+    only_ending_is_left(&mut s);
+}
+
+/// The solo player, stuck, may only end the game (a pass is refused): ending, the game is over
+/// because the formation could not be entered.
+fn only_ending_is_left(s: &mut State) {
     let mut legal = Vec::new();
     s.legal_actions(&mut legal);
     assert_eq!(legal, vec![Action::End { seat: Seat(0) }]);
     assert_refused(
-        &s,
+        s,
         &Action::Pass { seat: Seat(0) },
         mosaix::Error::SoloCannotPass,
     );
@@ -500,16 +506,7 @@ fn solo_stuck_ends_the_game_by_default() {
     let s0 = State::new(&State::standard_config(1, 0).unwrap()).unwrap();
     let mut s = with_solo(&s0, solo_stuck_card(), 6);
     roll_and_arrange(&mut s, [O, O, T, X], i_of([O, O, T, X]));
-    let mut legal = Vec::new();
-    s.legal_actions(&mut legal);
-    assert_eq!(legal, vec![Action::End { seat: Seat(0) }]);
-    assert_refused(
-        &s,
-        &Action::Pass { seat: Seat(0) },
-        mosaix::Error::SoloCannotPass,
-    );
-    s.apply_in_place(&Action::End { seat: Seat(0) }).unwrap();
-    assert_eq!(s.end_reason(), Some(EndReason::CannotEnter));
+    only_ending_is_left(&mut s);
 }
 
 /// A solo card whose only free cells are the four corners: 44 symbols entered (and the
@@ -523,21 +520,6 @@ fn solo_corners_card() -> Grid {
          xxxxxxx
          xxxxxxx
          .xxxxx.",
-    )
-}
-
-/// A solo card whose only free cells are (0, 0), (0, 1) and (1, 1): with one free box an I
-/// does not fit (it needs three free cells in a line, or drops two), but a T, an L, a J, an S
-/// or a Z does (three cells on the card, one over the top or left edge).
-fn solo_t_only_card() -> Grid {
-    grid(
-        "..xxxxx
-         x.xxxxx
-         xxxxxxx
-         xxxoxxx
-         xxxxxxx
-         xxxxxxx
-         xxxxxxx",
     )
 }
 
@@ -570,13 +552,7 @@ fn solo_stuck_may_pass_with_the_flag_while_boxes_are_free() {
     // With all boxes crossed the rulebook ends the game under either reading.
     let mut s = with_solo(&s0, solo_corners_card(), 8);
     roll_and_arrange(&mut s, [O, O, T, X], i_of([O, O, T, X]));
-    s.legal_actions(&mut legal);
-    assert_eq!(legal, vec![Action::End { seat: Seat(0) }]);
-    assert_refused(
-        &s,
-        &Action::Pass { seat: Seat(0) },
-        mosaix::Error::SoloCannotPass,
-    );
+    only_ending_is_left(&mut s);
 }
 
 /// "Ist das nicht mehr möglich, endet das Spiel": with `SoloStuck::Pass`, when no formation of
@@ -592,16 +568,7 @@ fn solo_pass_flag_ends_when_no_shape_fits_any_more() {
     assert!(s.grid(Seat(0)).unwrap().can_fill());
     let t_form = Formation::canonical(Tetromino::T, [O, O, T, X]);
     roll_and_arrange(&mut s, [O, O, T, X], t_form);
-    let mut legal = Vec::new();
-    s.legal_actions(&mut legal);
-    assert_eq!(legal, vec![Action::End { seat: Seat(0) }]);
-    assert_refused(
-        &s,
-        &Action::Pass { seat: Seat(0) },
-        mosaix::Error::SoloCannotPass,
-    );
-    s.apply_in_place(&Action::End { seat: Seat(0) }).unwrap();
-    assert_eq!(s.end_reason(), Some(EndReason::CannotEnter));
+    only_ending_is_left(&mut s);
 }
 
 #[test]

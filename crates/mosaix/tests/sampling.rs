@@ -38,16 +38,7 @@ fn sampling_draws_only_and_every_listed_action() {
     // Solo with passes allowed, on a card where only a T fits: a pass and the end to draw.
     let mut config = State::standard_config(1, 0).unwrap();
     config.solo_stuck = SoloStuck::Pass;
-    let card = grid(
-        "..xxxxx
-         x.xxxxx
-         xxxxxxx
-         xxxoxxx
-         xxxxxxx
-         xxxxxxx
-         xxxxxxx",
-    );
-    let mut solo = with_solo(&State::new(&config).unwrap(), card, 7);
+    let mut solo = with_solo(&State::new(&config).unwrap(), solo_t_only_card(), 7);
     roll_and_arrange(&mut solo, [O, O, T, X], i_of([O, O, T, X]));
     positions.push(solo);
     let mut legal = Vec::new();

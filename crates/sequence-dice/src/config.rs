@@ -1,7 +1,7 @@
 //! Setup: player count, sides and colours, and the rule flags.
 
 use crate::Error;
-use dicecore::{Dice, Seat, SeatSet};
+use dicecore::{Seat, SeatSet};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -89,7 +89,7 @@ impl Config {
         if !(2..=4).contains(&seats) {
             return Err(Error::PlayerCount(seats));
         }
-        let start = Seat(Dice::from_seed(seed).below(seats as u32) as u8);
+        let start = dicecore::seeds::first_seat(seats, seed);
         Config::with_start(seats, start)
     }
 

@@ -20,6 +20,8 @@ const TURNS_AT: usize = SUPPLY_AT + 3;
 const OVER_AT: usize = TURNS_AT + 1;
 const LEN: usize = OVER_AT + 1;
 
+// Every game's `Encode` impl starts alike (its own constants for the sizes of the id
+// spaces); the ids and layouts are this game's own and must not move.
 /// Sequence Dice's action ids and observation tensor.
 ///
 /// **Action ids** (75 in all):

@@ -4,20 +4,14 @@
 //! extra field, `final_scores`. Regenerate it with `TABULA_BLESS=1 cargo test -p sequence-dice
 //! --test golden`.
 
-use dicecore::{Agent, Game, Match, RandomAgent, Replay};
+use dicecore::conformance::golden_game;
+use dicecore::{Game, Match, Replay};
 use sequence_dice::State;
 
 const PATH: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/golden-seed42.json");
 
 fn play() -> Match<State> {
-    let seats = 2;
-    let config = State::standard_config(seats, 42).unwrap();
-    let mut game: Match<State> = Match::new(config, 42).unwrap();
-    let mut agents: Vec<Box<dyn Agent<State>>> = (0..seats as u64)
-        .map(|i| Box::new(RandomAgent::new(i)) as Box<dyn Agent<State>>)
-        .collect();
-    game.play_out(&mut agents, 100_000).unwrap();
-    game
+    golden_game::<State>(2, 42, 100_000).unwrap()
 }
 
 #[test]

@@ -2,8 +2,9 @@
 //! saved state, and corrupted copies of real states either refused or playable to the end with
 //! every state met reloading equal.
 
+use dicecore::conformance::{count_leaves, leaf_mut, play_out_reloading};
 use dicecore::strategy::Plays;
-use dicecore::{Dice, Game, Seat, Turn};
+use dicecore::{Dice, Game, Seat};
 use sequence_dice::board::Cells;
 use sequence_dice::{Action, Colour, Config, Error, Space, State};
 use serde_json::{json, Value};
@@ -247,63 +248,21 @@ fn config_errors_are_reported_as_such() {
     );
 }
 
-/// Changes the `target`-th number or flag of `v` (in serialisation order) to one of a few
-/// values picked by `pick`; returns whether it found it.
-fn corrupt_leaf(v: &mut Value, target: &mut usize, pick: usize) -> bool {
-    match v {
-        Value::Number(n) => {
-            if *target > 0 {
-                *target -= 1;
-                return false;
-            }
-            let x = n.as_i64().unwrap_or(0);
-            *v = json!([x + 1, x - 1, 0, 35, 36, 999, 1000][pick % 7]);
-            true
+/// Changes the `index`-th number or flag of `v` (a flag is negated) to one of the values
+/// picked by `pick`: beside [`mutate_leaf`](dicecore::conformance::mutate_leaf)'s generic
+/// ones, this game's bounds (35, the last space, and 36, beyond the board; 1000, the standard
+/// turn limit, and 999).
+fn corrupt_leaf(v: &mut Value, index: usize, pick: usize) {
+    let Some(leaf) = leaf_mut(v, index) else {
+        return;
+    };
+    *leaf = match leaf {
+        Value::Bool(b) => Value::Bool(!*b),
+        _ => {
+            let x = leaf.as_i64().unwrap_or(0);
+            json!([x + 1, x - 1, 0, 35, 36, 999, 1000][pick % 7])
         }
-        Value::Bool(b) => {
-            if *target > 0 {
-                *target -= 1;
-                return false;
-            }
-            *b = !*b;
-            true
-        }
-        Value::Array(a) => a.iter_mut().any(|x| corrupt_leaf(x, target, pick)),
-        Value::Object(o) => o.values_mut().any(|x| corrupt_leaf(x, target, pick)),
-        Value::Null | Value::String(_) => false,
-    }
-}
-
-fn leaves(v: &Value) -> usize {
-    match v {
-        Value::Number(_) | Value::Bool(_) => 1,
-        Value::Array(a) => a.iter().map(leaves).sum(),
-        Value::Object(o) => o.values().map(leaves).sum(),
-        Value::Null | Value::String(_) => 0,
-    }
-}
-
-/// Plays `state` to the end with random legal actions; every state met reloads equal through
-/// JSON.
-fn play_to_the_end(mut state: State, dice: &mut Dice) -> Result<(), String> {
-    let mut legal = Vec::new();
-    for _ in 0..100_000 {
-        let json = serde_json::to_string(&state).unwrap();
-        let back: State = serde_json::from_str(&json)
-            .map_err(|e| format!("a state reached in play does not reload: {e}\n{json}"))?;
-        if back != state {
-            return Err(format!("a state reloads different: {json}"));
-        }
-        if state.turn() == Turn::Over {
-            return Ok(());
-        }
-        state.legal_actions(&mut legal);
-        let a = legal[dice.index(legal.len())];
-        state
-            .apply_in_place(&a)
-            .map_err(|e| format!("listed {a} refused: {e}"))?;
-    }
-    Err("the game did not end".into())
+    };
 }
 
 #[test]
@@ -319,16 +278,16 @@ fn corrupted_real_states_are_refused_or_play_to_the_end_reloading_equal() {
     });
     plays.unwrap().check_states(1_000, |s| {
         let value = serde_json::to_value(s).unwrap();
-        let n = leaves(&value);
+        let n = count_leaves(&value);
         for _ in 0..3 {
             let mut bad = value.clone();
             for _ in 0..1 + dice.index(3) {
-                corrupt_leaf(&mut bad, &mut dice.index(n), dice.index(7));
+                corrupt_leaf(&mut bad, dice.index(n), dice.index(7));
             }
             tried += 1;
             if let Ok(state) = serde_json::from_value::<State>(bad) {
                 loaded += 1;
-                play_to_the_end(state, &mut dice)?;
+                play_out_reloading(&state, &mut dice, 100_000)?;
             }
         }
         Ok(())

@@ -80,6 +80,8 @@ fn write_areas(out: &mut [f32], mask: u16) {
     }
 }
 
+// Every game's `Encode` impl starts alike (its own constants for the sizes of the id
+// spaces); the ids and layouts are this game's own and must not move.
 /// The Border's action ids and observation tensor.
 ///
 /// **Action ids** (1,032 in all, for every config):

@@ -1,7 +1,7 @@
 //! The dicecore conformance suite (default and non-default flags) and the golden replay.
 
-use dicecore::conformance::{run, run_encode, run_setup, run_with, Settings};
-use dicecore::{Agent, Game, Match, RandomAgent, Replay};
+use dicecore::conformance::{golden_game, run, run_encode, run_setup, run_with, Settings};
+use dicecore::{Game, Replay};
 use the_border::State;
 
 fn settings() -> Settings {
@@ -52,12 +52,7 @@ struct Golden {
 
 fn play_seed_42() -> Golden {
     let seats = 4;
-    let config = State::standard_config(seats, 42).unwrap();
-    let mut game: Match<State> = Match::new(config, 42).unwrap();
-    let mut agents: Vec<Box<dyn Agent<State>>> = (0..seats as u64)
-        .map(|i| Box::new(RandomAgent::new(i)) as Box<dyn Agent<State>>)
-        .collect();
-    game.play_out(&mut agents, 100_000).unwrap();
+    let game = golden_game::<State>(seats, 42, 100_000).unwrap();
     Golden {
         scores: game.state().scores(),
         replay: game.replay(),

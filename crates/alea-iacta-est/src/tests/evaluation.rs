@@ -3,19 +3,13 @@
 use super::*;
 
 fn senate_position(seats: u8, straights: &[(u8, u8)]) -> State {
-    let mut s = game(seats);
-    s.roll = Faces::EMPTY;
-    s.pending = 0;
-    for p in 0..seats as usize {
-        s.hand[p] = 0;
-    }
+    let mut s = cleared(seats);
     for (p, &(low, len)) in straights.iter().enumerate() {
         if len > 0 {
             s.straights[p] = Straight { low, len };
         }
     }
-    s.phase = Phase::RoundEnd;
-    s.advance();
+    end_round(&mut s);
     s
 }
 
@@ -26,34 +20,23 @@ fn senate_position(seats: u8, straights: &[(u8, u8)]) -> State {
 fn senate_evaluation_five_players() {
     let mut s = senate_position(5, &[(1, 3), (2, 3), (1, 4), (5, 1), (3, 2)]);
     assert_eq!(s.phase, Phase::DrawSenate { left: 3 });
-    for c in [Card::ManyMen, Card::JokerProvince, Card::ManyWomen] {
-        s.apply_in_place(&Action::SenateCard(c)).unwrap();
-    }
+    deal_senate(
+        &mut s,
+        [Card::ManyMen, Card::JokerProvince, Card::ManyWomen],
+    );
     // Order: seat 2 (4 long), seat 1 (2-3-4), seat 0 (1-2-3), then seat 4, seat 3.
     assert_eq!(s.phase, Phase::KeepSenate { seat: seat(2) });
     refused(
         &s,
-        Action::KeepSenateCard {
-            seat: seat(2),
-            card: Card::ManyCouples,
-        },
+        keep_senate(2, Card::ManyCouples),
         Error::CardNotOffered(Card::ManyCouples),
     );
     refused(
         &s,
-        Action::KeepSenateCard {
-            seat: seat(1),
-            card: Card::ManyMen,
-        },
+        keep_senate(1, Card::ManyMen),
         Error::NotYourTurn(seat(1)),
     );
-    ok(
-        &mut s,
-        Action::KeepSenateCard {
-            seat: seat(2),
-            card: Card::JokerProvince,
-        },
-    );
+    ok(&mut s, keep_senate(2, Card::JokerProvince));
     assert_eq!(s.phase, Phase::KeepSenate { seat: seat(1) });
     assert_eq!(
         s.view(seat(2)).senate_offer.unwrap().len(),
@@ -61,13 +44,7 @@ fn senate_evaluation_five_players() {
         "the first saw the two passed"
     );
     assert_eq!(s.view(seat(0)).senate_offer, None);
-    ok(
-        &mut s,
-        Action::KeepSenateCard {
-            seat: seat(1),
-            card: Card::ManyWomen,
-        },
-    );
+    ok(&mut s, keep_senate(1, Card::ManyWomen));
     assert_eq!(s.senate_hands[2][Card::JokerProvince.index()], 1);
     assert_eq!(s.senate_hands[1][Card::ManyWomen.index()], 1);
     assert_eq!(s.senate_hands[0][Card::ManyMen.index()], 1);
@@ -91,23 +68,9 @@ fn senate_evaluation_five_players() {
 #[test]
 fn senate_pass_under_the_deck_is_not_seen_by_the_first() {
     let mut s = senate_position(4, &[(1, 3), (2, 2)]);
-    for c in [Card::ManyMen, Card::ManyCouples, Card::ManyWomen] {
-        s.apply_in_place(&Action::SenateCard(c)).unwrap();
-    }
-    ok(
-        &mut s,
-        Action::KeepSenateCard {
-            seat: seat(0),
-            card: Card::ManyMen,
-        },
-    );
-    ok(
-        &mut s,
-        Action::KeepSenateCard {
-            seat: seat(1),
-            card: Card::ManyWomen,
-        },
-    );
+    deal_senate(&mut s, [Card::ManyMen, Card::ManyCouples, Card::ManyWomen]);
+    ok(&mut s, keep_senate(0, Card::ManyMen));
+    ok(&mut s, keep_senate(1, Card::ManyWomen));
     let v0 = s.view(seat(0));
     assert!(v0.known_senate_cards.iter().all(|k| k.is_empty()));
     assert_eq!(v0.senate_bottom, vec![None], "put face down by the second");
@@ -166,24 +129,13 @@ fn senate_pass_under_the_deck_is_not_seen_by_the_first() {
 #[test]
 fn senate_passes_with_five_players_known_and_kept_by_determinize() {
     let mut s = senate_position(5, &[(1, 3), (2, 3), (1, 4), (5, 1), (3, 2)]);
-    for c in [Card::ManyMen, Card::JokerProvince, Card::ManyWomen] {
-        s.apply_in_place(&Action::SenateCard(c)).unwrap();
-    }
+    deal_senate(
+        &mut s,
+        [Card::ManyMen, Card::JokerProvince, Card::ManyWomen],
+    );
     // Order: seat 2 first, seat 1 second, seat 0 third.
-    ok(
-        &mut s,
-        Action::KeepSenateCard {
-            seat: seat(2),
-            card: Card::JokerProvince,
-        },
-    );
-    ok(
-        &mut s,
-        Action::KeepSenateCard {
-            seat: seat(1),
-            card: Card::ManyWomen,
-        },
-    );
+    ok(&mut s, keep_senate(2, Card::JokerProvince));
+    ok(&mut s, keep_senate(1, Card::ManyWomen));
     let v2 = s.view(seat(2));
     assert!(v2.known_senate_cards.iter().all(|k| k.is_empty()));
     assert_eq!(
@@ -239,16 +191,11 @@ fn senate_passes_with_five_players_known_and_kept_by_determinize() {
 #[test]
 fn senate_evaluation_two_players_and_lone_player() {
     let mut s = senate_position(2, &[(1, 2), (4, 3)]);
-    for c in [Card::ManyMen, Card::JokerProvince, Card::ManyWomen] {
-        s.apply_in_place(&Action::SenateCard(c)).unwrap();
-    }
-    ok(
+    deal_senate(
         &mut s,
-        Action::KeepSenateCard {
-            seat: seat(1),
-            card: Card::ManyMen,
-        },
+        [Card::ManyMen, Card::JokerProvince, Card::ManyWomen],
     );
+    ok(&mut s, keep_senate(1, Card::ManyMen));
     assert_eq!(s.senate_bottom_len, 2);
     assert_eq!(s.chips[0], 2, "seat 0's straight went to the Latrina");
     let v1 = s.view(seat(1));
@@ -259,18 +206,13 @@ fn senate_evaluation_two_players_and_lone_player() {
     assert_eq!(s.view(seat(0)).senate_bottom, vec![None, None]);
     // A lone player in a 4-player game keeps one of three.
     let mut s = senate_position(4, &[(0, 0), (3, 1)]);
-    for c in [Card::ManyMen, Card::JokerProvince, Card::JokerProvince] {
-        s.apply_in_place(&Action::SenateCard(c)).unwrap();
-    }
+    deal_senate(
+        &mut s,
+        [Card::ManyMen, Card::JokerProvince, Card::JokerProvince],
+    );
     assert_eq!(s.phase, Phase::KeepSenate { seat: seat(1) });
     assert_eq!(legal(&s).len(), 2, "two jokers are one choice");
-    ok(
-        &mut s,
-        Action::KeepSenateCard {
-            seat: seat(1),
-            card: Card::JokerProvince,
-        },
-    );
+    ok(&mut s, keep_senate(1, Card::JokerProvince));
     assert_eq!(s.senate_bottom_len, 2);
 }
 
@@ -278,15 +220,11 @@ fn senate_evaluation_two_players_and_lone_player() {
 /// rest go to the Latrina; leftover provinces leave the game.
 #[test]
 fn castrum_evaluation() {
-    let mut s = game(2); // 2 provinces shown
-    s.roll = Faces::EMPTY;
-    s.pending = 0;
-    s.hand = [0; 5];
+    let mut s = cleared(2); // 2 provinces shown
     s.castrum[1][2] = 1; // seat 0: 2-2-2
     s.castrum[4][2] = 2; // seat 1: 5-5-5
     s.castrum[5][0] = 1; // seat 0: 6
-    s.phase = Phase::RoundEnd;
-    s.advance();
+    end_round(&mut s);
     assert_eq!(s.phase, Phase::TakeProvince { seat: seat(1) });
     let shown = s.provinces_shown();
     refused(
@@ -321,17 +259,13 @@ fn castrum_evaluation() {
 /// draws one more tile first; the rest are discarded face up.
 #[test]
 fn temple_evaluation() {
-    let mut s = game(4);
-    s.roll = Faces::EMPTY;
-    s.pending = 0;
-    s.hand = [0; 5];
+    let mut s = cleared(4);
     s.temple_dice = [3, 2, 0, 0, 0];
     s.temple_pips = [12, 9, 0, 0, 0];
     s.fortuna_stack = [6, 10, 8];
     s.fortuna_drawn[0] = [1, 2, 0];
     s.fortuna_drawn[1] = [1, 1, 0];
-    s.phase = Phase::RoundEnd;
-    s.advance();
+    end_round(&mut s);
     assert_eq!(s.phase, Phase::KeepFortuna);
     assert_eq!(s.keep_left, [2, 1, 0, 0, 0]);
     refused(
@@ -376,16 +310,12 @@ fn temple_evaluation() {
     assert_eq!(s.fortuna_discard, [0, 2, 0]);
     assert_eq!(s.temple_dice, [0; 5]);
     // A lone die: its owner draws a second tile and keeps both.
-    let mut s = game(4);
-    s.roll = Faces::EMPTY;
-    s.pending = 0;
-    s.hand = [0; 5];
+    let mut s = cleared(4);
     s.temple_dice = [0, 0, 1, 0, 0];
     s.temple_pips = [0, 0, 4, 0, 0];
     s.fortuna_stack = [8, 13, 8];
     s.fortuna_drawn[2] = [0, 1, 0];
-    s.phase = Phase::RoundEnd;
-    s.advance();
+    end_round(&mut s);
     assert_eq!(
         s.phase,
         Phase::DrawFortuna {
@@ -408,13 +338,7 @@ fn templum_draw(late: bool, kept: [u8; 3], stack: [u8; 3], discard: [u8; 3]) -> 
     s.fortuna_stack = stack;
     s.fortuna_discard = discard;
     roll(&mut s, &[1, 2, 3, 4, 5, 6, 6, 6]);
-    ok(
-        &mut s,
-        Action::Templum {
-            seat: seat(0),
-            dice: faces(&[6]),
-        },
-    );
+    ok(&mut s, templum(0, &[6]));
     s
 }
 
@@ -481,13 +405,7 @@ fn fortuna_stack_reshuffled_as_soon_as_it_runs_out() {
 fn draws_weighted_by_stack() {
     let mut s = game(4);
     roll(&mut s, &[1, 2, 3, 4, 5, 6, 6, 6]);
-    ok(
-        &mut s,
-        Action::Templum {
-            seat: seat(0),
-            dice: faces(&[6]),
-        },
-    );
+    ok(&mut s, templum(0, &[6]));
     let o = s.chance_outcomes();
     assert_eq!(
         o[0],

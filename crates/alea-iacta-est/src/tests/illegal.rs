@@ -6,25 +6,11 @@ use super::*;
 #[test]
 fn wrong_moment_errors() {
     let mut s = game(2);
-    refused(
-        &s,
-        Action::Forum {
-            seat: seat(0),
-            dice: faces(&[1]),
-        },
-        Error::ChancePending,
-    );
+    refused(&s, forum(0, &[1]), Error::ChancePending);
     refused(&s, Action::Fortuna(1), Error::WrongOutcome);
     roll(&mut s, &[1, 2, 3, 4, 5, 6, 6, 6]);
     refused(&s, Action::Roll(faces(&[1])), Error::NoChancePending);
-    refused(
-        &s,
-        Action::Forum {
-            seat: seat(1),
-            dice: faces(&[1]),
-        },
-        Error::NotYourTurn(seat(1)),
-    );
+    refused(&s, forum(1, &[1]), Error::NotYourTurn(seat(1)));
     refused(
         &s,
         Action::KeepFortuna {

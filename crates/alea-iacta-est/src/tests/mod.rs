@@ -34,6 +34,22 @@ fn game(seats: u8) -> State {
     game_with(&config(seats))
 }
 
+/// A new game of `seats` players with nothing rolled, to place or in hand: a position for a
+/// test to lay out by hand.
+fn cleared(seats: u8) -> State {
+    let mut s = game(seats);
+    s.roll = Faces::EMPTY;
+    s.pending = 0;
+    s.hand = [0; 5];
+    s
+}
+
+/// Ends the round of a position laid out by hand: the buildings are evaluated.
+fn end_round(s: &mut State) {
+    s.phase = Phase::RoundEnd;
+    s.advance();
+}
+
 fn faces(v: &[u8]) -> Faces {
     Faces::from_values(v).unwrap()
 }
@@ -66,6 +82,45 @@ fn seat(i: u8) -> Seat {
     Seat(i)
 }
 
+/// Seat `p` places `dice` in the Templum.
+fn templum(p: u8, dice: &[u8]) -> Action {
+    Action::Templum {
+        seat: seat(p),
+        dice: faces(dice),
+    }
+}
+
+/// Seat `p` places `dice` in the Senatus.
+fn senatus(p: u8, dice: &[u8]) -> Action {
+    Action::Senatus {
+        seat: seat(p),
+        dice: faces(dice),
+    }
+}
+
+/// Seat `p` places `dice` in the Forum.
+fn forum(p: u8, dice: &[u8]) -> Action {
+    Action::Forum {
+        seat: seat(p),
+        dice: faces(dice),
+    }
+}
+
+/// Seat `p` keeps `card` of the senate cards offered.
+fn keep_senate(p: u8, card: Card) -> Action {
+    Action::KeepSenateCard {
+        seat: seat(p),
+        card,
+    }
+}
+
+/// The three senate cards of the evaluation are drawn: `cards`.
+fn deal_senate(s: &mut State, cards: [Card; 3]) {
+    for c in cards {
+        s.apply_in_place(&Action::SenateCard(c)).unwrap();
+    }
+}
+
 /// Resolves pending Fortuna draws with tiles of value `v`.
 fn draw_tiles(s: &mut State, v: u8) {
     while matches!(s.phase, Phase::DrawFortuna { .. }) {
@@ -77,13 +132,7 @@ fn draw_tiles(s: &mut State, v: u8) {
 fn antonius_places_a_5() -> State {
     let mut s = game(4);
     roll(&mut s, &[1, 1, 2, 2, 3, 4, 5, 6]);
-    ok(
-        &mut s,
-        Action::Templum {
-            seat: seat(0),
-            dice: faces(&[5]),
-        },
-    );
+    ok(&mut s, templum(0, &[5]));
     s
 }
 

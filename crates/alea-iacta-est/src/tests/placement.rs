@@ -12,65 +12,31 @@ fn temple_example() {
     draw_tiles(&mut s, 2);
     assert_eq!(s.fortuna_drawn[0], [0, 1, 0]);
     roll(&mut s, &[1, 1, 2, 3, 4, 5, 6, 6]);
+    refused(&s, templum(1, &[6]), Error::TempleDiceCount { needed: 2 });
     refused(
         &s,
-        Action::Templum {
-            seat: seat(1),
-            dice: faces(&[6]),
-        },
-        Error::TempleDiceCount { needed: 2 },
-    );
-    refused(
-        &s,
-        Action::Templum {
-            seat: seat(1),
-            dice: faces(&[1, 4]),
-        },
+        templum(1, &[1, 4]),
         Error::TempleSumTooLow { to_beat: 5 },
     );
-    ok(
-        &mut s,
-        Action::Templum {
-            seat: seat(1),
-            dice: faces(&[3, 6]),
-        },
-    );
+    ok(&mut s, templum(1, &[3, 6]));
     draw_tiles(&mut s, 1);
     assert_eq!(s.fortuna_drawn[1], [2, 0, 0]);
     for p in 2..4 {
         roll(&mut s, &[1, 1, 1, 1, 1, 1, 1, 1]);
-        ok(
-            &mut s,
-            Action::Forum {
-                seat: seat(p),
-                dice: faces(&[1]),
-            },
-        );
+        ok(&mut s, forum(p, &[1]));
     }
     roll(&mut s, &[2, 2, 3, 3, 4, 6, 6]);
     refused(
         &s,
-        Action::Templum {
-            seat: seat(0),
-            dice: faces(&[2, 2]),
-        },
+        templum(0, &[2, 2]),
         Error::TempleSumTooLow { to_beat: 9 },
     );
     refused(
         &s,
-        Action::Templum {
-            seat: seat(0),
-            dice: faces(&[6, 6, 6]),
-        },
+        templum(0, &[6, 6, 6]),
         Error::NotRolled(faces(&[6, 6, 6])),
     );
-    ok(
-        &mut s,
-        Action::Templum {
-            seat: seat(0),
-            dice: faces(&[2, 3]),
-        },
-    );
+    ok(&mut s, templum(0, &[2, 3]));
     assert!(matches!(s.phase, Phase::DrawFortuna { left: 2, .. }));
     draw_tiles(&mut s, 3);
     assert_eq!(s.temple_dice[0], 3);
@@ -85,14 +51,7 @@ fn temple_example() {
 fn templum_not_with_two_or_three_players() {
     let mut s = game(3);
     roll(&mut s, &[1, 2, 3, 4, 5, 6, 6, 6]);
-    refused(
-        &s,
-        Action::Templum {
-            seat: seat(0),
-            dice: faces(&[6]),
-        },
-        Error::NoTemplum,
-    );
+    refused(&s, templum(0, &[6]), Error::NoTemplum);
     assert!(!legal(&s)
         .iter()
         .any(|a| matches!(a, Action::Templum { .. })));
@@ -104,102 +63,28 @@ fn templum_not_with_two_or_three_players() {
 fn senatus_example() {
     let mut s = game(3);
     roll(&mut s, &[1, 3, 4, 5, 5, 6, 6, 6]);
-    ok(
-        &mut s,
-        Action::Senatus {
-            seat: seat(0),
-            dice: faces(&[3, 4, 5]),
-        },
-    );
+    ok(&mut s, senatus(0, &[3, 4, 5]));
     roll(&mut s, &[1, 2, 3, 4, 5, 6, 6, 6]);
-    refused(
-        &s,
-        Action::Senatus {
-            seat: seat(1),
-            dice: faces(&[3, 4, 5]),
-        },
-        Error::DuplicateStraight,
-    );
-    refused(
-        &s,
-        Action::Senatus {
-            seat: seat(1),
-            dice: faces(&[3, 5]),
-        },
-        Error::NotAStraight,
-    );
-    refused(
-        &s,
-        Action::Senatus {
-            seat: seat(1),
-            dice: faces(&[6, 6]),
-        },
-        Error::NotAStraight,
-    );
+    refused(&s, senatus(1, &[3, 4, 5]), Error::DuplicateStraight);
+    refused(&s, senatus(1, &[3, 5]), Error::NotAStraight);
+    refused(&s, senatus(1, &[6, 6]), Error::NotAStraight);
     let l = legal(&s);
-    assert!(l.contains(&Action::Senatus {
-        seat: seat(1),
-        dice: faces(&[4, 5, 6])
-    }));
-    assert!(l.contains(&Action::Senatus {
-        seat: seat(1),
-        dice: faces(&[3, 4, 5, 6])
-    }));
-    ok(
-        &mut s,
-        Action::Senatus {
-            seat: seat(1),
-            dice: faces(&[4, 5, 6]),
-        },
-    );
+    assert!(l.contains(&senatus(1, &[4, 5, 6])));
+    assert!(l.contains(&senatus(1, &[3, 4, 5, 6])));
+    ok(&mut s, senatus(1, &[4, 5, 6]));
     roll(&mut s, &[1, 1, 1, 1, 1, 1, 1, 1]);
-    ok(
-        &mut s,
-        Action::Forum {
-            seat: seat(2),
-            dice: faces(&[1]),
-        },
-    );
+    ok(&mut s, forum(2, &[1]));
     roll(&mut s, &[1, 2, 3, 6, 6]);
-    refused(
-        &s,
-        Action::Senatus {
-            seat: seat(0),
-            dice: faces(&[1]),
-        },
-        Error::NotAnExtension,
-    );
-    refused(
-        &s,
-        Action::Senatus {
-            seat: seat(0),
-            dice: faces(&[3]),
-        },
-        Error::NotAnExtension,
-    );
+    refused(&s, senatus(0, &[1]), Error::NotAnExtension);
+    refused(&s, senatus(0, &[3]), Error::NotAnExtension);
     // Both ends at once: 2 and 6 around 3-4-5.
-    assert!(legal(&s).contains(&Action::Senatus {
-        seat: seat(0),
-        dice: faces(&[1, 2, 6])
-    }));
-    ok(
-        &mut s,
-        Action::Senatus {
-            seat: seat(0),
-            dice: faces(&[2]),
-        },
-    );
+    assert!(legal(&s).contains(&senatus(0, &[1, 2, 6])));
+    ok(&mut s, senatus(0, &[2]));
     assert_eq!(s.straights[0], Straight { low: 2, len: 4 });
     // Seat 1 may not extend 4-5-6 to 2-3-4-5-6? It may: that is not identical to 2-3-4-5.
     roll(&mut s, &[2, 3, 3, 3, 3]);
-    assert!(legal(&s).contains(&Action::Senatus {
-        seat: seat(1),
-        dice: faces(&[2, 3])
-    }));
-    assert!(legal(&s).contains(&Action::Senatus {
-        seat: seat(1),
-        dice: faces(&[3])
-    }));
+    assert!(legal(&s).contains(&senatus(1, &[2, 3])));
+    assert!(legal(&s).contains(&senatus(1, &[3])));
 }
 
 /// The Castrum examples: Darius places 4-4-4, Antonius 4-4. Darius, rolling 4-4-5-5, may add
@@ -353,14 +238,7 @@ fn rerolls_both_ways() {
                 value: 1,
             },
         );
-        refused(
-            &s,
-            Action::Forum {
-                seat: seat(0),
-                dice: faces(&[1]),
-            },
-            Error::RerollInProgress,
-        );
+        refused(&s, forum(0, &[1]), Error::RerollInProgress);
         if one {
             refused(
                 &s,

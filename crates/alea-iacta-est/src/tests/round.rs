@@ -61,21 +61,9 @@ fn pass_and_round_end() {
     );
     assert!(s.last_pass);
     roll(&mut s, &[1, 2, 3, 4, 5, 6, 6, 6]);
-    ok(
-        &mut s,
-        Action::Forum {
-            seat: seat(1),
-            dice: faces(&[1]),
-        },
-    );
+    ok(&mut s, forum(1, &[1]));
     roll(&mut s, &[1, 2, 3, 4, 5, 6, 6, 6]);
-    ok(
-        &mut s,
-        Action::Forum {
-            seat: seat(2),
-            dice: faces(&[2]),
-        },
-    );
+    ok(&mut s, forum(2, &[2]));
     // Round end: the Castrum set takes a province (3 shown: a choice), seat 0 first.
     assert_eq!(s.phase, Phase::TakeProvince { seat: seat(0) });
     let prov = s.provinces_shown().into_iter().last().unwrap();
@@ -132,25 +120,15 @@ fn pass_and_round_end() {
 #[test]
 fn pass_finished_by_a_middle_player_ends_before_the_start_player() {
     let mut s = game(4);
-    let forum = |p: u8, v: u8| Action::Forum {
-        seat: seat(p),
-        dice: faces(&[v]),
-    };
     // First pass: everyone places one die.
     for p in 0..4 {
         roll(&mut s, &[1, 2, 3, 4, 5, 6, 6, 6]);
-        ok(&mut s, forum(p, 6 - p));
+        ok(&mut s, forum(p, &[6 - p]));
     }
     assert!(!s.last_pass);
     // Second pass: seat 0 places one die, seat 1 its last seven at once.
     roll(&mut s, &[1, 1, 2, 3, 4, 5, 6]);
-    ok(
-        &mut s,
-        Action::Senatus {
-            seat: seat(0),
-            dice: faces(&[1, 2, 3]),
-        },
-    );
+    ok(&mut s, senatus(0, &[1, 2, 3]));
     roll(&mut s, &[2, 2, 2, 2, 2, 2, 2]);
     ok(
         &mut s,
@@ -165,10 +143,10 @@ fn pass_finished_by_a_middle_player_ends_before_the_start_player() {
     // Seats 2 and 3 still play this pass.
     assert_eq!((s.phase, s.current), (Phase::Roll, 2));
     roll(&mut s, &[1, 1, 3, 4, 5, 5, 6]);
-    ok(&mut s, forum(2, 1));
+    ok(&mut s, forum(2, &[1]));
     assert_eq!((s.phase, s.current), (Phase::Roll, 3));
     roll(&mut s, &[1, 1, 3, 4, 5, 5, 6]);
-    ok(&mut s, forum(3, 1));
+    ok(&mut s, forum(3, &[1]));
     // Round over: seat 0 gets no third turn; the evaluation has begun.
     assert_ne!(s.phase, Phase::Roll);
     assert_eq!(s.round, 0);

@@ -4,10 +4,7 @@ use super::*;
 
 /// A game of `seats` players marked over, with nothing held yet (for scoring by hand).
 fn finished(seats: u8) -> State {
-    let mut s = game(seats);
-    s.roll = Faces::EMPTY;
-    s.pending = 0;
-    s.hand = [0; 5];
+    let mut s = cleared(seats);
     s.phase = Phase::Over;
     s.round = s.config.rounds();
     s

@@ -8,13 +8,7 @@ use super::*;
 fn hidden_information_and_determinize() {
     let mut s = game(4);
     roll(&mut s, &[1, 2, 3, 4, 5, 6, 6, 6]);
-    ok(
-        &mut s,
-        Action::Templum {
-            seat: seat(0),
-            dice: faces(&[6]),
-        },
-    );
+    ok(&mut s, templum(0, &[6]));
     s.apply_in_place(&Action::Fortuna(3)).unwrap();
     s.senate_hands[0][Card::ManyMen.index()] = 1;
     s.senate_deck[Card::ManyMen.index()] = 0;

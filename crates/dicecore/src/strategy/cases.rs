@@ -116,6 +116,8 @@ pub trait Case<G: Game>: Clone + fmt::Debug + Sized {
     ) -> Option<Self>;
 }
 
+// One impl of `Case` per kind of case below: the signatures are the trait's, the bodies each
+// kind's own.
 impl<G: Game> Case<G> for Position<G> {
     const WHAT: &'static str = "state";
 

@@ -100,3 +100,18 @@ pub fn assert_refused(state: &State, action: &Action, error: Error) {
 pub fn grid(text: &str) -> Grid {
     text.parse().unwrap()
 }
+
+/// A solo card whose only free cells are (0, 0), (0, 1) and (1, 1): with one free box an I
+/// does not fit (it needs three free cells in a line, or drops two), but a T, an L, a J, an S
+/// or a Z does (three cells on the card, one over the top or left edge).
+pub fn solo_t_only_card() -> Grid {
+    grid(
+        "..xxxxx
+         x.xxxxx
+         xxxxxxx
+         xxxoxxx
+         xxxxxxx
+         xxxxxxx
+         xxxxxxx",
+    )
+}

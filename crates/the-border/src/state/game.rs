@@ -85,6 +85,8 @@ impl State {
     }
 }
 
+// Every game's `Game` impl has this shape (the contract's types and constants, the standard
+// config, the listings per seat): the trait asks for it; the bodies are this game's rules.
 impl Game for State {
     type Config = Config;
     type Action = Action;

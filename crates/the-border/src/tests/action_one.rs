@@ -84,10 +84,7 @@ fn action_1_segments_need_no_adjacency() {
     at_crossing(&mut s, 0, ds(&[seg.colour; 5]));
     refused(
         &s,
-        Action::Cross {
-            seat: Seat(0),
-            space: seg.spaces.first().unwrap() as u8,
-        },
+        cross(0, seg.spaces.first().unwrap() as u8),
         Error::NotSecondAction,
     );
     apply(
@@ -140,13 +137,7 @@ fn luis_uses_all_five_dice_and_the_others_pick_one() {
         .iter()
         .find(|&x| s.board(Seat(1)).spaces()[x].colour == Some(Yellow))
         .unwrap();
-    apply(
-        &mut s,
-        Action::Cross {
-            seat: Seat(1),
-            space: y as u8,
-        },
-    );
+    apply(&mut s, cross(1, y as u8));
     assert!(!s.to_act.contains(Seat(1)));
     assert_eq!(s.available(Seat(1)).1, 0);
 }

@@ -40,25 +40,9 @@ fn chain_within_action_flag_both_ways() {
         }
         at_crossing(&mut s, 0, ds(&dice));
         apply(&mut s, Action::Done(Seat(0)));
-        refused(
-            &s,
-            Action::Cross {
-                seat: Seat(1),
-                space: y as u8,
-            },
-            Error::NotAdjacent(y as u8),
-        );
-        apply(
-            &mut s,
-            Action::Cross {
-                seat: Seat(1),
-                space: x as u8,
-            },
-        );
-        let second = Action::Cross {
-            seat: Seat(1),
-            space: y as u8,
-        };
+        refused(&s, cross(1, y as u8), Error::NotAdjacent(y as u8));
+        apply(&mut s, cross(1, x as u8));
+        let second = cross(1, y as u8);
         if chain {
             apply(&mut s, second);
             assert!(s.crossed(Seat(1)).contains(y));

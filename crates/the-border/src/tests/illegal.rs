@@ -45,14 +45,7 @@ fn illegal_actions_are_refused_and_change_nothing() {
         },
         Error::NotFirstAction,
     );
-    refused(
-        &s1,
-        Action::Cross {
-            seat: Seat(1),
-            space: 1,
-        },
-        Error::NotSecondAction,
-    );
+    refused(&s1, cross(1, 1), Error::NotSecondAction);
     // Action 1.
     let mut s2 = s.clone();
     at_crossing(&mut s2, 0, ds(&[Grey, Grey, Red, Blue, Orange]));
@@ -97,30 +90,9 @@ fn illegal_actions_are_refused_and_change_nothing() {
     let mut s3 = s2.clone();
     apply(&mut s3, Action::Done(Seat(0)));
     assert_eq!(s3.phase(), Phase::Others);
-    refused(
-        &s3,
-        Action::Cross {
-            seat: Seat(0),
-            space: 1,
-        },
-        Error::NotYourTurn(Seat(0)),
-    );
-    refused(
-        &s3,
-        Action::Cross {
-            seat: Seat(1),
-            space: 200,
-        },
-        Error::NoSuchSpace(200),
-    );
-    refused(
-        &s3,
-        Action::Cross {
-            seat: Seat(1),
-            space: 0,
-        },
-        Error::AlreadyCrossed(0),
-    );
+    refused(&s3, cross(0, 1), Error::NotYourTurn(Seat(0)));
+    refused(&s3, cross(1, 200), Error::NoSuchSpace(200));
+    refused(&s3, cross(1, 0), Error::AlreadyCrossed(0));
     let board = s3.board(Seat(1)).clone();
     let far = (board.all() - reach_of(&board, &board.white()))
         .iter()
@@ -130,14 +102,7 @@ fn illegal_actions_are_refused_and_change_nothing() {
                 .is_some_and(|c| s3.pool[1].count(c) > 0)
         })
         .unwrap();
-    refused(
-        &s3,
-        Action::Cross {
-            seat: Seat(1),
-            space: far as u8,
-        },
-        Error::NotAdjacent(far as u8),
-    );
+    refused(&s3, cross(1, far as u8), Error::NotAdjacent(far as u8));
     let no_die = (reach_of(&board, &board.white()) - board.white())
         .iter()
         .find(|&x| {
@@ -147,24 +112,10 @@ fn illegal_actions_are_refused_and_change_nothing() {
         })
         .unwrap();
     let c = board.spaces()[no_die].colour.unwrap();
-    refused(
-        &s3,
-        Action::Cross {
-            seat: Seat(1),
-            space: no_die as u8,
-        },
-        Error::NoDieOfColour(c),
-    );
+    refused(&s3, cross(1, no_die as u8), Error::NoDieOfColour(c));
     let mut empty = s3.clone();
     empty.left[1] = 0;
-    refused(
-        &empty,
-        Action::Cross {
-            seat: Seat(1),
-            space: no_die as u8,
-        },
-        Error::NoDiceLeft,
-    );
+    refused(&empty, cross(1, no_die as u8), Error::NoDiceLeft);
     refused(&s3, Action::Stop(Seat(1)), Error::NotRolling);
     // Over.
     let mut over = s.clone();

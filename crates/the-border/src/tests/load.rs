@@ -357,10 +357,7 @@ fn crosses_of_action_2_lie_next_to_the_spaces_crossed_before() {
         s.apply_in_place(&Action::Done(Seat(0))).unwrap();
     }
     for space in [x, y] {
-        let cross = Action::Cross {
-            seat: Seat(1),
-            space: space as u8,
-        };
+        let cross = cross(1, space as u8);
         s.apply_in_place(&cross).unwrap();
     }
     assert_eq!(s.phase, Phase::Others, "seat 1 can still cross");

@@ -65,6 +65,14 @@ fn segment_index(s: &State, seat: u8, colour: Colour, len: usize) -> usize {
         .unwrap()
 }
 
+/// Seat `seat` crosses `space` (action 2).
+fn cross(seat: u8, space: u8) -> Action {
+    Action::Cross {
+        seat: Seat(seat),
+        space,
+    }
+}
+
 fn apply(s: &mut State, a: Action) {
     if let Err(e) = s.apply_in_place(&a) {
         panic!("{a} refused: {e}\n{s}");

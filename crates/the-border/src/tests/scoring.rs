@@ -59,23 +59,11 @@ fn simultaneous_firsts_in_one_action_2_all_score_high() {
     }
     at_crossing(&mut s, 0, ds(&dice));
     apply(&mut s, Action::Done(Seat(0)));
-    apply(
-        &mut s,
-        Action::Cross {
-            seat: Seat(1),
-            space: x as u8,
-        },
-    );
+    apply(&mut s, cross(1, x as u8));
     assert_eq!(s.area_points(Seat(1))[w], well.high);
     // Not taken for later actions until this action 2 ends.
     assert_eq!(s.taken_areas() & (1 << w), 0);
-    apply(
-        &mut s,
-        Action::Cross {
-            seat: Seat(2),
-            space: x as u8,
-        },
-    );
+    apply(&mut s, cross(2, x as u8));
     assert_eq!(s.area_points(Seat(2))[w], well.high);
     for seat in [Seat(1), Seat(2)] {
         if s.to_act.contains(seat) {
@@ -89,13 +77,7 @@ fn simultaneous_firsts_in_one_action_2_all_score_high() {
     let c = s.board(Seat(0)).spaces()[x].colour.unwrap();
     at_crossing(&mut s, 1, ds(&[c; 5]));
     apply(&mut s, Action::Done(Seat(1)));
-    apply(
-        &mut s,
-        Action::Cross {
-            seat: Seat(0),
-            space: x as u8,
-        },
-    );
+    apply(&mut s, cross(0, x as u8));
     assert_eq!(s.area_points(Seat(0))[w], well.low);
 }
 
@@ -232,13 +214,7 @@ fn one_space_completing_two_areas_scores_both() {
     at_crossing(&mut s, 0, ds(&[c; 5]));
     apply(&mut s, Action::Done(Seat(0)));
     let before = s.scores()[1];
-    apply(
-        &mut s,
-        Action::Cross {
-            seat: Seat(1),
-            space: x as u8,
-        },
-    );
+    apply(&mut s, cross(1, x as u8));
     assert_eq!(s.completed(Seat(1)), (1 << a) | (1 << b));
     assert_eq!(s.area_points(Seat(1))[a], areas[a].low);
     assert_eq!(s.area_points(Seat(1))[b], areas[b].high);
@@ -289,13 +265,7 @@ fn first_in_action_1_makes_action_2_of_the_same_round_later() {
         apply(&mut s, Action::Done(Seat(0)));
     }
     assert_eq!(s.phase(), Phase::Others);
-    apply(
-        &mut s,
-        Action::Cross {
-            seat: Seat(1),
-            space: y as u8,
-        },
-    );
+    apply(&mut s, cross(1, y as u8));
     assert_eq!(s.area_points(Seat(1))[w], well.low);
 }
 
@@ -336,13 +306,7 @@ fn sixth_area_in_action_2_ends_the_game_after_that_action_2() {
     at_crossing(&mut s, 0, ds(&[cx; 5]));
     apply(&mut s, Action::Done(Seat(0)));
     assert_eq!(s.to_act, SeatSet::from_bits(0b110));
-    apply(
-        &mut s,
-        Action::Cross {
-            seat: Seat(1),
-            space: x as u8,
-        },
-    );
+    apply(&mut s, cross(1, x as u8));
     assert_eq!(s.done[1].count_ones(), 6);
     assert_eq!(s.area_points(Seat(1))[v], villa.high);
     if s.to_act.contains(Seat(1)) {

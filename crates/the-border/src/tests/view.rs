@@ -28,12 +28,5 @@ fn displays() {
         "seat 1 re-rolls grey red"
     );
     assert_eq!(Action::Roll(ds(&[Blue])).to_string(), "the dice show blue");
-    assert_eq!(
-        Action::Cross {
-            seat: Seat(0),
-            space: 3
-        }
-        .to_string(),
-        "seat 0 crosses space 3"
-    );
+    assert_eq!(cross(0, 3).to_string(), "seat 0 crosses space 3");
 }
