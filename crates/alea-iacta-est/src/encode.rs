@@ -332,30 +332,39 @@ struct Writer<'a> {
 }
 
 impl Writer<'_> {
+    /// The next `len` entries (those of them inside the tensor).
+    fn next(&mut self, len: usize) -> &mut [f32] {
+        let end = self.at.saturating_add(len).min(self.out.len());
+        let start = self.at.min(end);
+        self.at = self.at.saturating_add(len);
+        &mut self.out[start..end]
+    }
+
     fn put(&mut self, x: f32) {
-        if let Some(slot) = self.out.get_mut(self.at) {
+        for slot in self.next(1) {
             *slot = x;
         }
-        self.at += 1;
     }
 
     /// `len` entries, 1 at `hot` (none when `hot` is `None` or out of range).
     fn one_hot(&mut self, hot: Option<usize>, len: usize) {
-        for i in 0..len {
-            self.put(f32::from(u8::from(hot == Some(i))));
+        let out = self.next(len);
+        out.fill(0.0);
+        if let Some(slot) = hot.filter(|&h| h < len).and_then(|h| out.get_mut(h)) {
+            *slot = 1.0;
         }
     }
 
     /// `len` bits of a mask.
     fn bits(&mut self, mask: u64, len: usize) {
-        for i in 0..len {
-            self.put(((mask >> i) & 1) as f32);
+        for (i, slot) in self.next(len).iter_mut().enumerate() {
+            *slot = ((mask >> i) & 1) as f32;
         }
     }
 
     fn counts(&mut self, counts: &[u8], scale: f32) {
-        for &c in counts {
-            self.put(c as f32 / scale);
+        for (slot, &c) in self.next(counts.len()).iter_mut().zip(counts) {
+            *slot = c as f32 / scale;
         }
     }
 }
@@ -493,7 +502,6 @@ impl Encode for State {
     }
 
     fn encode_view(config: &Config, seat: Seat, view: &View, out: &mut [f32]) {
-        out.fill(0.0);
         let n = (config.seats as usize).max(1);
         let me = seat.index() % n;
         let abs = |k: usize| (me + k) % n;
@@ -621,6 +629,10 @@ impl Encode for State {
         w.one_hot(Some(rel(view.start)), n);
         w.one_hot(drawing, n);
         debug_assert_eq!(w.at, observation_len(config));
+        // Every entry before `w.at` is written once; zeros after.
+        if let Some(rest) = w.out.get_mut(w.at..) {
+            rest.fill(0.0);
+        }
     }
 }
 

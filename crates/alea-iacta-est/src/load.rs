@@ -422,7 +422,7 @@ impl State {
             // A chooser holds more drawn tiles than it still keeps (each choice takes one of
             // each); what it chose and still keeps is within its quota.
             let keep_ok = if k > 0 || chosen > 0 {
-                keeping && self.temple_dice[p] > 0 && k + chosen <= quota && drawn > k
+                keeping && self.temple_dice[p] > 0 && k.saturating_add(chosen) <= quota && drawn > k
             } else {
                 !keeping || drawn == 0
             };

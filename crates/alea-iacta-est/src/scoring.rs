@@ -152,6 +152,42 @@ struct Ctx<'a> {
 
 /// The final score of one player's holdings under the best housing.
 pub fn score(h: &Holdings<'_>) -> Breakdown {
+    let fortuna_tiles: u8 = h.fortuna.iter().sum();
+    let n_cards: i32 = h.cards.iter().map(|&c| c as i32).sum();
+    let n_provinces = h.provinces.count_ones() as i32
+        + (11..17).map(|i| h.cards[i] as i32).sum::<i32>()
+        + h.cards[Card::JokerProvince.index()] as i32;
+    let mut fixed_cards = 0;
+    if h.cards[Card::ManyProvinces.index()] > 0 {
+        fixed_cards += 1 + n_provinces / 2;
+    }
+    if h.cards[Card::ManySenateCards.index()] > 0 {
+        fixed_cards += n_cards + 1;
+    }
+    if h.cards[Card::ManyFortuna.index()] > 0 {
+        fixed_cards += 1 + 2 * (fortuna_tiles as i32 / 3);
+    }
+    if h.cards[Card::ManyCouples.index()] > 0 {
+        fixed_cards += 1;
+    }
+    let fortuna = h.fortuna[0] as i32 + 2 * h.fortuna[1] as i32 + 3 * h.fortuna[2] as i32;
+    let chips = h.chips as i32 / 2;
+    let best = recent::best_housing(h, || best_housing(h)).unwrap_or_default();
+    let senate_cards = best.cards + fixed_cards;
+    Breakdown {
+        provinces: best.provinces,
+        patricians: best.patricians,
+        senate_cards,
+        fortuna,
+        chips,
+        total: best.provinces + best.patricians + senate_cards + fortuna + chips,
+        tie_break: best.tie,
+        housed: best.housed as u8,
+    }
+}
+
+/// The best housing of the patricians of `h`, solved.
+fn best_housing(h: &Holdings<'_>) -> Option<Part> {
     let xi = h.cards[Card::NewGeneration.index()] > 0;
     let mut small = [[0u8; 4]; 6];
     let mut small_len = [0usize; 6];
@@ -196,28 +232,6 @@ pub fn score(h: &Holdings<'_>) -> Breakdown {
     for _ in 0..h.cards[Card::JokerProvince.index()].min(2) {
         flex.push(Kind::Joker);
     }
-
-    let fortuna_tiles: u8 = h.fortuna.iter().sum();
-    let n_cards: i32 = h.cards.iter().map(|&c| c as i32).sum();
-    let n_provinces = h.provinces.count_ones() as i32
-        + (11..17).map(|i| h.cards[i] as i32).sum::<i32>()
-        + h.cards[Card::JokerProvince.index()] as i32;
-    let mut fixed_cards = 0;
-    if h.cards[Card::ManyProvinces.index()] > 0 {
-        fixed_cards += 1 + n_provinces / 2;
-    }
-    if h.cards[Card::ManySenateCards.index()] > 0 {
-        fixed_cards += n_cards + 1;
-    }
-    if h.cards[Card::ManyFortuna.index()] > 0 {
-        fixed_cards += 1 + 2 * (fortuna_tiles as i32 / 3);
-    }
-    if h.cards[Card::ManyCouples.index()] > 0 {
-        fixed_cards += 1;
-    }
-    let fortuna = h.fortuna[0] as i32 + 2 * h.fortuna[1] as i32 + 3 * h.fortuna[2] as i32;
-    let chips = h.chips as i32 / 2;
-
     let mut ctx = Ctx {
         h,
         vals,
@@ -230,17 +244,103 @@ pub fn score(h: &Holdings<'_>) -> Breakdown {
         small_colours,
     };
     ctx.build_tables();
-    let best = ctx.solve().unwrap_or_default();
-    let senate_cards = best.cards + fixed_cards;
-    Breakdown {
-        provinces: best.provinces,
-        patricians: best.patricians,
-        senate_cards,
-        fortuna,
-        chips,
-        total: best.provinces + best.patricians + senate_cards + fortuna + chips,
-        tie_break: best.tie,
-        housed: best.housed as u8,
+    ctx.solve()
+}
+
+/// The best housings solved last on this thread, by what they depend on: a game's holdings
+/// change a few times a round while its scores are read far more often (an observation shows
+/// its seat's score at every step; a vectorised environment reads hundreds of games in turn),
+/// and the housing is the costly part of a score. A two-way set-associative table keeping the
+/// last two results of each set: a pure cache (a hit returns what solving gives), never
+/// shared between threads.
+mod recent {
+    use super::{Holdings, Part};
+    use crate::components::{Colour, CARD_KINDS};
+    use std::cell::RefCell;
+
+    /// Sets per thread, of two entries (an entry is about 80 bytes).
+    const SETS: usize = 2048;
+
+    /// Everything the housing depends on: all of [`Holdings`] but the Fortuna tiles and
+    /// chips, which only add their points.
+    #[derive(Clone, Copy, PartialEq, Eq)]
+    struct Key {
+        provinces: u32,
+        patricians: u64,
+        cards: [u8; CARD_KINDS],
+        doubles: [(Colour, Colour); 6],
+        flags: [bool; 3],
+    }
+
+    impl Key {
+        fn of(h: &Holdings<'_>) -> Key {
+            Key {
+                provinces: h.provinces,
+                patricians: h.patricians,
+                cards: h.cards,
+                doubles: *h.doubles,
+                flags: [h.empty_provinces_score, h.double_one_colour, h.double_lone],
+            }
+        }
+
+        /// The key's set: its holdings mixed (the doubles and flags vary little in a run).
+        fn set(&self) -> usize {
+            let mut x: u64 = 0xcbf2_9ce4_8422_2325;
+            let cards = self
+                .cards
+                .chunks(8)
+                .map(|c| c.iter().fold(0u64, |w, &b| w << 8 | u64::from(b)));
+            for w in [u64::from(self.provinces), self.patricians]
+                .into_iter()
+                .chain(cards)
+            {
+                x = (x ^ w).wrapping_mul(0x100_0000_01b3);
+                x ^= x >> 29;
+            }
+            (x % SETS as u64) as usize
+        }
+    }
+
+    /// A set: the most recent entry first.
+    type Set = [Option<(Key, Option<Part>)>; 2];
+
+    thread_local! {
+        static TABLE: RefCell<Vec<Set>> = const { RefCell::new(Vec::new()) };
+    }
+
+    /// The best housing of `h`: from the table, or `solve()`d and kept.
+    pub(super) fn best_housing(
+        h: &Holdings<'_>,
+        solve: impl FnOnce() -> Option<Part>,
+    ) -> Option<Part> {
+        let key = Key::of(h);
+        let set = key.set();
+        let cached = TABLE
+            .try_with(|t| {
+                let t = t.try_borrow().ok()?;
+                t.get(set)?
+                    .iter()
+                    .flatten()
+                    .find(|(k, _)| *k == key)
+                    .copied()
+            })
+            .ok()
+            .flatten();
+        if let Some((_, best)) = cached {
+            return best;
+        }
+        let best = solve();
+        let _ = TABLE.try_with(|t| {
+            if let Ok(mut t) = t.try_borrow_mut() {
+                if t.is_empty() {
+                    t.resize(SETS, [None; 2]);
+                }
+                let entries = &mut t[set];
+                entries[1] = entries[0];
+                entries[0] = Some((key, best));
+            }
+        });
+        best
     }
 }
 

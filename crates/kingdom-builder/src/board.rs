@@ -659,6 +659,50 @@ mod tests {
         assert_eq!(min_terrain, 52);
     }
 
+    /// The masks say what the fields say (the observation's board planes are written from
+    /// the masks), on boards of every sector in both rotations.
+    #[test]
+    fn masks_agree_with_the_fields() {
+        let sets = [
+            [Tile::Tavern, Tile::Paddock, Tile::Oasis, Tile::Farm],
+            [Tile::Oracle, Tile::Tower, Tile::Barn, Tile::Harbor],
+        ];
+        for set in sets {
+            for rotated in [false, true] {
+                let b = Board::new(&set.map(|sector| Placement { sector, rotated }));
+                let locations: Vec<(Cell, Tile)> = (0..CELLS)
+                    .filter_map(|i| match b.fields[i] {
+                        Field::Location(t) => Some((Cell(i as u16), t)),
+                        _ => None,
+                    })
+                    .collect();
+                assert_eq!(b.locations(), &locations[..]);
+                for (i, field) in b.fields.iter().enumerate() {
+                    let masks = [
+                        &b.land[0],
+                        &b.land[1],
+                        &b.land[2],
+                        &b.land[3],
+                        &b.land[4],
+                        &b.water,
+                        &b.mountain,
+                        &b.castles,
+                    ];
+                    let want = match *field {
+                        Field::Land(t) => Some(t as usize),
+                        Field::Water => Some(5),
+                        Field::Mountain => Some(6),
+                        Field::Castle => Some(7),
+                        Field::Location(_) => None,
+                    };
+                    for (k, mask) in masks.iter().enumerate() {
+                        assert_eq!(mask.contains(i), want == Some(k), "hex {i}, mask {k}");
+                    }
+                }
+            }
+        }
+    }
+
     #[test]
     fn rotation_turns_the_sector() {
         let b = Board::new(&[

@@ -2,7 +2,7 @@
 //! impl for [`State`].
 
 use crate::action::Action;
-use crate::board::{field_at, Board, Cell, Field, Terrain, Tile, CELLS};
+use crate::board::{field_at, Cell, Cells, Field, Terrain, Tile, CELLS};
 use crate::scoring::Card;
 use crate::state::{Phase, State, MANDATORY, MAX_SEATS, SETTLEMENTS};
 use crate::view::View;
@@ -85,6 +85,28 @@ fn possible(config: &Config, action: &Action) -> bool {
         }
         Action::Lift { tile, from, .. } => tile.moves() && has_tile(tile) && settleable(from),
         Action::MoveTo { cell, .. } => settleable(cell),
+    }
+}
+
+/// Writes one plane: 1 on the hexes of `cells`, 0 on the others, each entry once, 32 at a time
+/// from half a word of the set (vector stores, no branch per hex).
+fn write_plane(plane: &mut [f32], cells: &Cells) {
+    let mut halves = cells
+        .words()
+        .iter()
+        .flat_map(|&w| [w as u32, (w >> 32) as u32]);
+    let (full, rest) = plane.as_chunks_mut::<32>();
+    for chunk in full {
+        expand(chunk, halves.next().unwrap_or(0));
+    }
+    expand(rest, halves.next().unwrap_or(0));
+}
+
+/// Entry `j` of `out`: 1 if bit `j` of `half` is set, else 0.
+#[inline(always)]
+fn expand(out: &mut [f32], half: u32) {
+    for (j, o) in out.iter_mut().enumerate().take(32) {
+        *o = if half & (1 << j) != 0 { 1.0 } else { 0.0 };
     }
 }
 
@@ -223,35 +245,55 @@ impl Encode for State {
     }
 
     fn encode_view(config: &Config, seat: Seat, view: &View, out: &mut [f32]) {
-        out.fill(0.0);
         if out.len() < LEN {
+            out.fill(0.0);
             return;
         }
-        let board = Board::shared(&config.board);
+        let (out, beyond) = out.split_at_mut(LEN);
+        beyond.fill(0.0);
         let n = (config.seats as usize).clamp(1, MAX_SEATS);
         // The seat `k` places clockwise from the observer.
         let rel = |k: usize| (seat.index() + k) % n;
-        let plane = |p: usize, i: usize| p * CELLS + i;
         let one_hot = |out: &mut [f32], at: usize, k: Option<usize>| {
             if let Some(k) = k {
                 out[at + k] = 1.0;
             }
         };
-        for (i, h) in board.fields.iter().enumerate() {
-            let p = match *h {
-                Field::Land(t) => TERRAIN_PLANES + t as usize,
-                Field::Water => TERRAIN_PLANES + 5,
-                Field::Mountain => TERRAIN_PLANES + 6,
-                Field::Castle => TERRAIN_PLANES + 7,
-                Field::Location(t) => LOCATION_PLANES + t as usize,
-            };
-            out[plane(p, i)] = 1.0;
+        // The planes, each written once from the set of its hexes (the view's own board, not
+        // one looked up by the config).
+        let board = &*view.board;
+        let mut planes = [Cells::EMPTY; PLANES];
+        planes[TERRAIN_PLANES..TERRAIN_PLANES + 5].copy_from_slice(&board.land);
+        planes[TERRAIN_PLANES + 5] = board.water;
+        planes[TERRAIN_PLANES + 6] = board.mountain;
+        planes[TERRAIN_PLANES + 7] = board.castles;
+        for &(cell, tile) in board.locations() {
+            planes[LOCATION_PLANES + tile as usize].insert(cell.index());
+        }
+        for k in 0..n {
+            let s = rel(k);
+            if let Some(own) = view.settlements.get(s) {
+                planes[SETTLEMENT_PLANES + k] = *own;
+            }
+            for &(cell, _) in view.held.get(s).map_or(&[][..], Vec::as_slice) {
+                planes[HELD_PLANES + k].insert(cell.index() % CELLS);
+            }
+            for &(cell, _) in view.taken.get(s).map_or(&[][..], Vec::as_slice) {
+                planes[TAKEN_PLANES + k].insert(cell.index() % CELLS);
+            }
+        }
+        if let Some((_, cell)) = view.lifted.filter(|(_, c)| c.on_board()) {
+            planes[LIFTED_PLANE].insert(cell.index());
+        }
+        for (plane, cells) in out[..HAND_AT].chunks_exact_mut(CELLS).zip(&planes) {
+            write_plane(plane, cells);
         }
         for &(cell, _, left) in &view.locations {
             if cell.on_board() {
-                out[plane(TILES_LEFT_PLANE, cell.index())] = f32::from(left) / 2.0;
+                out[TILES_LEFT_PLANE * CELLS + cell.index()] = f32::from(left) / 2.0;
             }
         }
+        out[HAND_AT..].fill(0.0);
         let mut earlier = [0u8; 5];
         for (_, cards) in &view.earlier_hands {
             for (e, c) in earlier.iter_mut().zip(cards) {
@@ -261,17 +303,8 @@ impl Encode for State {
         for k in 0..n {
             let s = rel(k);
             out[SEATED_AT + k] = 1.0;
-            if let Some(own) = view.settlements.get(s) {
-                for i in own.iter().filter(|&i| i < CELLS) {
-                    out[plane(SETTLEMENT_PLANES + k, i)] = 1.0;
-                }
-            }
-            for &(cell, tile) in view.held.get(s).map_or(&[][..], Vec::as_slice) {
-                out[plane(HELD_PLANES + k, cell.index() % CELLS)] = 1.0;
+            for &(_, tile) in view.held.get(s).map_or(&[][..], Vec::as_slice) {
                 out[HELD_KINDS_AT + 8 * k + tile as usize] += 0.5;
-            }
-            for &(cell, _) in view.taken.get(s).map_or(&[][..], Vec::as_slice) {
-                out[plane(TAKEN_PLANES + k, cell.index() % CELLS)] = 1.0;
             }
             let supply = view.supply.get(s).copied().unwrap_or(0);
             out[SUPPLY_AT + k] = f32::from(supply) / f32::from(SETTLEMENTS);
@@ -286,10 +319,7 @@ impl Encode for State {
                 out[ACTIVE_AT + k] = 1.0;
             }
         }
-        if let Some((tile, cell)) = view.lifted {
-            if cell.on_board() {
-                out[plane(LIFTED_PLANE, cell.index())] = 1.0;
-            }
+        if let Some((tile, _)) = view.lifted {
             one_hot(
                 out,
                 LIFTED_TILE_AT,

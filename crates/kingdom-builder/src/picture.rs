@@ -148,7 +148,7 @@ impl Scene {
             }
         };
         Scene {
-            board: Board::shared(&v.config.board),
+            board: v.board.clone(),
             cards: v.config.cards,
             settlements: v.settlements.clone(),
             locations: v.locations.clone(),

@@ -7,6 +7,7 @@ use crate::scoring::{breakdown_of, Breakdown};
 use crate::state::{Phase, State, MAX_SEATS};
 use dicecore::{Dice, Game, Seat};
 use serde::Serialize;
+use std::sync::Arc;
 
 /// What one seat may know of a state: everything except the other players' hidden terrain
 /// cards (the draw pile and the hidden hands are shown together as `unseen`).
@@ -61,6 +62,10 @@ pub struct View {
     pub final_round: bool,
     /// Current scores.
     pub scores: Vec<i32>,
+    /// The assembled board of `config`, the state's own (not serialized: it follows from
+    /// `config`), so that reading the view never assembles or looks up a board.
+    #[serde(skip)]
+    pub(crate) board: Arc<Board>,
 }
 
 impl View {
@@ -113,6 +118,7 @@ impl View {
             lifted: state.lifted,
             final_round: state.final_round,
             scores: state.scores(),
+            board: state.board.clone(),
         }
     }
 }
@@ -127,13 +133,18 @@ impl View {
     /// assert_eq!(s.view(Seat(0)).breakdown(Seat(1)), s.breakdown(Seat(1)));
     /// ```
     pub fn breakdown(&self, seat: Seat) -> Breakdown {
-        let board = Board::shared(&self.config.board);
         let near = self
             .settlements
             .get(seat.index())
             .map(neighbours)
             .unwrap_or_default();
-        breakdown_of(&board, &self.config, &self.settlements, seat.index(), &near)
+        breakdown_of(
+            &self.board,
+            &self.config,
+            &self.settlements,
+            seat.index(),
+            &near,
+        )
     }
 }
 
