@@ -110,6 +110,8 @@ fn expand(out: &mut [f32], half: u32) {
     }
 }
 
+// Every game's `Encode` impl starts alike (its own constants for the sizes of the id
+// spaces); the ids and layouts are this game's own and must not move.
 /// Kingdom Builder's action ids and observation tensor.
 ///
 /// **Action ids** (4,006 in all, the same layout for every config; blocks of 400 follow the
