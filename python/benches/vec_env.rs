@@ -13,46 +13,9 @@
 //! environments for 3 seconds each, every core). Prints environment steps per wall-clock
 //! second: figures, not a test.
 
-use _tabula::env::{EnvSpec, Envs, Out, VecEnvCore};
+use _tabula::env::{for_game, Buffers, EnvSpec};
 use std::time::{Duration, Instant};
-use tabula::dicecore::{AgentSpec, Encode, Game};
-use tabula::{alea_iacta_est, kingdom_builder, mosaix, sequence_dice, the_border};
-
-/// The environments of `game` (one of the five, by its registry name).
-fn core(game: &str, spec: EnvSpec) -> Box<dyn VecEnvCore> {
-    fn of<G: Game + Encode>(spec: EnvSpec) -> Box<dyn VecEnvCore> {
-        Box::new(Envs::<G>::new(spec).expect("a valid spec"))
-    }
-    match game {
-        "sequence-dice" => of::<sequence_dice::State>(spec),
-        "the-border" => of::<the_border::State>(spec),
-        "kingdom-builder" => of::<kingdom_builder::State>(spec),
-        "mosaix" => of::<mosaix::State>(spec),
-        "alea-iacta-est" => of::<alea_iacta_est::State>(spec),
-        other => panic!("unknown game {other}"),
-    }
-}
-
-/// The buffers Python would hand over, allocated once.
-struct Buffers {
-    obs: Vec<f32>,
-    mask: Vec<bool>,
-    rewards: Vec<f64>,
-    terminated: Vec<bool>,
-    truncated: Vec<bool>,
-}
-
-impl Buffers {
-    fn out(&mut self) -> Out<'_> {
-        Out {
-            obs: &mut self.obs,
-            mask: &mut self.mask,
-            rewards: &mut self.rewards,
-            terminated: &mut self.terminated,
-            truncated: &mut self.truncated,
-        }
-    }
-}
+use tabula::dicecore::AgentSpec;
 
 /// Steps `num_envs` environments `steps` times (or for `seconds`); returns steps per second.
 fn run(game: &str, players: u8, num_envs: usize, steps: Option<u64>, threads: usize) -> f64 {
@@ -65,15 +28,8 @@ fn run(game: &str, players: u8, num_envs: usize, steps: Option<u64>, threads: us
         threads,
         autoreset: true,
     };
-    let mut core = core(game, spec);
-    let shape = core.shape().clone();
-    let mut b = Buffers {
-        obs: vec![0.0; num_envs * shape.observation_len],
-        mask: vec![false; num_envs * shape.num_actions],
-        rewards: vec![0.0; num_envs],
-        terminated: vec![false; num_envs],
-        truncated: vec![false; num_envs],
-    };
+    let mut core = for_game(game, spec).expect("a game of the registry and a valid spec");
+    let mut b = Buffers::new(num_envs, core.shape());
     core.reset(None, b.out()).expect("reset");
     let mut actions = vec![0i64; num_envs];
     let start = Instant::now();

@@ -57,6 +57,51 @@ pub struct Out<'a> {
     pub truncated: &'a mut [bool],
 }
 
+/// Owned buffers of `num_envs` environments of one [`Shape`], allocated once and lent to every
+/// call as an [`Out`] (what numpy's arrays are to the Python binding; Rust benches and tests
+/// use these).
+pub struct Buffers {
+    /// Observations, `observation_len` floats per environment.
+    pub obs: Vec<f32>,
+    /// Legal-action masks, `num_actions` per environment.
+    pub mask: Vec<bool>,
+    /// The learner's rewards of the last step.
+    pub rewards: Vec<f64>,
+    /// Whether each episode ended at the last step.
+    pub terminated: Vec<bool>,
+    /// Always false: every game ends by its rules.
+    pub truncated: Vec<bool>,
+}
+
+impl Buffers {
+    /// Zeroed buffers of `num_envs` environments of `shape`.
+    pub fn new(num_envs: usize, shape: &Shape) -> Buffers {
+        Buffers {
+            obs: vec![0.0; num_envs * shape.observation_len],
+            mask: vec![false; num_envs * shape.num_actions],
+            rewards: vec![0.0; num_envs],
+            terminated: vec![false; num_envs],
+            truncated: vec![false; num_envs],
+        }
+    }
+
+    /// The buffers lent to one call.
+    pub fn out(&mut self) -> Out<'_> {
+        Out {
+            obs: &mut self.obs,
+            mask: &mut self.mask,
+            rewards: &mut self.rewards,
+            terminated: &mut self.terminated,
+            truncated: &mut self.truncated,
+        }
+    }
+}
+
+/// The environments of the game `name` (a name of the registry, as `tabula.GAMES` lists them).
+pub fn for_game(name: &str, spec: EnvSpec) -> Result<Box<dyn VecEnvCore>, Failure> {
+    (crate::games::entry(name)?.vec_env)(spec)
+}
+
 /// The sizes of an environment's spaces.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Shape {
@@ -520,34 +565,9 @@ mod tests {
         }
     }
 
-    /// The buffers of `n` environments of a shape.
-    struct Bufs {
-        obs: Vec<f32>,
-        mask: Vec<bool>,
-        rewards: Vec<f64>,
-        terminated: Vec<bool>,
-        truncated: Vec<bool>,
-    }
+    type Bufs = Buffers;
 
-    impl Bufs {
-        fn new(n: usize, shape: &Shape) -> Self {
-            Bufs {
-                obs: vec![0.0; n * shape.observation_len],
-                mask: vec![false; n * shape.num_actions],
-                rewards: vec![0.0; n],
-                terminated: vec![false; n],
-                truncated: vec![false; n],
-            }
-        }
-        fn out(&mut self) -> Out<'_> {
-            Out {
-                obs: &mut self.obs,
-                mask: &mut self.mask,
-                rewards: &mut self.rewards,
-                terminated: &mut self.terminated,
-                truncated: &mut self.truncated,
-            }
-        }
+    impl Buffers {
         /// The first legal id of each environment (0 for a finished one).
         fn first_legal(&self, a: usize) -> Vec<i64> {
             self.mask
