@@ -141,3 +141,21 @@ fn a_keep_saved_by_the_older_engine_finishes_the_same() {
     assert_eq!(a.fortuna_kept(Seat(0)), [0, 1, 1]);
     assert_eq!(a.fortuna_kept(Seat(1)), [0, 0, 1]);
 }
+
+/// A saved state mid-keep whose keep count is corrupted (past any quota, so large that adding
+/// the pending choice would overflow a byte) is refused with an error, never a panic.
+#[test]
+fn a_corrupted_keep_count_beside_a_pending_choice_is_refused() {
+    let s = after(&keeping(), &[keep(0, 3)]);
+    let mut json: serde_json::Value = serde_json::to_value(&s).unwrap();
+    for bad in [3, 200, 255] {
+        *json
+            .pointer_mut("/keep_left/0")
+            .expect("a saved state keeps each seat's keep count") = serde_json::json!(bad);
+        let text = json.to_string();
+        assert!(
+            serde_json::from_str::<State>(&text).is_err(),
+            "keep_left {bad}"
+        );
+    }
+}
