@@ -13,7 +13,8 @@
 //! environments for 3 seconds each, every core). Prints environment steps per wall-clock
 //! second: figures, not a test.
 
-use _tabula::env::{for_game, Buffers, EnvSpec};
+use _tabula::env::{Buffers, EnvSpec};
+use _tabula::for_game;
 use std::time::{Duration, Instant};
 use tabula::dicecore::AgentSpec;
 

@@ -97,11 +97,6 @@ impl Buffers {
     }
 }
 
-/// The environments of the game `name` (a name of the registry, as `tabula.GAMES` lists them).
-pub fn for_game(name: &str, spec: EnvSpec) -> Result<Box<dyn VecEnvCore>, Failure> {
-    (crate::games::entry(name)?.vec_env)(spec)
-}
-
 /// The sizes of an environment's spaces.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Shape {

@@ -339,3 +339,9 @@ pub fn entry(name: &str) -> Result<&'static Entry, Failure> {
             ))
         })
 }
+
+/// The reinforcement-learning environments of the game `name` (any spelling the programs accept:
+/// `kingdom-builder`, `Kingdom Builder`, ...).
+pub fn for_game(name: &str, spec: EnvSpec) -> Result<Box<dyn VecEnvCore>, Failure> {
+    (entry(name)?.vec_env)(spec)
+}

@@ -24,6 +24,7 @@ pub mod table;
 mod tests;
 mod vec_env;
 
+pub use games::for_game;
 use pyo3::prelude::*;
 
 /// The names of the games, as `tabula.GAMES`.
