@@ -57,6 +57,7 @@ mod action;
 mod apply;
 pub mod components;
 mod config;
+mod deprecated;
 mod display;
 mod encode;
 mod error;

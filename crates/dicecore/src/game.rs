@@ -168,6 +168,7 @@ impl Display for SeatSet {
 
 /// Why [`Game::chance_from_text`] could not read a typed-in chance outcome.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum ChanceTextError {
     /// Nothing is being rolled or drawn.
     #[error("nothing is being rolled or drawn now")]
@@ -416,8 +417,9 @@ pub trait Game:
     const SEATS: RangeInclusive<u8>;
     /// The version of this engine's reading of the rules, from 1: raised whenever the outcome
     /// of some sequence of legal actions changes, or an action becomes legal or illegal.
-    /// Replays and saved states record it; see [`crate::rules`].
-    const RULES_VERSION: u32;
+    /// Replays and saved states record it; see [`crate::rules`]. The default, 1, is the first
+    /// engine's reading (a game written before 0.2.0, when versions were added, keeps it).
+    const RULES_VERSION: u32 = 1;
 
     /// The rules version of a config read from a file that records none (written before
     /// versions were recorded), judged by what the config holds: a game whose rules changed

@@ -9,6 +9,9 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::sync::{Arc, Mutex, OnceLock};
 
+#[allow(deprecated)]
+pub use crate::deprecated::{hex_at, Hex};
+
 /// A hex of the 20×20 board, `row * 20 + col` (rows top to bottom, odd rows shifted right).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(transparent)]

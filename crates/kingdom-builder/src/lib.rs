@@ -41,27 +41,38 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
-mod action;
+// `action`, `config`, `geometry`, `setup`, `state`, `svg` and `view` were public in 0.1.0: their
+// paths still resolve until the next breaking release (docs/releases.md), hidden from the
+// documentation; the crate root re-exports what they hold.
+#[doc(hidden)]
+pub mod action;
 pub mod board;
 mod building;
 mod cards;
-mod config;
+#[doc(hidden)]
+pub mod config;
+mod deprecated;
 mod display;
 mod encode;
 mod error;
 mod game;
-mod geometry;
+#[doc(hidden)]
+pub mod geometry;
 mod groups;
 mod load;
 mod moves;
 mod picture;
 pub mod scoring;
-mod setup;
-mod state;
-mod svg;
+#[doc(hidden)]
+pub mod setup;
+#[doc(hidden)]
+pub mod state;
+#[doc(hidden)]
+pub mod svg;
 mod tiles;
 mod turn;
-mod view;
+#[doc(hidden)]
+pub mod view;
 
 #[cfg(test)]
 mod tests;
@@ -74,6 +85,8 @@ struct ReadmeDoctests;
 pub use action::Action;
 pub use board::{Board, Cell, Cells, Field, Placement, Sector, Terrain, Tile};
 pub use config::Config;
+#[allow(deprecated)]
+pub use deprecated::{Hex, Step};
 pub use dicecore::{Game, Seat, SeatSet, Turn};
 pub use error::Error;
 pub use scoring::{Breakdown, Card};

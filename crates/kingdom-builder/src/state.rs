@@ -8,6 +8,9 @@ use dicecore::Seat;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
+#[allow(deprecated)]
+pub use crate::deprecated::Step;
+
 /// Settlements per player.
 pub const SETTLEMENTS: u8 = 40;
 /// Most players.

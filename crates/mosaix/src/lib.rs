@@ -51,18 +51,27 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
-mod action;
-mod config;
+// `action`, `config`, `error`, `formation` and `state` were public in 0.1.0: their paths still
+// resolve until the next breaking release (docs/releases.md), hidden from the documentation;
+// the crate root re-exports what they hold.
+#[doc(hidden)]
+pub mod action;
+#[doc(hidden)]
+pub mod config;
+mod deprecated;
 mod encode;
 mod entries;
-mod error;
-mod formation;
+#[doc(hidden)]
+pub mod error;
+#[doc(hidden)]
+pub mod formation;
 mod geometry;
 pub mod grid;
 mod load;
 mod placing;
 mod setup;
-mod state;
+#[doc(hidden)]
+pub mod state;
 mod svg;
 mod turn;
 mod view;

@@ -48,6 +48,7 @@
 mod action;
 pub mod board;
 mod config;
+mod deprecated;
 mod encode;
 mod error;
 mod load;
@@ -59,6 +60,8 @@ mod view;
 pub use action::Action;
 pub use board::Space;
 pub use config::{Colour, Config, MAX_TURNS_LIMIT};
+#[allow(deprecated)]
+pub use deprecated::Status;
 pub use dicecore::{Game, Seat, SeatSet, Turn};
 pub use error::Error;
 pub use setup::Setup;

@@ -1,0 +1,24 @@
+//! The names of 0.1.0 that 0.2.0 renamed, kept as deprecated aliases until the next breaking
+//! release (`docs/releases.md`). Each behaves exactly like the item its note names.
+
+use crate::{Config, Error, Phase, State};
+
+/// Where the game stands: the 0.1.0 name of [`Phase`].
+#[deprecated(since = "0.2.0", note = "use `Phase`")]
+pub type Status = Phase;
+
+impl State {
+    /// Where the game stands: the 0.1.0 name of [`State::phase`].
+    #[deprecated(since = "0.2.0", note = "use `State::phase`")]
+    pub fn status(&self) -> Phase {
+        self.phase()
+    }
+}
+
+impl Config {
+    /// Checks every field: the 0.1.0 name of [`Config::validate`].
+    #[deprecated(since = "0.2.0", note = "use `Config::validate`")]
+    pub fn check(&self) -> Result<(), Error> {
+        self.validate()
+    }
+}
