@@ -47,10 +47,7 @@ fn bare_range(spec: &Spec<Config>, range: std::ops::Range<u64>) -> u64 {
 
 /// Plays games `0..games` through the simulation on `threads` threads.
 fn simulate(spec: &Spec<Config>, games: u64, threads: usize) -> u64 {
-    let options = Options {
-        threads: Some(threads),
-        progress: None,
-    };
+    let options = Options::default().threads(threads);
     run::<State>(spec, 0..games, &options)
         .expect("simulation")
         .games()
@@ -96,11 +93,8 @@ fn main() {
     // Every metric makes Kingdom Builder's games some 13 times as long (the running score is
     // scored at every decision): a tenth of the batch keeps the bench's length.
     let few = BATCH / 10;
-    let every_metric = Spec {
-        metrics: MetricSet::ALL,
-        games: few,
-        ..spec.clone()
-    };
+    let mut every_metric = spec.clone();
+    (every_metric.metrics, every_metric.games) = (MetricSet::ALL, few);
     let metrics = timing::measure("sim::run with every metric, 1 thread", few, || {
         simulate(black_box(&every_metric), few, 1)
     });

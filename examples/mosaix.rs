@@ -96,12 +96,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
 /// (1, 1) walled in), played solo on a blank card, one formation before the end: the last four
 /// crosses of the bottom row are still empty and four crosses were rolled, arranged as an I.
 fn rulebook_position() -> Result<(), Box<dyn std::error::Error>> {
-    let config = Config {
-        seats: 1,
-        cards: vec![Card::BLANK],
-        first_roller: Seat(0),
-        solo_stuck: SoloStuck::EndGame,
-    };
+    // A config is built by a constructor, then field by field (Config is #[non_exhaustive]).
+    let mut config = Config::with_start(1, Seat(0))?;
+    config.cards = vec![Card::BLANK];
+    config.solo_stuck = SoloStuck::EndGame;
     let card = [
         "ooooooo", "x.xxxxx", "^x^^^^^", "^xxxxxo", "ooooo^^", "oo^^^^x", "^^x....",
     ];

@@ -36,9 +36,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     // flag is a public field: here the game is capped at 500 turns instead of 1000 (set
     // `bonus_without_placement: true` for an extra turn on 2 or 12 even without a placement).
     let seed = 42;
-    let config = Config {
-        max_turns: 500,
-        ..State::standard_config(players, seed)?
+    let config = {
+        let mut c = State::standard_config(players, seed)?;
+        c.max_turns = 500;
+        c
     };
     println!(
         "{players} players, sequences of {}, seat {} starts",

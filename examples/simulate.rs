@@ -344,10 +344,7 @@ fn simulate(cli: &Cli, out: &mut dyn Write) -> Result<(), String> {
         None => {
             let started = Instant::now();
             let summary = with_progress(spec.games, |progress| {
-                let options = Options {
-                    threads: Some(cli.threads),
-                    progress: Some(progress),
-                };
+                let options = Options::default().threads(cli.threads).progress(progress);
                 (cli.game.run)(spec, 0..spec.games, &options)
             })?;
             say(out, format_args!("{summary}"));
@@ -382,10 +379,7 @@ fn compare(
     let started = Instant::now();
     // The progress counts game indices, each played under both rules.
     let comparison = with_progress(spec.games, |progress| {
-        let options = Options {
-            threads: Some(cli.threads),
-            progress: Some(progress),
-        };
+        let options = Options::default().threads(cli.threads).progress(progress);
         (cli.game.compare)(spec, overrides, 0..spec.games, &options)
     })?;
     say(out, format_args!("{comparison}"));
@@ -410,10 +404,7 @@ fn climb(cli: &Cli, ladder: &Ladder, out: &mut dyn Write) -> Result<(), String> 
     let total = ladder.total_games(spec.players, spec.games);
     let started = Instant::now();
     let levels: Levels = with_progress(total, |progress| {
-        let options = Options {
-            threads: Some(cli.threads),
-            progress: Some(progress),
-        };
+        let options = Options::default().threads(cli.threads).progress(progress);
         ladder.run(spec, cli.game.run, &options)
     })?;
     say(out, format_args!("{levels}"));

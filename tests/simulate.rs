@@ -23,10 +23,7 @@ fn spec(players: u8, games: u64, seed: u64, agents: &str) -> Spec<serde_json::Va
 }
 
 fn threads(n: usize) -> Options<'static> {
-    Options {
-        threads: Some(n),
-        progress: None,
-    }
+    Options::default().threads(n)
 }
 
 fn summary(game: &str, spec: &Spec<serde_json::Value>, range: std::ops::Range<u64>) -> Summary {

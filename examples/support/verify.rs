@@ -161,11 +161,9 @@ pub fn verify<G: Registered>(text: &str) -> Verdict {
             game,
             reason: format!("its config is refused: {e}"),
         },
-        Err(
-            e @ (ReplayError::WrongGame { .. }
-            | ReplayError::UnsupportedFormat(_)
-            | ReplayError::FutureRules { .. }),
-        ) => Verdict::Unreadable(e.to_string()),
+        // The file itself is unreadable: another game, an unknown format, a future rules
+        // version (ReplayError is #[non_exhaustive]: a reason added later lands here too).
+        Err(e) => Verdict::Unreadable(e.to_string()),
     }
 }
 

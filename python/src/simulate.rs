@@ -89,10 +89,8 @@ pub fn simulate(
     let range = start..stop.unwrap_or(games);
     let threads = threads.map(|t| t.clamp(1, 1024));
     let summary = py.detach(|| {
-        let options = Options {
-            threads,
-            ..Options::default()
-        };
+        let mut options = Options::default();
+        options.threads = threads;
         sim::run_named(name, &spec, range, &options)
     });
     Ok(summary.map_err(sim_failure)?.to_json())

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 /// Everything fixed at setup.
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[non_exhaustive]
 pub struct Config {
     /// Number of players, 2–5.
     pub seats: u8,

@@ -25,6 +25,7 @@ use std::collections::BTreeMap;
 
 /// Everything of one player that final scoring looks at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Holdings<'a> {
     /// Small province cards owned (bit i = [`Province`] i).
     pub provinces: u32,

@@ -16,6 +16,7 @@ use serde::{Deserialize, Serialize};
 /// recipient ([`View::known_senate_cards`]) and the cards it put under the deck
 /// ([`View::senate_bottom`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
 pub struct View {
     /// The seat this view is for.
     pub seat: Seat,

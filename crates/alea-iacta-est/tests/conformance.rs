@@ -5,14 +5,12 @@ use dicecore::conformance::{run, run_with, Settings};
 use dicecore::Game;
 
 fn settings(cases: u32) -> Settings {
-    Settings {
-        cases,
-        max_actions: 20_000,
-        probes: 4,
-        illegal_probes: 4,
-        deep_every: 3,
-        ..Settings::default()
-    }
+    Settings::default()
+        .cases(cases)
+        .max_actions(20_000)
+        .probes(4)
+        .illegal_probes(4)
+        .deep_every(3)
 }
 
 #[test]
@@ -72,8 +70,5 @@ fn every_id_decodes_to_an_action_with_that_id_or_to_nothing() {
 /// At a simultaneous turn no seat's view tells what another deciding seat chose (issue 28).
 #[test]
 fn simultaneous_turns_keep_choices_secret() {
-    dicecore::conformance::run_simultaneous_secrecy::<State>(&Settings {
-        cases: 3,
-        ..Settings::default()
-    });
+    dicecore::conformance::run_simultaneous_secrecy::<State>(&Settings::default().cases(3));
 }

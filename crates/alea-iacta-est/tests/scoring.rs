@@ -1,10 +1,19 @@
 //! Final scoring: the worked examples of the senate cards, and the optimised housing search
 //! against a brute-force enumeration of every assignment of patricians to provinces.
 
-use alea_iacta_est::components::CARD_KINDS;
 use alea_iacta_est::scoring::{score, Holdings};
-use alea_iacta_est::{Card, Colour, Patrician, Province, Sex, DEFAULT_DOUBLE_PROVINCES};
+use alea_iacta_est::{
+    Card, Colour, Config, Patrician, Province, Seat, Sex, DEFAULT_DOUBLE_PROVINCES,
+};
 use proptest::prelude::*;
+use std::sync::OnceLock;
+
+/// The config whose scoring rules [`holdings`] starts from (`Holdings` is `#[non_exhaustive]`:
+/// built by `Holdings::empty`, then field by field).
+fn rules() -> &'static Config {
+    static RULES: OnceLock<Config> = OnceLock::new();
+    RULES.get_or_init(|| Config::with_start(2, Seat(0)).expect("the standard config"))
+}
 
 fn holdings(
     provinces: &[Province],
@@ -13,17 +22,13 @@ fn holdings(
     fortuna: [u8; 3],
     chips: u8,
 ) -> Holdings<'static> {
-    let mut h = Holdings {
-        provinces: 0,
-        patricians: 0,
-        cards: [0; CARD_KINDS],
-        fortuna,
-        chips,
-        doubles: &DEFAULT_DOUBLE_PROVINCES,
-        empty_provinces_score: false,
-        double_one_colour: false,
-        double_lone: false,
-    };
+    let mut h = Holdings::empty(rules());
+    h.fortuna = fortuna;
+    h.chips = chips;
+    h.doubles = &DEFAULT_DOUBLE_PROVINCES;
+    h.empty_provinces_score = false;
+    h.double_one_colour = false;
+    h.double_lone = false;
     for p in provinces {
         h.provinces |= 1 << p.0;
     }

@@ -67,6 +67,7 @@ impl<G: Game> Agent<G> for RandomAgent<G::Action> {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(into = "String", try_from = "String")]
+#[non_exhaustive]
 pub enum AgentSpec {
     /// [`RandomAgent`]: uniform over the legal actions.
     Random,
@@ -84,6 +85,7 @@ pub enum AgentSpec {
 
 /// Why an agent spec was not understood.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum AgentSpecError {
     /// Not the name of any agent.
     #[error(

@@ -29,7 +29,7 @@
 //!
 //! ```
 //! use dicecore::{conformance::{run, Settings}, pig::Pig};
-//! run::<Pig>(&Settings { cases: 4, ..Settings::default() });
+//! run::<Pig>(&Settings::default().cases(4));
 //! ```
 
 use crate::{Dice, Encode, FromSetup, Game, Match, Probability, Replay, Seat, Turn};
@@ -44,6 +44,7 @@ mod golden;
 
 /// How hard [`run`] and [`check_game`] look.
 #[derive(Clone, Debug)]
+#[non_exhaustive]
 pub struct Settings {
     /// Games per player count.
     pub cases: u32,
@@ -60,6 +61,59 @@ pub struct Settings {
     /// Decision states per game, spread over it, at which [`run_encode`] checks the whole id
     /// space ([`check_id_space`]); one chance node is checked besides.
     pub id_space_states: usize,
+}
+
+/// Settings are built from [`Settings::default`] and these setters, one per field, so that a
+/// field added later does not break the code that builds them (the struct is
+/// `#[non_exhaustive]`):
+///
+/// ```
+/// use dicecore::conformance::Settings;
+/// let settings = Settings::default().cases(4).max_actions(5_000);
+/// assert_eq!((settings.cases, settings.max_actions), (4, 5_000));
+/// ```
+impl Settings {
+    /// Sets [`Settings::cases`].
+    pub fn cases(mut self, cases: u32) -> Self {
+        self.cases = cases;
+        self
+    }
+
+    /// Sets [`Settings::max_actions`].
+    pub fn max_actions(mut self, max_actions: usize) -> Self {
+        self.max_actions = max_actions;
+        self
+    }
+
+    /// Sets [`Settings::probes`].
+    pub fn probes(mut self, probes: usize) -> Self {
+        self.probes = probes;
+        self
+    }
+
+    /// Sets [`Settings::illegal_probes`].
+    pub fn illegal_probes(mut self, illegal_probes: usize) -> Self {
+        self.illegal_probes = illegal_probes;
+        self
+    }
+
+    /// Sets [`Settings::deep_every`].
+    pub fn deep_every(mut self, deep_every: usize) -> Self {
+        self.deep_every = deep_every;
+        self
+    }
+
+    /// Sets [`Settings::corruptions`].
+    pub fn corruptions(mut self, corruptions: usize) -> Self {
+        self.corruptions = corruptions;
+        self
+    }
+
+    /// Sets [`Settings::id_space_states`].
+    pub fn id_space_states(mut self, id_space_states: usize) -> Self {
+        self.id_space_states = id_space_states;
+        self
+    }
 }
 
 impl Default for Settings {
@@ -477,10 +531,26 @@ fn exercise<G: Game>(state: &G, dice: &mut Dice, steps: usize) {
     }
 }
 
+/// Plays one seeded random game of `config` and calls `check` on every state met: the 0.1.0
+/// helper, kept until the next breaking release (`docs/releases.md`). Property tests draw
+/// their states from [`crate::strategy`] instead, whose failing cases shrink to short games.
+#[deprecated(
+    since = "0.2.0",
+    note = "use `dicecore::strategy::Plays::check_states`, whose failures shrink"
+)]
+pub fn for_each_state<G: Game>(
+    config: &G::Config,
+    seed: u64,
+    max_actions: usize,
+    check: impl FnMut(&G) -> Result<(), String>,
+) -> Result<(), String> {
+    play_states(config, seed, max_actions, check)
+}
+
 /// Plays one seeded random game of `config` (chance resolved by a [`Match`] seeded with `seed`,
 /// decisions drawn from the listed legal actions) and calls `check` on every state met, the
 /// first and the last included. Returns the first error, with the number of actions applied.
-fn for_each_state<G: Game>(
+fn play_states<G: Game>(
     config: &G::Config,
     seed: u64,
     max_actions: usize,
@@ -520,7 +590,7 @@ fn for_each_state<G: Game>(
 ///
 /// ```
 /// use dicecore::{conformance::{run_simultaneous_secrecy, Settings}, pig::Pig};
-/// run_simultaneous_secrecy::<Pig>(&Settings { cases: 2, ..Settings::default() });
+/// run_simultaneous_secrecy::<Pig>(&Settings::default().cases(2));
 /// ```
 pub fn run_simultaneous_secrecy<G: Game>(settings: &Settings) {
     run_games::<G>(
@@ -528,7 +598,7 @@ pub fn run_simultaneous_secrecy<G: Game>(settings: &Settings) {
         "simultaneous secrecy",
         standard::<G>,
         |config, seed| {
-            for_each_state::<G>(
+            play_states::<G>(
                 config,
                 seed,
                 settings.max_actions,
@@ -576,7 +646,7 @@ pub fn check_simultaneous_secrecy<G: Game>(state: &G) -> Result<(), String> {
 ///
 /// ```
 /// use dicecore::{conformance::{run_setup, Settings}, pig::Pig};
-/// run_setup::<Pig>(&Settings { cases: 4, ..Settings::default() });
+/// run_setup::<Pig>(&Settings::default().cases(4));
 /// ```
 pub fn run_setup<G: FromSetup>(settings: &Settings) {
     run_games::<G>(
@@ -595,7 +665,7 @@ pub fn check_setup<G: FromSetup>(
     settings: &Settings,
 ) -> Result<(), String> {
     let mut step = 0usize;
-    for_each_state::<G>(config, seed, settings.max_actions, |state| {
+    play_states::<G>(config, seed, settings.max_actions, |state| {
         step += 1;
         if settings.deep_every > 1 && !(step - 1).is_multiple_of(settings.deep_every) {
             return Ok(());
@@ -622,7 +692,7 @@ pub fn check_setup<G: FromSetup>(
 ///
 /// ```
 /// use dicecore::{conformance::{run_encode, Settings}, pig::Pig};
-/// run_encode::<Pig>(&Settings { cases: 4, ..Settings::default() });
+/// run_encode::<Pig>(&Settings::default().cases(4));
 /// ```
 pub fn run_encode<G: Encode>(settings: &Settings) {
     run_games::<G>(settings, "encoding", standard::<G>, |config, seed| {
@@ -657,7 +727,7 @@ pub fn check_encode<G: Encode>(
     let mut tensor = vec![0.0f32; len];
     let mut step = 0usize;
     let (mut decisions, mut chances) = (Vec::new(), Vec::new());
-    for_each_state::<G>(config, seed, settings.max_actions, |state| {
+    play_states::<G>(config, seed, settings.max_actions, |state| {
         step += 1;
         match state.turn() {
             Turn::Chance => chances.push(state.clone()),
@@ -847,7 +917,7 @@ pub fn check_id_space<G: Encode>(state: &G, dice: &mut Dice) -> Result<(), Strin
 ///
 /// ```
 /// use dicecore::{conformance::{run_sampling, Settings}, pig::Pig};
-/// run_sampling::<Pig>(&Settings { cases: 2, ..Settings::default() }, 3, 200);
+/// run_sampling::<Pig>(&Settings::default().cases(2), 3, 200);
 /// ```
 pub fn run_sampling<G: Game>(settings: &Settings, states_per_game: usize, per_action: usize) {
     run_games::<G>(
@@ -870,7 +940,7 @@ pub fn check_sampling<G: Game>(
 ) -> Result<(), String> {
     let mut candidates: Vec<G> = Vec::new();
     let mut legal = Vec::new();
-    for_each_state::<G>(config, seed, 1_000_000, |state| {
+    play_states::<G>(config, seed, 1_000_000, |state| {
         if let Some(seat) = state.turn().next_seat() {
             state.legal_actions_for(seat, &mut legal);
             if legal.len() >= 2 {

@@ -23,6 +23,7 @@ pub struct Match<G: Game> {
 
 /// Why a [`Match`] could not go on.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
+#[non_exhaustive]
 pub enum MatchError<E: std::error::Error + 'static> {
     /// The game refused a config or an action.
     #[error(transparent)]
@@ -164,6 +165,7 @@ impl<G: Game> Match<G> {
 /// named; a file with no version (format 1) is dated by its config.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(bound = "")]
+#[non_exhaustive]
 pub struct Replay<G: Game> {
     /// Format version, [`REPLAY_FORMAT`].
     pub format: u32,
@@ -230,6 +232,7 @@ impl<'de, G: Game> Deserialize<'de> for Replay<G> {
 
 /// Why a replay did not run to the end.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
+#[non_exhaustive]
 pub enum ReplayError<E: std::error::Error + 'static> {
     /// The file records another game.
     #[error("this replay is of {found}, not {expected}")]

@@ -38,6 +38,7 @@ use std::fmt;
 /// Setup of a game of Pig.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
+#[non_exhaustive]
 pub struct PigConfig {
     /// Number of players, 2–6.
     pub seats: u8,
@@ -71,6 +72,7 @@ impl fmt::Display for PigAction {
 
 /// Why a config, an action, a setup or a saved state was refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum PigError {
     /// Player count outside 2–6.
     #[error("Pig is played by 2 to 6 players, not {0}")]
@@ -159,6 +161,7 @@ pub struct PigSetup {
 
 /// What a seat sees: everything (Pig has no hidden information).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
 pub struct PigView {
     /// Points needed to win.
     pub target: u32,

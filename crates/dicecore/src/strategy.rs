@@ -56,6 +56,7 @@ use std::sync::Arc;
 
 /// Why a strategy could not be built.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum StrategyError {
     /// The game is not played by that many players.
     #[error("{game} is played by {min} to {max} players, not {asked}")]

@@ -1,14 +1,11 @@
 //! Pig, the worked example game, passes the conformance suite and replays exactly.
 use dicecore::conformance::{check_game, run, Settings};
-use dicecore::pig::{Pig, PigAction, PigConfig, PigError};
+use dicecore::pig::{Pig, PigAction, PigError};
 use dicecore::{Agent, Game, Match, MatchError, RandomAgent, Replay, ReplayError, Seat, Turn};
 
 #[test]
 fn conformance_every_player_count() {
-    run::<Pig>(&Settings {
-        cases: 12,
-        ..Settings::default()
-    });
+    run::<Pig>(&Settings::default().cases(12));
 }
 
 #[test]
@@ -34,11 +31,8 @@ fn illegal_actions_have_their_own_errors_and_change_nothing() {
         rolling.apply(&PigAction::Die(7)),
         Err(PigError::NoSuchFace(7))
     );
-    let bad = PigConfig {
-        seats: 7,
-        target: 100,
-        start: Seat(0),
-    };
+    let mut bad = Pig::standard_config(2, 0).unwrap();
+    bad.seats = 7;
     assert_eq!(Pig::new(&bad), Err(PigError::PlayerCount(7)));
 }
 
@@ -104,15 +98,9 @@ fn setups_round_trip_and_impossible_positions_are_refused() {
     use dicecore::conformance::run_setup;
     use dicecore::pig::PigSetup;
     use dicecore::FromSetup;
-    run_setup::<Pig>(&Settings {
-        cases: 8,
-        ..Settings::default()
-    });
-    let config = PigConfig {
-        seats: 3,
-        target: 50,
-        start: Seat(0),
-    };
+    run_setup::<Pig>(&Settings::default().cases(8));
+    let mut config = Pig::standard_config(3, 0).unwrap();
+    (config.target, config.start) = (50, Seat(0));
     let ok = PigSetup {
         scores: vec![12, 0, 48],
         to_move: Seat(2),
@@ -168,15 +156,9 @@ fn setups_round_trip_and_impossible_positions_are_refused() {
 fn action_ids_and_tensors() {
     use dicecore::conformance::run_encode;
     use dicecore::Encode;
-    run_encode::<Pig>(&Settings {
-        cases: 8,
-        ..Settings::default()
-    });
-    let config = PigConfig {
-        seats: 3,
-        target: 100,
-        start: Seat(1),
-    };
+    run_encode::<Pig>(&Settings::default().cases(8));
+    let mut config = Pig::standard_config(3, 0).unwrap();
+    (config.target, config.start) = (100, Seat(1));
     assert_eq!(Pig::action_id(&config, &PigAction::Die(0)), None);
     assert_eq!(Pig::action_id(&config, &PigAction::Die(6)), Some(5));
     assert_eq!(Pig::action_from_id(&config, Seat(2), 8), None);
@@ -198,12 +180,5 @@ fn action_ids_and_tensors() {
 #[test]
 fn the_fast_path_is_uniform() {
     use dicecore::conformance::run_sampling;
-    run_sampling::<Pig>(
-        &Settings {
-            cases: 4,
-            ..Settings::default()
-        },
-        3,
-        500,
-    );
+    run_sampling::<Pig>(&Settings::default().cases(4), 3, 500);
 }

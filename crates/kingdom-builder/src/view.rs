@@ -12,6 +12,7 @@ use std::sync::Arc;
 /// What one seat may know of a state: everything except the other players' hidden terrain
 /// cards (the draw pile and the hidden hands are shown together as `unseen`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
 pub struct View {
     /// The seat whose view this is.
     pub seat: Seat,

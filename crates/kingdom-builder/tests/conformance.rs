@@ -5,21 +5,13 @@ use kingdom_builder::State;
 
 #[test]
 fn conformance_standard() {
-    run::<State>(&Settings {
-        cases: 40,
-        deep_every: 1,
-        ..Settings::default()
-    });
+    run::<State>(&Settings::default().cases(40).deep_every(1));
 }
 
 #[test]
 fn conformance_flags_flipped() {
     run_with::<State>(
-        &Settings {
-            cases: 16,
-            deep_every: 1,
-            ..Settings::default()
-        },
+        &Settings::default().cases(16).deep_every(1),
         |seats, seed| {
             let mut c = State::standard_config(seats, seed).map_err(|e| e.to_string())?;
             c.redraw_for_extra_actions = true;
@@ -31,44 +23,25 @@ fn conformance_flags_flipped() {
 
 #[test]
 fn conformance_first_game_setup() {
-    run_with::<State>(
-        &Settings {
-            cases: 8,
-            ..Settings::default()
-        },
-        |seats, seed| {
-            let mut c = kingdom_builder::Config::first_game(seats);
-            c.start = dicecore::Seat((seed % seats as u64) as u8);
-            Ok(c)
-        },
-    );
-}
-
-#[test]
-fn setup_round_trips() {
-    dicecore::conformance::run_setup::<State>(&Settings {
-        cases: 12,
-        ..Settings::default()
+    run_with::<State>(&Settings::default().cases(8), |seats, seed| {
+        let mut c = kingdom_builder::Config::first_game(seats);
+        c.start = dicecore::Seat((seed % seats as u64) as u8);
+        Ok(c)
     });
 }
 
 #[test]
+fn setup_round_trips() {
+    dicecore::conformance::run_setup::<State>(&Settings::default().cases(12));
+}
+
+#[test]
 fn sampling_is_uniform() {
-    dicecore::conformance::run_sampling::<State>(
-        &Settings {
-            cases: 3,
-            ..Settings::default()
-        },
-        4,
-        200,
-    );
+    dicecore::conformance::run_sampling::<State>(&Settings::default().cases(3), 4, 200);
 }
 
 /// At a simultaneous turn no seat's view tells what another deciding seat chose (issue 28).
 #[test]
 fn simultaneous_turns_keep_choices_secret() {
-    dicecore::conformance::run_simultaneous_secrecy::<State>(&Settings {
-        cases: 3,
-        ..Settings::default()
-    });
+    dicecore::conformance::run_simultaneous_secrecy::<State>(&Settings::default().cases(3));
 }

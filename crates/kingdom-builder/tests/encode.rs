@@ -6,11 +6,7 @@ use kingdom_builder::{Action, Cell, Config, State, Terrain, Tile};
 
 #[test]
 fn encode_laws() {
-    run_encode::<State>(&Settings {
-        cases: 8,
-        deep_every: 3,
-        ..Settings::default()
-    });
+    run_encode::<State>(&Settings::default().cases(8).deep_every(3));
 }
 
 fn at(r: usize, c: usize) -> Cell {

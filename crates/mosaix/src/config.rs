@@ -102,6 +102,7 @@ pub enum SoloStuck {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
+#[non_exhaustive]
 pub struct Config {
     /// Number of players: 1 (solo, grey side with the 8-box scale) or 2–4 (coloured side).
     pub seats: u8,

@@ -11,6 +11,7 @@ use std::fmt;
 /// What one player sees: everything except what the others entered in the current turn
 /// (players write at the same time; their entries are revealed when the turn ends).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
 pub struct View {
     /// Whose view this is.
     pub seat: Seat,

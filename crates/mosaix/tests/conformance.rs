@@ -8,10 +8,7 @@ use mosaix::{Card, Cell, Config, SoloStuck, State, Symbol};
 use serde::{Deserialize, Serialize};
 
 fn settings(cases: u32) -> Settings {
-    Settings {
-        cases,
-        ..Settings::default()
-    }
+    Settings::default().cases(cases)
 }
 
 #[test]
@@ -30,35 +27,28 @@ fn action_ids_and_observation_tensors() {
 /// and printed symbols elsewhere; and both solo readings of a formation that cannot be entered.
 #[test]
 fn conformance_with_other_cards() {
-    run_with::<State>(
-        &Settings {
-            cases: 12,
-            ..Settings::default()
-        },
-        |seats, seed| {
-            let mut dice = Dice::from_seed(seed);
-            let cards = (0..seats)
-                .map(|_| {
-                    if dice.below(3) == 0 {
-                        Card::BLANK
-                    } else {
-                        let cell = Cell::new(dice.below(7) as u8, dice.below(7) as u8);
-                        Card::printed(cell, Symbol::ALL[dice.index(3)])
-                    }
-                })
-                .collect();
-            Ok(Config {
-                seats,
-                cards,
-                first_roller: Seat(dice.below(seats as u32) as u8),
-                solo_stuck: if dice.below(2) == 0 {
-                    SoloStuck::EndGame
+    run_with::<State>(&Settings::default().cases(12), |seats, seed| {
+        let mut dice = Dice::from_seed(seed);
+        let cards = (0..seats)
+            .map(|_| {
+                if dice.below(3) == 0 {
+                    Card::BLANK
                 } else {
-                    SoloStuck::Pass
-                },
+                    let cell = Cell::new(dice.below(7) as u8, dice.below(7) as u8);
+                    Card::printed(cell, Symbol::ALL[dice.index(3)])
+                }
             })
-        },
-    );
+            .collect();
+        let mut config = Config::with_start(seats, Seat(dice.below(seats as u32) as u8))
+            .map_err(|e| e.to_string())?;
+        config.cards = cards;
+        config.solo_stuck = if dice.below(2) == 0 {
+            SoloStuck::EndGame
+        } else {
+            SoloStuck::Pass
+        };
+        Ok(config)
+    });
 }
 
 /// Solo games that do not end early: the agent never ends the game by choice, so the scale
@@ -223,8 +213,5 @@ fn golden_replay_seed_42() {
 /// At a simultaneous turn no seat's view tells what another deciding seat chose (issue 28).
 #[test]
 fn simultaneous_turns_keep_choices_secret() {
-    dicecore::conformance::run_simultaneous_secrecy::<State>(&Settings {
-        cases: 3,
-        ..Settings::default()
-    });
+    dicecore::conformance::run_simultaneous_secrecy::<State>(&Settings::default().cases(3));
 }

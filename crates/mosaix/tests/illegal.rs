@@ -35,12 +35,9 @@ const ROW0: [(u8, u8, Symbol); 4] = [(0, 0, O), (0, 1, O), (0, 2, T), (0, 3, X)]
 #[test]
 fn config_player_count() {
     for seats in [0, 5] {
-        let c = Config {
-            seats,
-            cards: vec![Card::BLANK; seats as usize],
-            first_roller: Seat(0),
-            solo_stuck: Default::default(),
-        };
+        let mut c = Config::with_start(1, Seat(0)).unwrap();
+        c.seats = seats;
+        c.cards = vec![Card::BLANK; seats as usize];
         assert_eq!(State::new(&c), Err(Error::PlayerCount(seats)));
         assert_eq!(
             State::standard_config(seats, 1),

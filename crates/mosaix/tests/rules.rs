@@ -347,16 +347,12 @@ fn start_cells_are_configurable() {
         assert_eq!(card.start_symbol, Some(mosaix::STANDARD_SYMBOLS[i]));
     }
     // Another layout: a fan app's cells, and a blank card.
-    let config = Config {
-        seats: 3,
-        cards: vec![
-            Card::printed(Cell::new(2, 2), X),
-            Card::printed(Cell::new(4, 4), T),
-            Card::BLANK,
-        ],
-        first_roller: Seat(2),
-        solo_stuck: Default::default(),
-    };
+    let mut config = Config::with_start(3, Seat(2)).unwrap();
+    config.cards = vec![
+        Card::printed(Cell::new(2, 2), X),
+        Card::printed(Cell::new(4, 4), T),
+        Card::BLANK,
+    ];
     let s = State::new(&config).unwrap();
     assert_eq!(s.grid(Seat(0)).unwrap().symbol_at(Cell::new(2, 2)), Some(X));
     assert_eq!(s.grid(Seat(1)).unwrap().symbol_at(Cell::new(4, 4)), Some(T));

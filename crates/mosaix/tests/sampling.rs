@@ -9,14 +9,7 @@ use mosaix::{Action, SoloStuck, State};
 /// Chi-square on fixed seeds at states spread over random games of every player count.
 #[test]
 fn sampling_is_uniform_every_player_count() {
-    run_sampling::<State>(
-        &Settings {
-            cases: 3,
-            ..Settings::default()
-        },
-        4,
-        40,
-    );
+    run_sampling::<State>(&Settings::default().cases(3), 4, 40);
 }
 
 /// Exact: with as many draws as a seat has actions times `k`, every listed action is drawn

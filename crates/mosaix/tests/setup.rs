@@ -13,10 +13,7 @@ use mosaix::{
 
 #[test]
 fn setup_round_trip_every_player_count() {
-    run_setup::<State>(&Settings {
-        cases: 12,
-        ..Settings::default()
-    });
+    run_setup::<State>(&Settings::default().cases(12));
 }
 
 /// Solo games with passes allowed, and blank cards.

@@ -64,6 +64,7 @@ pub const MAX_TURNS_LIMIT: u32 = 1_000_000;
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
+#[non_exhaustive]
 pub struct Config {
     /// Number of players, 2–4 (4 = two teams: seats 0 & 2 against 1 & 3).
     pub seats: u8,

@@ -9,6 +9,7 @@ use std::fmt;
 /// What a seat sees of a state: everything, since Sequence Dice has no hidden information
 /// (the board, supplies, the pending roll and the turn count are public).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
 pub struct View {
     /// The seat this view is for.
     pub seat: Seat,

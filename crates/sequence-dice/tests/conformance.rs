@@ -5,12 +5,10 @@ use dicecore::{Game, Seat};
 use sequence_dice::{Config, State};
 
 fn settings(cases: u32) -> Settings {
-    Settings {
-        cases,
-        max_actions: 5_000,
-        deep_every: 4,
-        ..Settings::default()
-    }
+    Settings::default()
+        .cases(cases)
+        .max_actions(5_000)
+        .deep_every(4)
 }
 
 #[test]
@@ -22,10 +20,11 @@ fn standard_config() {
 fn bonus_without_placement_and_other_lengths() {
     run_with::<State>(&settings(16), |seats, seed| {
         let c = State::standard_config(seats, seed).map_err(|e| e.to_string())?;
-        Ok(Config {
-            bonus_without_placement: true,
-            sequence_length: 11 - c.sequence_length,
-            ..c
+        Ok({
+            let mut c = c;
+            c.bonus_without_placement = true;
+            c.sequence_length = 11 - c.sequence_length;
+            c
         })
     });
 }
@@ -34,11 +33,12 @@ fn bonus_without_placement_and_other_lengths() {
 fn small_supplies_and_a_short_turn_limit() {
     // Few chips: supplies run dry and turns end with nothing placed; the turn limit draws.
     run_with::<State>(&settings(16), |seats, seed| {
-        Ok(Config {
-            chips_per_colour: 4 + (seed % 4) as u8,
-            max_turns: 40 + (seed % 60) as u32,
-            start: Seat((seed % seats as u64) as u8),
-            ..Config::with_start(seats, Seat(0)).map_err(|e| e.to_string())?
+        Ok({
+            let mut c = Config::with_start(seats, Seat(0)).map_err(|e| e.to_string())?;
+            c.chips_per_colour = 4 + (seed % 4) as u8;
+            c.max_turns = 40 + (seed % 60) as u32;
+            c.start = Seat((seed % seats as u64) as u8);
+            c
         })
     });
 }
@@ -131,11 +131,12 @@ fn every_id_decodes_to_an_action_with_that_id_or_to_nothing() {
     for seats in State::SEATS {
         let c = State::standard_config(seats, 5).unwrap();
         dicecore::conformance::check_id_table::<State>(&c, seats).unwrap();
-        let other = Config {
-            bonus_without_placement: true,
-            sequence_length: 11 - c.sequence_length,
-            chips_per_colour: 4,
-            ..c
+        let other = {
+            let mut c = c;
+            c.bonus_without_placement = true;
+            c.sequence_length = 11 - c.sequence_length;
+            c.chips_per_colour = 4;
+            c
         };
         dicecore::conformance::check_id_table::<State>(&other, seats).unwrap();
     }
@@ -144,8 +145,5 @@ fn every_id_decodes_to_an_action_with_that_id_or_to_nothing() {
 /// At a simultaneous turn no seat's view tells what another deciding seat chose (issue 28).
 #[test]
 fn simultaneous_turns_keep_choices_secret() {
-    dicecore::conformance::run_simultaneous_secrecy::<State>(&Settings {
-        cases: 3,
-        ..Settings::default()
-    });
+    dicecore::conformance::run_simultaneous_secrecy::<State>(&Settings::default().cases(3));
 }

@@ -270,10 +270,11 @@ fn corrupted_real_states_are_refused_or_play_to_the_end_reloading_equal() {
     let mut dice = Dice::from_seed(11);
     let (mut loaded, mut tried) = (0, 0);
     let plays = Plays::<State>::new().configs(|seats, seed| {
-        Ok(Config {
-            max_turns: 30 + 20 * (seed % 6) as u32,
-            chips_per_colour: 6 + 3 * (seed % 6) as u8,
-            ..State::standard_config(seats, seed)?
+        Ok({
+            let mut c = State::standard_config(seats, seed)?;
+            c.max_turns = 30 + 20 * (seed % 6) as u32;
+            c.chips_per_colour = 6 + 3 * (seed % 6) as u8;
+            c
         })
     });
     plays.unwrap().check_states(1_000, |s| {

@@ -68,14 +68,15 @@ fn rolls() -> PlayStrategy<State, ChanceNode<State>> {
     Plays::new()
         .configs(|seats, seed| {
             let standard = Config::with_start(seats, Seat(0))?;
-            Ok(Config {
-                chips_per_colour: 3 + (seed % 18) as u8,
-                sequence_length: if seed >> 32 & 1 == 1 {
+            Ok({
+                let mut c = standard;
+                c.chips_per_colour = 3 + (seed % 18) as u8;
+                c.sequence_length = if seed >> 32 & 1 == 1 {
                     5
                 } else {
                     standard.sequence_length
-                },
-                ..standard
+                };
+                c
             })
         })
         .expect("every player count has a config")

@@ -392,24 +392,27 @@ fn no_bonus_turn_when_nothing_was_placed_unless_the_flag_says_so() {
     let c = config(2);
     let s = rolled(position(&c, &corners, &[], &[], 0), 2);
     assert_eq!(s.to_move(), Seat(1));
-    let c = Config {
-        bonus_without_placement: true,
-        ..config(2)
+    let c = {
+        let mut c = config(2);
+        c.bonus_without_placement = true;
+        c
     };
     let s = rolled(position(&c, &corners, &[], &[], 0), 2);
     assert_eq!(s.to_move(), Seat(0));
     assert_eq!(s.turn(), Turn::Chance);
     // An empty supply also places nothing.
-    let c = Config {
-        chips_per_colour: 1,
-        ..config(2)
+    let c = {
+        let mut c = config(2);
+        c.chips_per_colour = 1;
+        c
     };
     let s = rolled(position(&c, &["b2"], &[], &[], 0), 12);
     assert_eq!(s.to_move(), Seat(1));
-    let c = Config {
-        chips_per_colour: 1,
-        bonus_without_placement: true,
-        ..config(2)
+    let c = {
+        let mut c = config(2);
+        c.chips_per_colour = 1;
+        c.bonus_without_placement = true;
+        c
     };
     let s = rolled(position(&c, &["b2"], &[], &[], 0), 12);
     assert_eq!(s.to_move(), Seat(0));
@@ -442,9 +445,10 @@ fn all_four_12_spaces_your_own_no_extra_turn_unless_the_flag_says_so() {
     let s = rolled(position(&config(2), &centre, &[], &[], 0), 12);
     assert_eq!((s.turn(), s.to_move()), (Turn::Chance, Seat(1)));
     assert_eq!(s.occupied(), cells(&centre));
-    let c = Config {
-        bonus_without_placement: true,
-        ..config(2)
+    let c = {
+        let mut c = config(2);
+        c.bonus_without_placement = true;
+        c
     };
     let s = rolled(position(&c, &centre, &[], &[], 0), 12);
     assert_eq!((s.turn(), s.to_move()), (Turn::Chance, Seat(0)));
@@ -459,9 +463,10 @@ fn all_four_12_spaces_your_own_no_extra_turn_unless_the_flag_says_so() {
 
 #[test]
 fn an_empty_supply_cannot_place_or_replace() {
-    let c = Config {
-        chips_per_colour: 3,
-        ..config(2)
+    let c = {
+        let mut c = config(2);
+        c.chips_per_colour = 3;
+        c
     };
     let s = position(&c, &["b2", "b5", "a1"], &["e2", "e5"], &[], 0);
     assert_eq!(s.supply(Colour::Green), 0);
@@ -553,9 +558,10 @@ fn sequences_of_five_in_all_four_directions() {
 
 #[test]
 fn a_longer_line_also_counts() {
-    let c = Config {
-        sequence_length: 5,
-        ..config(2)
+    let c = {
+        let mut c = config(2);
+        c.sequence_length = 5;
+        c
     };
     // a3..c3 and e3..f3 are green; filling d3 makes six in a row.
     let s = finish_line(&c, &["a3", "b3", "c3", "e3", "f3", "d3"], 0, &[]);
@@ -564,9 +570,10 @@ fn a_longer_line_also_counts() {
 
 #[test]
 fn sequence_length_flag_both_ways() {
-    let five = Config {
-        sequence_length: 5,
-        ..config(2)
+    let five = {
+        let mut c = config(2);
+        c.sequence_length = 5;
+        c
     };
     let six = config(2);
     let line = ["b2", "c2", "d2", "e2", "f2"];
@@ -575,9 +582,10 @@ fn sequence_length_flag_both_ways() {
         Some(Colour::Green)
     );
     assert_eq!(finish_line(&six, &line, 0, &[]).winner(), None);
-    let three_six = Config {
-        sequence_length: 6,
-        ..config(3)
+    let three_six = {
+        let mut c = config(3);
+        c.sequence_length = 6;
+        c
     };
     assert_eq!(finish_line(&three_six, &line, 0, &[]).winner(), None);
 }
@@ -647,9 +655,10 @@ fn a_sequence_already_on_the_board_is_refused_as_a_position() {
 fn a_sequence_on_a_2_or_12_roll_ends_the_game_before_the_extra_turn_with_either_flag() {
     // Row 3 is 5 9 12 12 8 4: green fills the gap at c3 with a 12 on a free space.
     for bonus_without_placement in [false, true] {
-        let c = Config {
-            bonus_without_placement,
-            ..config(2)
+        let c = {
+            let mut c = config(2);
+            c.bonus_without_placement = bonus_without_placement;
+            c
         };
         let s = position(&c, &["a3", "b3", "d3", "e3", "f3"], &["c4"], &[], 0);
         let s = rolled(s, 12);
@@ -666,9 +675,10 @@ fn a_sequence_on_a_2_or_12_roll_ends_the_game_before_the_extra_turn_with_either_
 fn a_removal_never_makes_a_sequence() {
     // Row 2 is 6 7 8 9 7 3: blue's chip on c2 (an 8) splits green's row; a 10 takes it away,
     // which leaves a gap, not a line.
-    let c = Config {
-        sequence_length: 5,
-        ..config(2)
+    let c = {
+        let mut c = config(2);
+        c.sequence_length = 5;
+        c
     };
     let s = position(&c, &["a2", "b2", "d2", "e2", "f2"], &["c2"], &[], 0);
     let s = rolled(s, 10);
@@ -683,9 +693,10 @@ fn a_removal_never_makes_a_sequence() {
 
 #[test]
 fn the_game_is_drawn_after_max_turns() {
-    let c = Config {
-        max_turns: 3,
-        ..config(2)
+    let c = {
+        let mut c = config(2);
+        c.max_turns = 3;
+        c
     };
     let mut s = State::new(&c).unwrap();
     s = rolled(s, 2);
@@ -703,9 +714,10 @@ fn the_game_is_drawn_after_max_turns() {
     assert_eq!(o.winners, SeatSet::all(2));
     assert_eq!(s.apply(&Action::Roll(7)), Err(Error::GameOver));
     // A win on the last turn is still a win.
-    let c = Config {
-        max_turns: 1,
-        ..config(2)
+    let c = {
+        let mut c = config(2);
+        c.max_turns = 1;
+        c
     };
     let s = finish_line(&c, &["a1", "b1", "c1", "d1", "e1", "f1"], 0, &[]);
     assert_eq!(s.phase(), Phase::Won(Colour::Green));
@@ -713,9 +725,10 @@ fn the_game_is_drawn_after_max_turns() {
 
 #[test]
 fn the_turn_limit_counts_turns_with_nothing_placed_and_cuts_off_an_extra_turn() {
-    let c = Config {
-        max_turns: 1,
-        ..config(2)
+    let c = {
+        let mut c = config(2);
+        c.max_turns = 1;
+        c
     };
     // A 10 on an empty board: nothing to remove, but the turn is played.
     let s = rolled(State::new(&c).unwrap(), 10);
@@ -727,9 +740,10 @@ fn the_turn_limit_counts_turns_with_nothing_placed_and_cuts_off_an_extra_turn() 
         .unwrap();
     assert_eq!(s.phase(), Phase::Drawn);
     assert_eq!(s.outcome().unwrap().winners, SeatSet::all(2));
-    let c = Config {
-        bonus_without_placement: true,
-        ..c
+    let c = {
+        let mut c = c;
+        c.bonus_without_placement = true;
+        c
     };
     let s = rolled(position(&c, &["a1", "f1", "a6", "f6"], &[], &[], 0), 2);
     assert_eq!(s.phase(), Phase::Drawn);
@@ -810,54 +824,75 @@ fn every_illegal_action_has_its_own_error_and_changes_nothing() {
 fn bad_configs_are_refused() {
     let good = config(2);
     let cases = [
-        (Config { seats: 1, ..good }, Error::PlayerCount(1)),
-        (Config { seats: 5, ..good }, Error::PlayerCount(5)),
         (
-            Config {
-                start: Seat(2),
-                ..good
+            {
+                let mut c = good;
+                c.seats = 1;
+                c
+            },
+            Error::PlayerCount(1),
+        ),
+        (
+            {
+                let mut c = good;
+                c.seats = 5;
+                c
+            },
+            Error::PlayerCount(5),
+        ),
+        (
+            {
+                let mut c = good;
+                c.start = Seat(2);
+                c
             },
             Error::StartSeat(Seat(2)),
         ),
         (
-            Config {
-                sequence_length: 4,
-                ..good
+            {
+                let mut c = good;
+                c.sequence_length = 4;
+                c
             },
             Error::SequenceLength(4),
         ),
         (
-            Config {
-                sequence_length: 7,
-                ..good
+            {
+                let mut c = good;
+                c.sequence_length = 7;
+                c
             },
             Error::SequenceLength(7),
         ),
         (
-            Config {
-                max_turns: 0,
-                ..good
+            {
+                let mut c = good;
+                c.max_turns = 0;
+                c
             },
             Error::MaxTurns(0),
         ),
         (
-            Config {
-                max_turns: MAX_TURNS_LIMIT + 1,
-                ..good
+            {
+                let mut c = good;
+                c.max_turns = MAX_TURNS_LIMIT + 1;
+                c
             },
             Error::MaxTurns(MAX_TURNS_LIMIT + 1),
         ),
         (
-            Config {
-                chips_per_colour: 0,
-                ..good
+            {
+                let mut c = good;
+                c.chips_per_colour = 0;
+                c
             },
             Error::ChipsPerColour(0),
         ),
         (
-            Config {
-                chips_per_colour: 37,
-                ..good
+            {
+                let mut c = good;
+                c.chips_per_colour = 37;
+                c
             },
             Error::ChipsPerColour(37),
         ),

@@ -9,10 +9,7 @@ use sequence_dice::{Action, Config, Space, State};
 
 #[test]
 fn uniform_over_the_legal_actions_at_every_player_count() {
-    let settings = Settings {
-        cases: 8,
-        ..Settings::default()
-    };
+    let settings = Settings::default().cases(8);
     run_sampling::<State>(&settings, 4, 200);
 }
 
@@ -44,9 +41,10 @@ fn same_draw_as_listing(state: &State, seeds: std::ops::Range<u64>) -> Result<()
 fn the_same_draw_as_listing_and_picking_in_random_games() {
     Plays::<State>::new()
         .configs(|seats, seed| {
-            Ok(Config {
-                chips_per_colour: 5 + (seed % 12) as u8,
-                ..State::standard_config(seats, seed)?
+            Ok({
+                let mut c = State::standard_config(seats, seed)?;
+                c.chips_per_colour = 5 + (seed % 12) as u8;
+                c
             })
         })
         .unwrap()

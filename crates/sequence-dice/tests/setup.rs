@@ -25,11 +25,7 @@ fn setup(green: &[&str], blue: &[&str], to_move: u8, roll: Option<u8>, turns: u3
 }
 
 fn settings() -> Settings {
-    Settings {
-        cases: 24,
-        deep_every: 1,
-        ..Settings::default()
-    }
+    Settings::default().cases(24).deep_every(1)
 }
 
 #[test]
@@ -41,12 +37,13 @@ fn every_state_met_in_play_round_trips_through_its_setup() {
 fn round_trips_with_small_supplies_short_games_and_the_other_flags() {
     for seats in 2..=4u8 {
         for seed in 0..8u64 {
-            let config = Config {
-                chips_per_colour: 4 + (seed % 4) as u8,
-                max_turns: 30 + 10 * seed as u32,
-                bonus_without_placement: seed % 2 == 0,
-                sequence_length: 5 + (seed % 2) as u8,
-                ..Config::with_start(seats, Seat((seed % seats as u64) as u8)).unwrap()
+            let config = {
+                let mut c = Config::with_start(seats, Seat((seed % seats as u64) as u8)).unwrap();
+                c.chips_per_colour = 4 + (seed % 4) as u8;
+                c.max_turns = 30 + 10 * seed as u32;
+                c.bonus_without_placement = seed % 2 == 0;
+                c.sequence_length = 5 + (seed % 2) as u8;
+                c
             };
             check_setup::<State>(&config, seed, &settings())
                 .unwrap_or_else(|e| panic!("{seats} players, seed {seed}: {e}"));

@@ -141,6 +141,7 @@ struct FileIn {
 
 /// Why a summary file was refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum SummaryError {
     /// Not JSON, or a field is missing or of the wrong type.
     #[error("not a summary file: {0}")]

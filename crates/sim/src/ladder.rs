@@ -44,6 +44,7 @@ pub struct Ladder {
 
 /// Why a ladder was not understood.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
+#[non_exhaustive]
 pub enum LadderError {
     /// A level is not an agent spec.
     #[error("level {level} of the ladder: {error}")]
@@ -80,6 +81,7 @@ impl FromStr for Ladder {
 
 /// One rung: a level against the level below it, over all seatings.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[non_exhaustive]
 pub struct Rung {
     /// The level, from 2 (level 1 is the weakest agent, the ladder's foot).
     pub level: usize,
@@ -114,6 +116,7 @@ impl Rung {
 
 /// A ladder's result: what was played and one [`Rung`] per level above the first.
 #[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
 pub struct Levels {
     /// The game's name.
     pub game: String,

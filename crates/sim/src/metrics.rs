@@ -356,6 +356,7 @@ impl MetricTally {
 /// One metric of a summary, ready to show: Ludii's name, the value, its 95% interval when one
 /// is computed, and what it means in a line.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[non_exhaustive]
 pub struct MetricRow {
     /// The metric's name as Ludii spells it (`AdvantageP1`, `LeadChange`, ...).
     pub name: &'static str,
@@ -370,6 +371,7 @@ pub struct MetricRow {
 
 /// The chosen metrics of a summary ([`crate::Summary::metrics`]).
 #[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
 pub struct Metrics {
     chosen: MetricSet,
     rows: Vec<MetricRow>,
@@ -442,7 +444,7 @@ impl Metrics {
 mod tests {
     use super::*;
     use crate::summary::{GameResult, Header, Summary};
-    use dicecore::pig::{Pig, PigAction, PigConfig};
+    use dicecore::pig::{Pig, PigAction};
 
     /// A scripted two-seat Pig game to 5 points that seat 1 wins from behind: seat 0 banks 4,
     /// seat 1 then banks 5. Four decisions, each with two legal actions.
@@ -452,11 +454,8 @@ mod tests {
 
     /// The scripted game observed for the metrics `chosen`, and its observer.
     fn scripted_for(chosen: MetricSet) -> (GameResult, Observer<PigAction>) {
-        let config = PigConfig {
-            seats: 2,
-            target: 5,
-            start: Seat(0),
-        };
+        let mut config = Pig::standard_config(2, 0).unwrap();
+        (config.target, config.start) = (5, Seat(0));
         let mut state = Pig::new(&config).unwrap();
         let mut observer = Observer::new(2, chosen);
         let (a, b) = (Seat(0), Seat(1));

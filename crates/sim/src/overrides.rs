@@ -9,6 +9,7 @@ pub type Overrides = serde_json::Map<String, serde_json::Value>;
 
 /// Why a variant does not make a config of the game.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum VariantError {
     /// The variant file is not a JSON object.
     #[error("a variant is a JSON object of config fields, e.g. {{\"some_flag\": true}}: {0}")]

@@ -34,6 +34,7 @@ impl Progress {
 
 /// How to run (none of it changes the summary).
 #[derive(Clone, Copy, Debug, Default)]
+#[non_exhaustive]
 pub struct Options<'a> {
     /// `Some(n)`: play on a pool of `n` threads of its own, built for this run; `None`: in the
     /// current rayon pool (the global one, sized to all cores, unless called inside
@@ -43,8 +44,31 @@ pub struct Options<'a> {
     pub progress: Option<&'a Progress>,
 }
 
+impl<'a> Options<'a> {
+    /// Plays on a pool of `threads` threads of its own ([`Options::threads`]). `Options` is
+    /// `#[non_exhaustive]`: build it from [`Options::default`] and these setters.
+    ///
+    /// ```
+    /// use tabula_sim::{Options, Progress};
+    /// let progress = Progress::new();
+    /// let options = Options::default().threads(2).progress(&progress);
+    /// assert_eq!(options.threads, Some(2));
+    /// ```
+    pub fn threads(mut self, threads: usize) -> Self {
+        self.threads = Some(threads);
+        self
+    }
+
+    /// Counts finished games in `progress` ([`Options::progress`]).
+    pub fn progress(mut self, progress: &'a Progress) -> Self {
+        self.progress = Some(progress);
+        self
+    }
+}
+
 /// Why a simulation stopped.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
+#[non_exhaustive]
 pub enum SimError {
     /// The spec does not fit the game.
     #[error(transparent)]

@@ -15,6 +15,7 @@ pub const MAX_PLAYERS: u8 = 16;
 /// Which config each game starts from.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
+#[non_exhaustive]
 pub enum Configs<C> {
     /// Game `i` plays `Game::standard_config(players, seed(master, i, Stream::Config))`: the
     /// standard setup with its random choices (boards, cards, start player) drawn per game.
@@ -50,6 +51,7 @@ impl<C: Serialize> Configs<C> {
 /// fixed.check::<Pig>().unwrap();
 /// ```
 #[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
 pub struct Spec<C> {
     /// Number of players (seats).
     pub players: u8,
@@ -72,6 +74,7 @@ pub struct Spec<C> {
 
 /// Why a spec cannot run.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
+#[non_exhaustive]
 pub enum SpecError {
     /// The game does not support this player count.
     #[error("{game} is played by {min} to {max} players, not {players}")]

@@ -107,6 +107,7 @@ impl Histogram {
 
 /// The statistics of one seat.
 #[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
 pub struct SeatStats {
     /// Games won, ties shared (`1 / |winners|` each).
     pub wins: f64,
@@ -126,6 +127,7 @@ pub struct SeatStats {
 
 /// The statistics of game lengths, in actions.
 #[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
 pub struct LengthStats {
     /// Mean length.
     pub mean: Option<f64>,
@@ -137,6 +139,7 @@ pub struct LengthStats {
 
 /// Every statistic shown for a summary, computed from its exact integers.
 #[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
 pub struct Stats {
     /// Per seat.
     pub seats: Vec<SeatStats>,

@@ -12,6 +12,7 @@ pub const WIN_UNIT: u64 = 720_720;
 
 /// What a summary is a summary of: summaries merge only when their headers are equal.
 #[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
 pub struct Header {
     /// The game's `Game::NAME`.
     pub game: String,
@@ -31,6 +32,7 @@ pub struct Header {
 
 /// The exact tally of one seat.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct SeatTally {
     /// Sum of the seat's win shares, in units of `1 / WIN_UNIT` of a game.
     pub win_units: u64,
@@ -44,6 +46,7 @@ pub struct SeatTally {
 
 /// One finished game: its index, its outcome, its length and who moved first.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct GameResult {
     /// The game's index in the simulation.
     pub index: u64,
@@ -110,6 +113,7 @@ pub struct Summary {
 
 /// Why two summaries do not merge.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum MergeError {
     /// The summaries are of different simulations.
     #[error("the summaries are of different simulations: their {0} differ")]

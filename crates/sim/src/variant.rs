@@ -81,6 +81,7 @@ fn paired_metrics(chosen: MetricSet) -> impl Iterator<Item = Metric> {
 /// One line of a comparison: a seat's or position's win rate, or a metric, under the standard
 /// configs and under the variant, the difference (variant − standard) and its 95% interval.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[non_exhaustive]
 pub struct ComparisonRow {
     /// `seat 0 win rate`, `1st win rate`, or the metric's Ludii name.
     pub label: String,
@@ -99,6 +100,7 @@ pub struct ComparisonRow {
 /// The result of [`compare`]: both summaries (with the chosen metrics) and the exact sums of
 /// the paired per-game differences.
 #[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
 pub struct Comparison {
     /// The overrides compared.
     pub overrides: Overrides,

@@ -17,10 +17,7 @@ fn spec(players: u8, games: u64, agents: &str, metrics: bool) -> Spec<<Pig as Ga
 }
 
 fn threads(n: usize) -> Options<'static> {
-    Options {
-        threads: Some(n),
-        progress: None,
-    }
+    Options::default().threads(n)
 }
 
 fn overrides(text: &str) -> Overrides {

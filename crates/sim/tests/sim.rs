@@ -98,10 +98,7 @@ fn bad_specs_are_refused() {
         parse_agents("random,mcts", 2),
         Err(SpecError::Agent(_))
     ));
-    let zero = Options {
-        threads: Some(0),
-        ..opts
-    };
+    let zero = opts.threads(0);
     assert!(run::<Pig>(&spec(2, 4, "random"), 0..4, &zero).is_ok());
 }
 
@@ -114,10 +111,7 @@ fn the_error_is_that_of_the_lowest_failing_game_whatever_the_threads() {
         .collect();
     assert!(failing.len() >= 2, "{failing:?}");
     for threads in [1, 2, 3] {
-        let opts = Options {
-            threads: Some(threads),
-            ..Options::default()
-        };
+        let opts = Options::default().threads(threads);
         let err = run::<Pig>(&short, 0..64, &opts).unwrap_err();
         assert_eq!(
             err,
@@ -132,10 +126,7 @@ fn the_error_is_that_of_the_lowest_failing_game_whatever_the_threads() {
 #[test]
 fn progress_counts_every_game() {
     let progress = Progress::new();
-    let opts = Options {
-        threads: Some(2),
-        progress: Some(&progress),
-    };
+    let opts = Options::default().threads(2).progress(&progress);
     run::<Pig>(&spec(2, 50, "random"), 10..50, &opts).unwrap();
     assert_eq!(progress.done(), 40);
 }
@@ -194,9 +185,10 @@ fn the_empty_summary_shows_no_statistics() {
 fn merging_refuses_other_simulations_and_repeated_games() {
     let a = summary(2, 10, "random");
     let other_seed = run::<Pig>(
-        &Spec {
-            seed: 8,
-            ..spec(2, 10, "random")
+        &{
+            let mut c = spec(2, 10, "random");
+            c.seed = 8;
+            c
         },
         0..10,
         &Options::default(),

@@ -29,6 +29,7 @@ pub enum BoardSource {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
+#[non_exhaustive]
 pub struct Config {
     /// Number of players, 2–4.
     pub seats: u8,

@@ -226,6 +226,7 @@ fn open_of(board: &Board, crossed: &Spaces) -> [u8; SEGMENTS] {
 
 /// What a seat sees. The Border has no hidden information: the whole state.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[non_exhaustive]
 pub struct View {
     /// Whose view.
     pub seat: Seat,

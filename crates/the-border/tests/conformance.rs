@@ -5,11 +5,7 @@ use dicecore::{Game, Replay};
 use the_border::State;
 
 fn settings() -> Settings {
-    Settings {
-        cases: 24,
-        deep_every: 1,
-        ..Settings::default()
-    }
+    Settings::default().cases(24).deep_every(1)
 }
 
 #[test]
@@ -28,18 +24,12 @@ fn conformance_without_chaining_within_an_action() {
 
 #[test]
 fn encoding_ids_and_observations() {
-    run_encode::<State>(&Settings {
-        cases: 8,
-        ..Settings::default()
-    });
+    run_encode::<State>(&Settings::default().cases(8));
 }
 
 #[test]
 fn setups_round_trip() {
-    run_setup::<State>(&Settings {
-        cases: 8,
-        ..Settings::default()
-    });
+    run_setup::<State>(&Settings::default().cases(8));
 }
 
 const GOLDEN: &str = "tests/data/golden-seed42.json";

@@ -69,12 +69,5 @@ fn every_listed_action_is_drawn() {
 
 #[test]
 fn sampling_is_uniform() {
-    run_sampling::<State>(
-        &Settings {
-            cases: 4,
-            ..Settings::default()
-        },
-        4,
-        200,
-    );
+    run_sampling::<State>(&Settings::default().cases(4), 4, 200);
 }

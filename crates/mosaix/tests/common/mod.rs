@@ -8,12 +8,10 @@ pub use Symbol::{Circle as O, Cross as X, Triangle as T};
 
 /// A config with blank cards (no pre-printed symbol), seat 0 rolling first.
 pub fn blank_config(seats: u8) -> Config {
-    Config {
-        seats,
-        cards: vec![Card::BLANK; seats as usize],
-        first_roller: Seat(0),
-        solo_stuck: Default::default(),
-    }
+    let mut config = Config::with_start(1, Seat(0)).expect("a solo config");
+    config.seats = seats;
+    config.cards = vec![Card::BLANK; seats as usize];
+    config
 }
 
 /// `state` with its cards replaced (through the validated serde form), at the first turn that
