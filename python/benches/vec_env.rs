@@ -5,8 +5,8 @@
 //! profile (`valgrind --tool=callgrind`).
 //!
 //! ```text
-//! cargo bench -p tabula-python --bench vec_env                       # every game, 256 envs
-//! cargo bench -p tabula-python --bench vec_env -- kingdom-builder 4 256 2000 1
+//! cargo bench --manifest-path python/Cargo.toml --bench vec_env                       # every game, 256 envs
+//! cargo bench --manifest-path python/Cargo.toml --bench vec_env -- kingdom-builder 4 256 2000 1
 //! ```
 //!
 //! Arguments: game, players, environments, steps, threads (default: every game at 256
