@@ -30,6 +30,7 @@
 //!
 //! None.
 #![forbid(unsafe_code)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 #![warn(missing_docs)]
 
 pub use dicecore;

@@ -49,6 +49,7 @@
 //! - `arbitrary`: `arbitrary::Arbitrary` on [`Action`] and [`Config`] (and every type they
 //!   hold), for the fuzzing targets.
 #![forbid(unsafe_code)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 #![warn(missing_docs)]
 // Per-seat and per-face state lives in fixed arrays indexed in parallel; index loops read best.
 #![allow(clippy::needless_range_loop)]

@@ -38,6 +38,7 @@
 //! - `arbitrary`: `arbitrary::Arbitrary` for the contract's value types (seats, cell sets,
 //!   faces, hexes), so that game crates can derive it on their actions and configs for fuzzing.
 #![forbid(unsafe_code)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 #![warn(missing_docs)]
 
 pub mod agent;

@@ -39,6 +39,7 @@
 //! - `arbitrary`: `arbitrary::Arbitrary` on [`Action`], [`Config`] and the types they hold, for
 //!   fuzzing.
 #![forbid(unsafe_code)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 #![warn(missing_docs)]
 
 // `action`, `config`, `geometry`, `setup`, `state`, `svg` and `view` were public in 0.1.0: their

@@ -49,6 +49,7 @@
 //! - `arbitrary`: `arbitrary::Arbitrary` on [`Action`] and [`Config`] (and the types they
 //!   hold), for the fuzz targets.
 #![forbid(unsafe_code)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 #![warn(missing_docs)]
 
 // `action`, `config`, `error`, `formation` and `state` were public in 0.1.0: their paths still

@@ -43,6 +43,7 @@
 //! - `arbitrary`: `arbitrary::Arbitrary` on [`Action`], [`Config`] and [`Space`], so that fuzz
 //!   targets can build any action or config from fuzzer bytes.
 #![forbid(unsafe_code)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 #![warn(missing_docs)]
 
 mod action;

@@ -49,6 +49,7 @@
 //! - `arbitrary`: `arbitrary::Arbitrary` on [`Action`] and [`Config`] (and the types they
 //!   hold), for the fuzz targets.
 #![forbid(unsafe_code)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 #![warn(missing_docs)]
 
 #[cfg(doctest)]
