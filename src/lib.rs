@@ -17,14 +17,26 @@
 //! game listed once ([`for_each_game!`]), from which simulation, the programs, the Python
 //! package, the fuzz targets and the benches take their games.
 //!
+//! A game of Kingdom Builder for three, played by seeded random agents and checked against
+//! its own record:
+//!
 //! ```
-//! use tabula::{dicecore::pig::Pig, Agent, Game, Match, RandomAgent};
-//! let mut m: Match<Pig> = Match::new(Pig::standard_config(3, 1).unwrap(), 1).unwrap();
-//! let mut agents: Vec<Box<dyn Agent<Pig>>> =
-//!     (0..3).map(|i| Box::new(RandomAgent::new(i)) as Box<dyn Agent<Pig>>).collect();
+//! use tabula::kingdom_builder::State;
+//! use tabula::{Agent, Game, Match, RandomAgent, Seat};
+//!
+//! let config = State::standard_config(3, 1).unwrap(); // board, cards, start from seed 1
+//! let mut m: Match<State> = Match::new(config, 1).unwrap(); // its dice seeded with 1
+//! let mut agents: Vec<Box<dyn Agent<State>>> =
+//!     (0..3).map(|i| Box::new(RandomAgent::new(i)) as Box<dyn Agent<State>>).collect();
 //! m.play_out(&mut agents, 1_000_000).unwrap();
-//! println!("{}", m.state().outcome().unwrap());
+//! println!("{}", m.state()); // the board, for a terminal
+//! println!("{}", m.state().outcome().unwrap()); // scores and winners
+//! let _only_mine = m.state().view(Seat(0)); // what seat 0 may know
+//! assert_eq!(m.replay().run().unwrap(), *m.state()); // the record replays exactly
 //! ```
+//!
+//! `docs/saved-games.md` shows how to save a game and go on with it, `docs/releases.md` what
+//! the version numbers promise.
 //!
 //! ## Feature flags
 //!
@@ -116,6 +128,18 @@ pub struct ReadmeDoctests;
 #[cfg(doctest)]
 #[doc = include_str!("../docs/simulation.md")]
 pub struct SimulationDoctests;
+
+/// The code examples of `docs/saved-games.md` (saving a game and going on with it), run as doc
+/// tests.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/saved-games.md")]
+pub struct SavedGamesDoctests;
+
+/// The code examples of `docs/releases.md` (building a `#[non_exhaustive]` config), run as doc
+/// tests.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/releases.md")]
+pub struct ReleasesDoctests;
 
 /// The code examples of `docs/testing.md` (property tests with `dicecore::strategy`), run as
 /// doc tests.

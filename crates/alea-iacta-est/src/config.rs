@@ -7,6 +7,19 @@ use dicecore::Seat;
 use serde::{Deserialize, Serialize};
 
 /// Everything fixed at setup.
+///
+/// A config is `#[non_exhaustive]`: each rules version may add a flag, and code that builds
+/// configs this way keeps compiling. Build one with a constructor, then set fields by name
+/// (`docs/releases.md`):
+///
+/// ```
+/// use alea_iacta_est::{Config, Game, Seat, State};
+/// let mut config = Config::with_start(3, Seat(2)).unwrap(); // or Config::standard(3, seed)
+/// config.forum_allow_direct_overflow = true; // a flag of the rules reference
+/// config.empty_provinces_score = true;
+/// config.validate().unwrap(); // State::new checks it too
+/// assert!(State::new(&config).is_ok());
+/// ```
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[non_exhaustive]

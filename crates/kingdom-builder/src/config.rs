@@ -9,8 +9,17 @@ use serde::{Deserialize, Serialize};
 
 /// Everything fixed at setup.
 ///
+/// A config is `#[non_exhaustive]`: each rules version may add a flag, and code that builds
+/// configs this way keeps compiling. Build one with a constructor, then set fields by name
+/// (`docs/releases.md`):
+///
 /// ```
-/// use kingdom_builder::{Config, Card};
+/// use kingdom_builder::{Config, Card, Game, State};
+/// let mut config = Config::standard(4, 11).unwrap(); // board, cards and start from seed 11
+/// config.redraw_for_extra_actions = true; // a flag of the rules reference
+/// config.validate().unwrap(); // State::new checks it too
+/// assert!(State::new(&config).is_ok());
+///
 /// let c = Config::first_game(3);
 /// assert_eq!(c.cards, [Card::Fishermen, Card::Knights, Card::Merchants]);
 /// assert!(c.validate().is_ok());

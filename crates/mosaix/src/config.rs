@@ -88,15 +88,16 @@ pub enum SoloStuck {
 
 /// Setup of a game of Mosaix.
 ///
+/// A config is `#[non_exhaustive]`: each rules version may add a flag, and code that builds
+/// configs this way keeps compiling. Build one with a constructor, then set fields by name
+/// (`docs/releases.md`):
+///
 /// ```
-/// use mosaix::{Card, Cell, Config, Seat, State, Symbol};
+/// use mosaix::{Card, Cell, Config, Seat, SoloStuck, State, Symbol};
 /// use dicecore::Game;
-/// let config = Config {
-///     seats: 2,
-///     cards: vec![Card::printed(Cell::new(2, 2), Symbol::Cross), Card::BLANK],
-///     first_roller: Seat(1),
-///     solo_stuck: Default::default(),
-/// };
+/// let mut config = Config::with_start(2, Seat(1)).unwrap(); // or Config::standard(2, seed)
+/// config.cards = vec![Card::printed(Cell::new(2, 2), Symbol::Cross), Card::BLANK];
+/// config.solo_stuck = SoloStuck::Pass; // a rules flag (it matters solo)
 /// let state = State::new(&config).unwrap();
 /// assert_eq!(*state.config(), config);
 /// ```

@@ -51,9 +51,19 @@ pub const MAX_TURNS_LIMIT: u32 = 1_000_000;
 
 /// Everything fixed at setup.
 ///
+/// A config is `#[non_exhaustive]`: each rules version may add a flag, and code that builds
+/// configs this way keeps compiling. Build one with a constructor, then set fields by name
+/// (`docs/releases.md`):
+///
 /// ```
-/// use sequence_dice::{Colour, Config};
+/// use sequence_dice::{Colour, Config, Game, State};
 /// use dicecore::Seat;
+/// let mut house = Config::standard(2, 7).unwrap(); // the start player drawn from seed 7
+/// house.sequence_length = 5; // a flag of the rules reference
+/// house.bonus_without_placement = true;
+/// house.validate().unwrap(); // State::new checks it too
+/// assert!(State::new(&house).is_ok());
+///
 /// let c = Config::with_start(3, Seat(1)).unwrap();
 /// assert_eq!(c.sequence_length, 5);
 /// assert_eq!(c.sides(), 3);

@@ -28,7 +28,7 @@
 //! let summary = run::<Pig>(&spec, 0..spec.games, &Options::default()).unwrap();
 //! println!("{summary}");
 //! // Two halves, on one thread each, merge into exactly the same summary.
-//! let one = Options { threads: Some(1), ..Options::default() };
+//! let one = Options::default().threads(1);
 //! let mut half = run::<Pig>(&spec, 0..500, &one).unwrap();
 //! half.merge(&run::<Pig>(&spec, 500..1_000, &one).unwrap()).unwrap();
 //! assert_eq!(half.to_json(), summary.to_json());

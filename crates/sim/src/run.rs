@@ -261,7 +261,7 @@ impl Part {
 /// use dicecore::pig::Pig;
 /// let spec = Spec::new(2, 100, 11, parse_agents("random,mc:4", 2).unwrap());
 /// let summary = run::<Pig>(&spec, 0..100, &Options::default()).unwrap();
-/// let one_thread = Options { threads: Some(1), ..Options::default() };
+/// let one_thread = Options::default().threads(1);
 /// assert_eq!(summary, run::<Pig>(&spec, 0..100, &one_thread).unwrap());
 /// println!("{summary}");
 /// ```

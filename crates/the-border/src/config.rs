@@ -19,6 +19,10 @@ pub enum BoardSource {
 
 /// Everything fixed at setup.
 ///
+/// A config is `#[non_exhaustive]`: each rules version may add a flag, and code that builds
+/// configs this way keeps compiling. Build one with a constructor, then set fields by name
+/// (`docs/releases.md`):
+///
 /// ```
 /// use the_border::{Config, State};
 /// use dicecore::Game;
