@@ -80,3 +80,10 @@ pub trait Encode: Game {
         out
     }
 }
+
+/// Bounds of `len` entries that all lie in 0..=1 (one-hots, flags and fractions, as most
+/// layouts are), for an [`Encode::observation_bounds`] to start from and raise where an entry
+/// can pass 1.
+pub fn unit_bounds(len: usize) -> (Vec<f32>, Vec<f32>) {
+    (vec![0.0; len], vec![1.0; len])
+}
