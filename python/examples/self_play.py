@@ -1,6 +1,7 @@
 """Learns a game by self-play alone, with numpy: one masked policy plays every seat of
 ``tabula.VecEnv(..., opponents=None)``, trained by PPO (clipped policy gradient, a value head
-as the baseline, an entropy bonus, Adam) on the final win shares. Then it measures the policy
+and generalised advantage estimation over each seat's own decisions, an entropy bonus, Adam)
+on the final win shares. Then it measures the policy
 against ``random`` and a Monte-Carlo agent on tables seated half one way, half the other, with
 95% intervals, and draws the learning curve.
 
@@ -63,12 +64,15 @@ class Policy:
         return h1, h2, probs, values
 
     def act(self, obs, mask, rng, greedy=False):
-        """One action per row with a legal action (0 for the others) and its probability."""
+        """One action per row with a legal action (0 for the others), its probability and the
+        row's value."""
         live = mask.any(axis=1)
         actions = np.zeros(len(obs), dtype=np.int64)
         chosen = np.ones(len(obs), dtype=np.float32)
+        value = np.zeros(len(obs), dtype=np.float32)
         if live.any():
-            _, _, probs, _ = self.forward(obs[live], mask[live])
+            _, _, probs, values = self.forward(obs[live], mask[live])
+            value[live] = values
             if greedy:
                 picks = probs.argmax(axis=1)
             else:
@@ -76,14 +80,13 @@ class Policy:
                 picks = np.minimum((probs.cumsum(axis=1) < draws).sum(axis=1), probs.shape[1] - 1)
             actions[live] = picks
             chosen[live] = probs[np.arange(len(picks)), picks]
-        return actions, chosen
+        return actions, chosen, value
 
-    def update(self, obs, mask, actions, old_prob, returns, args) -> None:
+    def update(self, obs, mask, actions, old_prob, advantages, returns, args) -> None:
         """One PPO step: clipped surrogate on normalised advantages, value loss, entropy."""
         w1, b1, w2, b2, wp, bp, wv, bv = self.params
         n = len(actions)
         h1, h2, probs, values = self.forward(obs, mask)
-        advantages = returns - values
         advantages = (advantages - advantages.mean()) / (advantages.std() + 1e-8)
         rows = np.arange(n)
         ratio = probs[rows, actions] / np.maximum(old_prob, 1e-8)
@@ -124,38 +127,48 @@ class Policy:
 
 
 class Rollouts:
-    """Self-play steps kept until their episodes end, then handed out with their returns: the
-    final win share of the seat that took each step."""
+    """Self-play steps kept until their episodes end, then handed out with their advantages
+    and returns. A seat's decisions form its own trajectory (rewards 0 until the end, then its
+    win share); advantages are generalised advantage estimates along it (``lam``; 1 gives the
+    plain final reward minus the value)."""
 
-    def __init__(self, num_envs: int):
-        self.chunks = []  # per step: obs, mask, action, prob, seat, live, returns
+    def __init__(self, num_envs: int, lam: float):
+        self.chunks = []  # per step: obs, mask, action, prob, seat, live, value, advantage
         self.first = 0  # index of chunks[0]
         self.start = np.zeros(num_envs, dtype=np.int64)  # step at which each episode began
         self.ready = 0
+        self.lam = lam
 
-    def add(self, obs, mask, actions, probs, seats):
+    def add(self, obs, mask, actions, probs, values, seats):
         live = mask.any(axis=1)
-        returns = np.full(len(obs), np.nan, dtype=np.float32)
-        self.chunks.append([obs, mask, actions, probs, seats.copy(), live, returns])
+        advantages = np.full(len(obs), np.nan, dtype=np.float32)
+        self.chunks.append([obs, mask, actions, probs, seats.copy(), live, values, advantages])
 
     def finish(self, terminated, rewards):
-        """Gives the steps of every episode that ended at the last step their returns."""
+        """Gives the steps of every episode that ended at the last step their advantages."""
         last = self.first + len(self.chunks) - 1
         for i in np.flatnonzero(terminated):
-            for t in range(self.start[i], last + 1):
-                chunk = self.chunks[t - self.first]
-                if chunk[5][i]:
-                    chunk[6][i] = rewards[i, chunk[4][i]]
-                    self.ready += 1
+            steps = [self.chunks[t - self.first] for t in range(self.start[i], last + 1)]
+            steps = [c for c in steps if c[5][i]]
+            for seat in {int(c[4][i]) for c in steps}:
+                following, advantage = float(rewards[i, seat]), 0.0
+                for c in reversed([c for c in steps if c[4][i] == seat]):
+                    value = float(c[6][i])
+                    advantage = following - value + self.lam * advantage
+                    c[7][i] = advantage
+                    following = value
+            self.ready += len(steps)
             self.start[i] = last + 1
 
     def take(self):
-        """Every step with a return, as arrays; drops the steps no episode needs any more."""
-        parts = [[] for _ in range(5)]
+        """Every step with an advantage, as arrays (observations, masks, actions, their
+        probabilities, advantages, returns); drops the steps no episode needs any more."""
+        parts = [[] for _ in range(6)]
         for chunk in self.chunks:
-            done = chunk[5] & ~np.isnan(chunk[6])
+            done = chunk[5] & ~np.isnan(chunk[7])
             if done.any():
-                for k, x in enumerate((chunk[0], chunk[1], chunk[2], chunk[3], chunk[6])):
+                returns = chunk[7] + chunk[6]
+                for k, x in enumerate((chunk[0], chunk[1], chunk[2], chunk[3], chunk[7], returns)):
                     parts[k].append(x[done])
                 chunk[5] = chunk[5] & ~done
         keep = int(self.start.min()) - self.first
@@ -170,7 +183,7 @@ def train(policy, args, rng, log):
     seconds and returns the curve (seconds, games, win rate against random)."""
     env = tabula.VecEnv(args.game, args.players, args.envs, seed=args.seed, opponents=None, copy=False)
     obs, info = env.reset()
-    rollouts = Rollouts(args.envs)
+    rollouts = Rollouts(args.envs, args.gae_lambda)
     curve, games = [], 0
     start = time.monotonic()
     next_eval = 0.0
@@ -184,20 +197,20 @@ def train(policy, args, rng, log):
         if elapsed >= 60 * args.minutes or (args.smoke and policy.updates >= 3):
             break
         mask = info["action_mask"]
-        actions, probs = policy.act(obs, mask, rng)
-        rollouts.add(obs.copy(), mask.copy(), actions, probs, info["current_seat"])
+        actions, probs, values = policy.act(obs, mask, rng)
+        rollouts.add(obs.copy(), mask.copy(), actions, probs, values, info["current_seat"])
         obs, rewards, terminated, _, info = env.step(actions)
         rollouts.finish(terminated, rewards)
         games += int(terminated.sum())
         if rollouts.ready >= args.batch:
             # The learning rate falls linearly to a tenth over the run.
             policy.lr = args.lr * (1 - 0.9 * min(1.0, elapsed / (60 * args.minutes)))
-            o, m, a, p, r = rollouts.take()
+            o, m, a, p, adv, ret = rollouts.take()
             for _ in range(args.epochs):
                 order = rng.permutation(len(a))
                 for s in range(0, len(a), args.minibatch):
                     i = order[s : s + args.minibatch]
-                    policy.update(o[i], m[i], a[i], p[i], r[i], args)
+                    policy.update(o[i], m[i], a[i], p[i], adv[i], ret[i], args)
     env.close()
     return curve, games
 
@@ -216,7 +229,7 @@ def evaluate(policy, args, opponent: str, games: int, rng, greedy=True):
     counted = np.zeros(n, dtype=np.int64)
     quota = -(-games // n)
     while len(shares) < games:
-        actions, _ = policy.act(obs, info["action_mask"], rng, greedy=greedy)
+        actions, _, _ = policy.act(obs, info["action_mask"], rng, greedy=greedy)
         obs, rewards, terminated, _, info = env.step(actions)
         for i in np.flatnonzero(terminated):
             if counted[i] < quota:
@@ -270,6 +283,7 @@ def main(argv=None) -> dict:
     parser.add_argument("--clip", type=float, default=0.2)
     parser.add_argument("--entropy", type=float, default=0.01)
     parser.add_argument("--value", type=float, default=0.5)
+    parser.add_argument("--gae-lambda", type=float, default=0.95, help="1: final reward minus value")
     parser.add_argument("--max-grad", type=float, default=1.0)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--eval-every", type=float, default=30.0, help="seconds between points of the curve")
@@ -278,6 +292,7 @@ def main(argv=None) -> dict:
     parser.add_argument("--against", default="random,mc:20", help="agents of the final evaluation")
     parser.add_argument("--plot", default=None, help="write the curve as SVG here")
     parser.add_argument("--json", default=None, help="write the results as JSON here")
+    parser.add_argument("--save", default=None, help="write the trained weights here (.npz)")
     parser.add_argument("--smoke", action="store_true", help="a few updates and tiny evaluations (tests)")
     args = parser.parse_args(argv)
     if args.smoke:
@@ -296,6 +311,8 @@ def main(argv=None) -> dict:
         rate, low, high = evaluate(policy, args, opponent, args.games, rng)
         results[opponent] = (rate, low, high)
         print(f"against {opponent}: win share {rate:.3f} (95% interval {low:.3f} - {high:.3f}, {args.games} games)")
+    if args.save:
+        np.savez(args.save, *policy.params)
     if args.plot:
         title = f"{args.game} {args.players}p, self-play only: the policy against random"
         with open(args.plot, "w", encoding="utf-8") as f:

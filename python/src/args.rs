@@ -88,9 +88,3 @@ int_arg!(
     "games",
     0..=u64::MAX
 );
-
-impl Default for Seed {
-    fn default() -> Self {
-        Seed(0)
-    }
-}

@@ -643,7 +643,7 @@ impl<G: Game + Encode + 'static> Envs<G> {
             observation_len: game_len + extra,
             num_actions: steps
                 .as_ref()
-                .map_or(G::num_distinct_actions(config), |s| s.len()),
+                .map_or(G::num_distinct_actions(config), |s| s.width()),
             rewards: if spec.tables.is_some() {
                 usize::from(spec.players)
             } else {

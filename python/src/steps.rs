@@ -22,6 +22,7 @@
 use crate::failure::Failure;
 use std::any::Any;
 use std::ops::Range;
+use std::sync::OnceLock;
 use tabula::dicecore::{Encode, Game, Seat};
 use tabula::mosaix;
 
@@ -39,7 +40,7 @@ pub struct Path {
 /// A stepwise action space of game `G`.
 pub trait Steps<G: Game>: Send + Sync {
     /// The number of step ids (the width of every mask).
-    fn len(&self) -> usize;
+    fn width(&self) -> usize;
     /// The first-step ids that open a second step; the observation has one extra entry for
     /// each (the one-hot of the pending one).
     fn openers(&self) -> Range<u16>;
@@ -90,7 +91,7 @@ impl MosaixSteps {
 }
 
 impl Steps<mosaix::State> for MosaixSteps {
-    fn len(&self) -> usize {
+    fn width(&self) -> usize {
         Self::LEN
     }
 
@@ -144,42 +145,75 @@ impl Steps<mosaix::State> for MosaixSteps {
                     "an entry outside the entering phase".into(),
                 ));
             };
-            let mut left = entries.len();
-            for turns in 0..4u8 {
-                let turned = formation.turned(turns);
-                for (row, col, marks) in turned.positions() {
-                    // A placement no state could list (over the printed cell) has no id.
-                    let enter = mosaix::Action::Enter { seat, marks };
-                    let Some(flat) = mosaix::State::action_id(config, &enter) else {
-                        continue;
-                    };
-                    let Ok(i) = entries.binary_search_by_key(&flat, |e| e.0) else {
-                        continue;
-                    };
-                    if entries[i].1 {
-                        continue;
+            let arrange = mosaix::Action::Arrange { seat, formation };
+            let rank = id(&arrange)? - Self::ARRANGE_FLAT.start;
+            let table = entry_paths()
+                .get(rank)
+                .ok_or_else(|| Failure::Internal(format!("no formation {rank}")))?;
+            // Both sorted by flat id: one walk pairs every legal entry with its path.
+            let mut rows = table.iter().peekable();
+            for &(flat, _) in &entries {
+                while rows.next_if(|row| row.flat < flat).is_some() {}
+                match rows.next_if(|row| row.flat == flat) {
+                    Some(row) => out.push(*row),
+                    None => {
+                        return Err(Failure::Internal(format!(
+                            "the legal entry {flat} has no steps"
+                        )))
                     }
-                    let anchor = Self::anchor(row, col).ok_or_else(|| {
-                        Failure::Internal(format!("a top left off the steps: {row}, {col}"))
-                    })?;
-                    entries[i].1 = true;
-                    left -= 1;
-                    out.push(Path {
-                        first: Self::TURN + u16::from(turns),
-                        second: Some(anchor),
-                        flat,
-                    });
                 }
-            }
-            if left > 0 {
-                return Err(Failure::Internal(format!(
-                    "{left} legal entries have no steps"
-                )));
             }
         }
         out.sort_unstable();
         Ok(())
     }
+}
+
+/// Per formation (by rank, the order of the arrangement ids), the one path of every entry it
+/// can write on a card, sorted by flat id: the first (turn, top left) in the order of turns,
+/// rows and columns that writes it. Which entries are legal depends on the card; which path an
+/// entry has does not, so the table is built once, on a card without a printed cell (every id
+/// of a config is that of the same entry in any other, the printed cell only removing some).
+fn entry_paths() -> &'static [Box<[Path]>] {
+    static TABLE: OnceLock<Vec<Box<[Path]>>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let Ok(mut blank) = mosaix::Config::with_start(2, Seat(0)) else {
+            return Vec::new();
+        };
+        for card in &mut blank.cards {
+            *card = mosaix::Card::BLANK;
+        }
+        let seat = Seat(0);
+        MosaixSteps::ARRANGE_FLAT
+            .filter_map(|id| match mosaix::State::action_from_id(&blank, seat, id) {
+                Some(mosaix::Action::Arrange { formation, .. }) => Some(formation),
+                _ => None,
+            })
+            .map(|formation| {
+                let (mut paths, mut seen) = (Vec::new(), std::collections::BTreeSet::new());
+                for turns in 0..4u8 {
+                    for (row, col, marks) in formation.turned(turns).positions() {
+                        let enter = mosaix::Action::Enter { seat, marks };
+                        let (Some(flat), Some(anchor)) = (
+                            mosaix::State::action_id(&blank, &enter),
+                            MosaixSteps::anchor(row, col),
+                        ) else {
+                            continue;
+                        };
+                        if seen.insert(flat) {
+                            paths.push(Path {
+                                first: MosaixSteps::TURN + u16::from(turns),
+                                second: Some(anchor),
+                                flat,
+                            });
+                        }
+                    }
+                }
+                paths.sort_unstable_by_key(|p| p.flat);
+                paths.into_boxed_slice()
+            })
+            .collect()
+    })
 }
 
 #[cfg(test)]
@@ -220,9 +254,9 @@ mod tests {
                     assert_eq!(reached.iter().copied().collect::<BTreeSet<_>>(), flat);
                     let openers = steps.openers();
                     for p in &paths {
-                        assert!(usize::from(p.first) < steps.len());
+                        assert!(usize::from(p.first) < steps.width());
                         assert_eq!(p.second.is_some(), openers.contains(&p.first));
-                        assert!(p.second.is_none_or(|s| usize::from(s) < steps.len()));
+                        assert!(p.second.is_none_or(|s| usize::from(s) < steps.width()));
                         assert!(p.second.is_none_or(|s| !openers.contains(&s)));
                         // The ids alone find the action back: one path per (first, second).
                         let same: Vec<&Path> = paths

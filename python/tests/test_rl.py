@@ -413,3 +413,16 @@ def test_the_self_play_example_runs(tmp_path):
     results = example.main(["--smoke", "--against", "random,mc:2", "--plot", str(plot), "--json", str(out)])
     assert results["games"] > 0 and 0 <= results["random"][0] <= 1
     assert plot.read_text().startswith("<svg") and json.loads(out.read_text())["game"] == "sequence-dice"
+
+
+@pytest.mark.parametrize("name,players", GAMES, ids=[n for n, _ in GAMES])
+def test_stable_baselines3_check_env_passes_without_a_warning(name, players):
+    """SB3's own checker on the mode docs/rl.md recommends (skipped where SB3 is not
+    installed: it needs torch, which CI does not install)."""
+    sb3_checker = pytest.importorskip("stable_baselines3.common.env_checker")
+    cls = tabula.GAMES[name]
+    env = gymnasium.make(f"tabula/{cls.__name__}-v0", players=players, illegal_action="lose")
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        sb3_checker.check_env(env.unwrapped)
+    assert not [str(w.message) for w in caught], "SB3's check_env warns"
