@@ -112,13 +112,13 @@ impl Steps<mosaix::State> for MosaixSteps {
             mosaix::State::action_id(config, action)
                 .ok_or_else(|| Failure::Internal(format!("the action '{action}' has no id")))
         };
-        // The legal entries' flat ids, sorted, each taken by its first path.
-        let mut entries: Vec<(usize, bool)> = Vec::new();
+        // The legal entries' flat ids (sorted below).
+        let mut entries: Vec<usize> = Vec::new();
         for action in legal {
             let flat = id(action)?;
             let first = match action {
                 mosaix::Action::Enter { .. } => {
-                    entries.push((flat, false));
+                    entries.push(flat);
                     continue;
                 }
                 mosaix::Action::Arrange { .. } if Self::ARRANGE_FLAT.contains(&flat) => {
@@ -152,7 +152,7 @@ impl Steps<mosaix::State> for MosaixSteps {
                 .ok_or_else(|| Failure::Internal(format!("no formation {rank}")))?;
             // Both sorted by flat id: one walk pairs every legal entry with its path.
             let mut rows = table.iter().peekable();
-            for &(flat, _) in &entries {
+            for &flat in &entries {
                 while rows.next_if(|row| row.flat < flat).is_some() {}
                 match rows.next_if(|row| row.flat == flat) {
                     Some(row) => out.push(*row),
@@ -184,13 +184,18 @@ fn entry_paths() -> &'static [Box<[Path]>] {
             *card = mosaix::Card::BLANK;
         }
         let seat = Seat(0);
+        // One table per arrangement id, in order (an empty one if an id named no formation,
+        // so that the rank of every other stays its index).
         MosaixSteps::ARRANGE_FLAT
-            .filter_map(|id| match mosaix::State::action_from_id(&blank, seat, id) {
+            .map(|id| match mosaix::State::action_from_id(&blank, seat, id) {
                 Some(mosaix::Action::Arrange { formation, .. }) => Some(formation),
                 _ => None,
             })
             .map(|formation| {
                 let (mut paths, mut seen) = (Vec::new(), std::collections::BTreeSet::new());
+                let Some(formation) = formation else {
+                    return Box::default();
+                };
                 for turns in 0..4u8 {
                     for (row, col, marks) in formation.turned(turns).positions() {
                         let enter = mosaix::Action::Enter { seat, marks };
