@@ -146,3 +146,18 @@ pub struct ReleasesDoctests;
 #[cfg(doctest)]
 #[doc = include_str!("../docs/testing.md")]
 pub struct TestingDoctests;
+
+/// The code examples of `docs/agents.md` (the information-set MCTS agent), run as doc tests.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/agents.md")]
+pub struct AgentsDoctests;
+
+/// The code examples of `docs/positions.md` (`FromSetup`), run as doc tests.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/positions.md")]
+pub struct PositionsDoctests;
+
+/// The code examples of `docs/replay-format.md` (running a replay), run as doc tests.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/replay-format.md")]
+pub struct ReplayFormatDoctests;

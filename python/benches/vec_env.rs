@@ -16,18 +16,12 @@
 use _tabula::env::{Buffers, EnvSpec};
 use _tabula::for_game;
 use std::time::{Duration, Instant};
-use tabula::dicecore::AgentSpec;
 
 /// Steps `num_envs` environments `steps` times (or for `seconds`); returns steps per second.
 fn run(game: &str, players: u8, num_envs: usize, steps: Option<u64>, threads: usize) -> f64 {
     let spec = EnvSpec {
-        players,
-        num_envs,
-        seed: 1,
-        opponents: vec![AgentSpec::Random; players as usize],
-        learner_seat: None,
         threads,
-        autoreset: true,
+        ..EnvSpec::new(players, num_envs, 1)
     };
     let mut core = for_game(game, spec).expect("a game of the registry and a valid spec");
     let mut b = Buffers::new(num_envs, core.shape());

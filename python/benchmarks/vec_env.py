@@ -1,15 +1,25 @@
-"""Environment steps per second of ``tabula.VecEnv``: each step plays a uniformly random legal
-action per environment and delivers observations and masks as numpy arrays (``copy=False``:
-the arrays Rust writes into). The actions come from ``action_space.sample()`` (drawn in Rust
-from the legal lists), or with ``--numpy-actions`` from the masks in numpy (which then costs
-more than the step for Mosaix's 50,458 ids). With Pgx installed (``pip install
-pgx``, JAX on the CPU), its backgammon and connect_four run the same way in the same run.
+"""Environment steps per second of ``tabula.VecEnv``: each step plays one random legal action
+per environment and delivers observations and masks as numpy arrays. With Pgx installed
+(``pip install pgx``, JAX on the CPU), its backgammon and connect_four run the same way in the
+same run.
+
+Modes (``--modes``, comma-separated; one row per game and mode):
+
+- ``copy``: a learner against ``random`` with the default ``copy=True`` (fresh arrays every
+  step, written once by Rust);
+- ``random``: the same with ``copy=False`` (the same arrays every step);
+- ``self``: self-play (``opponents=None``, one decision of the seat to move per step),
+  ``copy=False``; ``self-copy``: with ``copy=True``.
+
+Actions come from ``action_space.sample()`` (drawn in Rust from the legal lists), or with
+``--numpy-actions`` from the masks in numpy. ``--action-space steps`` plays Mosaix in steps.
 
     python benchmarks/vec_env.py --seconds 3
-    python benchmarks/vec_env.py --game kingdom-builder --players 4 --envs 256
+    python benchmarks/vec_env.py --game mosaix --players 4 --envs 256 --numpy-actions --action-space steps
 
 Prints a Markdown table (docs/performance.md): steps per wall-clock second, and in brackets per
-CPU-second of the process (all its threads), which other load on the machine disturbs less. Figures, not a test: nothing asserts a speed.
+CPU-second of the process (all its threads), which other load on the machine disturbs less.
+Figures, not a test: nothing asserts a speed.
 """
 
 import argparse
@@ -29,6 +39,13 @@ DEFAULT_RUNS = [
     ("alea-iacta-est", 5),
 ]
 
+MODES = {
+    "copy": dict(copy=True, opponents="random"),
+    "random": dict(copy=False, opponents="random"),
+    "self": dict(copy=False, opponents=None),
+    "self-copy": dict(copy=True, opponents=None),
+}
+
 
 def random_legal(mask: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     """One uniformly random legal id per row of a bool mask (0 for a row without any)."""
@@ -43,9 +60,9 @@ def random_legal(mask: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     return actions
 
 
-def tabula_rate(game: str, players: int, num_envs: int, seconds: float, threads, numpy_actions: bool):
+def tabula_rate(game, players, num_envs, seconds, threads, numpy_actions, mode, action_space):
     """(steps per wall-clock second, steps per CPU-second of the process)."""
-    env = tabula.VecEnv(game, players, num_envs, seed=1, threads=threads, copy=False)
+    env = tabula.VecEnv(game, players, num_envs, seed=1, threads=threads, action_space=action_space, **MODES[mode])
     rng = np.random.default_rng(1)
     _, info = env.reset()
     steps, start, cpu = 0, time.perf_counter(), time.process_time()
@@ -56,6 +73,7 @@ def tabula_rate(game: str, players: int, num_envs: int, seconds: float, threads,
             actions = env.action_space.sample()
         _, _, _, _, info = env.step(actions)
         steps += num_envs
+    env.close()
     return steps / (time.perf_counter() - start), steps / (time.process_time() - cpu)
 
 
@@ -103,16 +121,29 @@ def main() -> None:
     parser.add_argument("--envs", type=int, nargs="*", default=[1, 64, 256, 1024])
     parser.add_argument("--seconds", type=float, default=3.0)
     parser.add_argument("--threads", type=int, default=None, help="default: every core")
+    parser.add_argument("--modes", default="copy,random,self", help=f"comma-separated: {', '.join(MODES)}")
     parser.add_argument("--numpy-actions", action="store_true", help="choose actions from the masks in numpy")
+    parser.add_argument("--action-space", default="flat", choices=["flat", "steps"])
+    parser.add_argument("--no-pgx", action="store_true", help="leave out the Pgx rows")
     args = parser.parse_args()
     runs = [(args.game, args.players)] if args.game else DEFAULT_RUNS
+    modes = args.modes.split(",")
     how = "numpy from the masks" if args.numpy_actions else "action_space.sample()"
-    print(f"cores: {os.cpu_count()}, threads: {args.threads or 'all'}, {args.seconds} s per cell, actions: {how}\n")
-    print("| environment | " + " | ".join(f"{n} envs" for n in args.envs) + " |")
-    print("|---|" + "---:|" * len(args.envs))
+    print(
+        f"cores: {os.cpu_count()}, threads: {args.threads or 'all'}, {args.seconds} s per cell, "
+        f"actions: {how}, action space: {args.action_space}\n"
+    )
+    print("| environment | mode | " + " | ".join(f"{n} envs" for n in args.envs) + " |")
+    print("|---|---|" + "---:|" * len(args.envs))
     for game, players in runs:
-        rates = [tabula_rate(game, players, n, args.seconds, args.threads, args.numpy_actions) for n in args.envs]
-        print(f"| {game} {players}p | " + " | ".join(cell(r) for r in rates) + " |", flush=True)
+        for mode in modes:
+            rates = [
+                tabula_rate(game, players, n, args.seconds, args.threads, args.numpy_actions, mode, args.action_space)
+                for n in args.envs
+            ]
+            print(f"| {game} {players}p | {mode} | " + " | ".join(cell(r) for r in rates) + " |", flush=True)
+    if args.no_pgx:
+        return
     try:
         import pgx  # noqa: F401
     except ImportError:
@@ -120,7 +151,7 @@ def main() -> None:
         return
     for env_id in ["backgammon", "connect_four"]:
         rates = [pgx_rate(env_id, n, args.seconds) for n in args.envs]
-        print(f"| pgx {env_id} | " + " | ".join(cell(r) for r in rates) + " |", flush=True)
+        print(f"| pgx {env_id} | self | " + " | ".join(cell(r) for r in rates) + " |", flush=True)
 
 
 if __name__ == "__main__":

@@ -1,9 +1,16 @@
 //! The reinforcement-learning environment core, in plain Rust: [`Envs`] holds `num_envs` games
-//! of one type in which one seat, the learner, is played from outside and every other seat by
-//! an agent ([`AgentSpec`]). Between two decisions of the learner, chance (each environment's
-//! own seeded [`Dice`]) and the opponents play in Rust, the environments in parallel. The
-//! Python classes (`vec_env.rs`, `tabula/vector.py`, `tabula/gymnasium.py`) only hand it numpy
-//! buffers.
+//! of one type. Some seats are played from outside (the *caller's* seats), the others by agents
+//! ([`AgentSpec`]). Between two decisions of a caller's seat, chance (each environment's own
+//! seeded [`Dice`]) and the agents play in Rust, the environments in parallel. The Python
+//! classes (`vec_env.rs`, `tabula/vector.py`, `tabula/gymnasium.py`) only hand it numpy buffers.
+//!
+//! Two ways to seat the caller:
+//!
+//! - **A learner** (`EnvSpec::tables` is `None`): one seat per environment, fixed or drawn at
+//!   each reset, against the agents of `opponents`; the reward is the learner's.
+//! - **Self-play** (`EnvSpec::tables`): per environment, each seat is the caller's or an
+//!   agent's. Each step plays one action for the caller's seat to move in each environment
+//!   (`Out::seats`); observations and masks are that seat's; rewards are every seat's.
 //!
 //! Seeds: environment `i` of master seed `s` draws its setups (each episode's standard config
 //! and, unless fixed, the learner's seat) from `seed(s, i, Config)`, its chance from
@@ -12,35 +19,104 @@
 //! shared between environments, so the trajectories do not depend on the number of threads.
 //!
 //! Autoreset: gymnasium's `NEXT_STEP` mode. The step that ends an episode returns the final
-//! observation, the reward and `terminated`; the next step of that environment ignores its
-//! action and returns the first observation of a new episode (reward 0, not terminated).
+//! observation, the rewards and `terminated`; the next step of that environment ignores its
+//! action and returns the first observation of a new episode (rewards 0, not terminated).
+//!
+//! Every entry of every buffer is written by every call, so the buffers may be fresh,
+//! uninitialised arrays (what `tabula.VecEnv` hands over with `copy=True`).
 
 use crate::convert::win_share;
 use crate::failure::Failure;
+use crate::steps::{steps_of, Path, Steps};
 use rayon::prelude::*;
-use tabula::dicecore::{Agent, AgentSpec, Dice, Encode, Game, Seat, Turn};
+use tabula::dicecore::{Agent, AgentSpec, Dice, Encode, Game, Seat, SeatSet, Turn};
 use tabula::sim::seeds::{seed, Stream};
 
-/// A game must reach the learner or its end within this many actions of the others.
+/// A game must reach a caller's seat or its end within this many actions of the others.
 const MAX_OTHER_ACTIONS: usize = 1_000_000;
+
+/// The most environments one [`Envs`] holds (checked before anything is allocated).
+pub const MAX_NUM_ENVS: usize = 1 << 16;
+
+/// The most threads that step the environments.
+pub const MAX_THREADS: usize = 256;
+
+/// Who plays a seat in self-play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Player {
+    /// The caller (Python's `"self"`).
+    Caller,
+    /// An agent, played in Rust.
+    Agent(AgentSpec),
+}
+
+/// The action space of the environments.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ActionSpace {
+    /// The game's flat ids ([`Encode`]).
+    #[default]
+    Flat,
+    /// The game's steps (`steps.rs`; Mosaix only).
+    Steps,
+}
 
 /// What to build: the same for every game.
 #[derive(Clone, Debug)]
 pub struct EnvSpec {
     /// Player count (each episode plays the standard config of a drawn seed).
     pub players: u8,
-    /// Number of environments.
+    /// Number of environments (1 to [`MAX_NUM_ENVS`]).
     pub num_envs: usize,
     /// Master seed.
     pub seed: u64,
-    /// The agent of every seat (the learner's entry is not used).
+    /// With a learner: the agent of every seat (the learner's entry is not used).
     pub opponents: Vec<AgentSpec>,
-    /// The learner's seat, or `None` for a seat drawn at each reset.
+    /// With a learner: its seat, or `None` for a seat drawn at each reset.
     pub learner_seat: Option<u8>,
-    /// Threads that step the environments (1: the calling thread only).
+    /// Threads that step the environments (1: the calling thread only; at most
+    /// [`MAX_THREADS`]).
     pub threads: usize,
     /// Whether a finished episode restarts at the next step (else stepping it is refused).
     pub autoreset: bool,
+    /// Self-play: who plays each seat, one table for every environment or one per
+    /// environment, each with at least one of the caller's seats. `None`: one learner
+    /// (`opponents`, `learner_seat`).
+    pub tables: Option<Vec<Vec<Player>>>,
+    /// Flat ids or steps.
+    pub action_space: ActionSpace,
+}
+
+impl EnvSpec {
+    /// `num_envs` environments of a learner at a drawn seat against `random` agents: flat ids,
+    /// autoreset, one thread.
+    pub fn new(players: u8, num_envs: usize, seed: u64) -> EnvSpec {
+        EnvSpec {
+            players,
+            num_envs,
+            seed,
+            opponents: vec![AgentSpec::Random; usize::from(players)],
+            learner_seat: None,
+            threads: 1,
+            autoreset: true,
+            tables: None,
+            action_space: ActionSpace::Flat,
+        }
+    }
+
+    /// Self-play: the caller plays every seat.
+    pub fn self_play(self) -> EnvSpec {
+        let table = vec![Player::Caller; usize::from(self.players)];
+        EnvSpec {
+            tables: Some(vec![table]),
+            ..self
+        }
+    }
+
+    /// The table of environment `index` (self-play only).
+    fn table(&self, index: usize) -> Option<&[Player]> {
+        let tables = self.tables.as_ref()?;
+        tables.get(index).or(tables.first()).map(Vec::as_slice)
+    }
 }
 
 /// The buffers one call writes, each holding `num_envs` rows.
@@ -49,12 +125,16 @@ pub struct Out<'a> {
     pub obs: &'a mut [f32],
     /// Legal-action masks, `num_actions` per environment.
     pub mask: &'a mut [bool],
-    /// The learner's reward of this step.
+    /// Rewards of this step: the learner's (one per environment) or, in self-play, every
+    /// seat's (`players` per environment).
     pub rewards: &'a mut [f64],
     /// Whether the episode ended at this step.
     pub terminated: &'a mut [bool],
     /// Always false: every game ends by its rules.
     pub truncated: &'a mut [bool],
+    /// The seat whose observation and mask these are: the caller's seat to act (after the
+    /// last step of an episode, the seat that took it).
+    pub seats: &'a mut [i64],
 }
 
 /// Owned buffers of `num_envs` environments of one [`Shape`], allocated once and lent to every
@@ -65,12 +145,14 @@ pub struct Buffers {
     pub obs: Vec<f32>,
     /// Legal-action masks, `num_actions` per environment.
     pub mask: Vec<bool>,
-    /// The learner's rewards of the last step.
+    /// The rewards of the last step, `rewards` per environment.
     pub rewards: Vec<f64>,
     /// Whether each episode ended at the last step.
     pub terminated: Vec<bool>,
     /// Always false: every game ends by its rules.
     pub truncated: Vec<bool>,
+    /// The seat of each environment's observation.
+    pub seats: Vec<i64>,
 }
 
 impl Buffers {
@@ -79,9 +161,10 @@ impl Buffers {
         Buffers {
             obs: vec![0.0; num_envs * shape.observation_len],
             mask: vec![false; num_envs * shape.num_actions],
-            rewards: vec![0.0; num_envs],
+            rewards: vec![0.0; num_envs * shape.rewards],
             terminated: vec![false; num_envs],
             truncated: vec![false; num_envs],
+            seats: vec![0; num_envs],
         }
     }
 
@@ -93,6 +176,7 @@ impl Buffers {
             rewards: &mut self.rewards,
             terminated: &mut self.terminated,
             truncated: &mut self.truncated,
+            seats: &mut self.seats,
         }
     }
 }
@@ -104,8 +188,11 @@ pub struct Shape {
     pub observation: Vec<usize>,
     /// Its number of entries.
     pub observation_len: usize,
-    /// The number of action ids (`Discrete(num_actions)`; chance ids are never legal).
+    /// The number of action ids, flat (`Discrete(num_actions)`; chance ids are never legal)
+    /// or steps: the width of every mask.
     pub num_actions: usize,
+    /// Rewards per environment: 1 (the learner's), or in self-play one per seat.
+    pub rewards: usize,
 }
 
 /// [`Envs`] of any game, as the Python class holds it.
@@ -114,20 +201,24 @@ pub trait VecEnvCore: Send {
     fn shape(&self) -> &Shape;
     /// The number of environments.
     fn num_envs(&self) -> usize;
+    /// The true bounds of every observation entry, `(low, high)` (the game's
+    /// [`Encode::observation_bounds`], then 0 to 1 for the steps' extra entries).
+    fn observation_bounds(&self) -> (Vec<f32>, Vec<f32>);
     /// Starts a new episode in every environment: with streams seeded anew from `seed`, or
-    /// (`None`) drawing on from the current streams. Writes observations and masks.
+    /// (`None`) drawing on from the current streams. Writes every buffer.
     fn reset(&mut self, seed: Option<u64>, out: Out<'_>) -> Result<(), Failure>;
-    /// Plays the learner's `actions` (one id per environment), then chance and the others
-    /// until each learner is to act again or its episode ends. Refuses the whole call, with
-    /// every environment unchanged, if one action is out of range or illegal.
+    /// Plays `actions` (one id per environment, for its caller's seat to act), then chance
+    /// and the agents until a caller's seat is to act again or the episode ends. Refuses the
+    /// whole call, with every environment unchanged, if one action is out of range or illegal,
+    /// or before the first reset.
     fn step(&mut self, actions: &[i64], out: Out<'_>) -> Result<(), Failure>;
-    /// Each environment's learner seat in its current episode.
+    /// Each environment's seat to act (the learner's seat, with a learner).
     fn learner_seats(&self) -> Vec<u8>;
     /// Writes one uniformly random legal id per environment (0 where there is none: a
     /// finished episode) drawn with dice seeded by `seed`: a random baseline without scanning
     /// the masks.
     fn sample_legal(&self, seed: u64, out: &mut [i64]) -> Result<(), Failure>;
-    /// The learner's view of environment `index` as text.
+    /// The view of environment `index`'s seat to act, as text.
     fn render(&self, index: usize) -> Option<String>;
     /// The final scores of environment `index`, once its episode is over.
     fn scores(&self, index: usize) -> Option<Vec<i32>>;
@@ -140,14 +231,29 @@ struct Env<G: Game> {
     setup: Dice,
     /// Chance.
     dice: Dice,
-    /// One agent per seat (the learner's is unused).
-    agents: Vec<Box<dyn Agent<G> + Send>>,
-    learner: Seat,
+    /// One agent per seat (`None` for a caller's seat in self-play; with a learner, the
+    /// learner's agent is unused).
+    agents: Vec<Option<Box<dyn Agent<G> + Send>>>,
+    /// The seats the caller plays in this episode.
+    callers: SeatSet,
+    /// The caller's seat to act (or that took the last step).
+    to_act: Seat,
     /// The episode ended at the last step (autoreset at the next).
     ended: bool,
-    /// The sorted legal ids of the learner now.
+    /// The sorted legal ids of `to_act` now, in the action space.
     legal: Vec<usize>,
     scratch: Vec<G::Action>,
+    /// Steps: the path of every legal action of `to_act`, and the chosen first step.
+    paths: Vec<Path>,
+    pending: Option<u16>,
+}
+
+/// What every environment's call shares: the spec and the action space.
+struct Context<'a, G: Game> {
+    spec: &'a EnvSpec,
+    steps: Option<&'a dyn Steps<G>>,
+    /// Entries of the game's own tensor (the steps' extra entries follow).
+    game_len: usize,
 }
 
 impl<G: Game + Encode> Env<G> {
@@ -157,10 +263,13 @@ impl<G: Game + Encode> Env<G> {
             setup: Dice::from_seed(0),
             dice: Dice::from_seed(0),
             agents: Vec::new(),
-            learner: Seat(0),
+            callers: SeatSet::EMPTY,
+            to_act: Seat(0),
             ended: false,
             legal: Vec::new(),
             scratch: Vec::new(),
+            paths: Vec::new(),
+            pending: None,
         };
         env.seed(spec, spec.seed, index);
         Ok(env)
@@ -171,8 +280,18 @@ impl<G: Game + Encode> Env<G> {
         let i = index as u64;
         self.setup = Dice::from_seed(seed(master, i, Stream::Config));
         self.dice = Dice::from_seed(seed(master, i, Stream::Dice));
+        let table = spec.table(index);
         self.agents = (0..spec.players)
-            .map(|s| spec.opponents[s as usize].build::<G>(seed(master, i, Stream::Agent(Seat(s)))))
+            .map(|s| {
+                let agent = match table {
+                    Some(table) => match table.get(usize::from(s)) {
+                        Some(Player::Agent(agent)) => *agent,
+                        _ => return None,
+                    },
+                    None => spec.opponents[usize::from(s)],
+                };
+                Some(agent.build::<G>(seed(master, i, Stream::Agent(Seat(s)))))
+            })
             .collect();
     }
 
@@ -183,44 +302,66 @@ impl<G: Game + Encode> Env<G> {
         G::new(&config).map_err(|e| Failure::Config(e.to_string()))
     }
 
-    /// Starts a new episode and plays up to the learner's first decision.
-    fn restart(
-        &mut self,
-        spec: &EnvSpec,
-        obs: &mut [f32],
-        mask: &mut [bool],
-    ) -> Result<(), Failure> {
+    /// Starts a new episode and plays up to the first decision of a caller's seat.
+    fn restart(&mut self, cx: &Context<'_, G>, row: &mut Row<'_>) -> Result<(), Failure> {
+        let spec = cx.spec;
         self.state = Self::episode(spec, &mut self.setup)?;
-        self.learner = match spec.learner_seat {
-            Some(s) => Seat(s),
-            None => Seat(self.setup.below(spec.players as u32) as u8),
+        self.callers = match &spec.tables {
+            Some(_) => {
+                self.agents
+                    .iter()
+                    .enumerate()
+                    .fold(SeatSet::EMPTY, |mut set, (s, agent)| {
+                        if agent.is_none() {
+                            set.insert(Seat(s as u8));
+                        }
+                        set
+                    })
+            }
+            None => SeatSet::single(match spec.learner_seat {
+                Some(s) => Seat(s),
+                None => Seat(self.setup.below(u32::from(spec.players)) as u8),
+            }),
         };
+        self.to_act = self.callers.first().unwrap_or(Seat(0));
         self.ended = false;
+        self.pending = None;
         self.advance()?;
-        self.observe(obs, mask)
+        row.rewards.fill(0.0);
+        *row.terminated = false;
+        *row.truncated = false;
+        self.observe(cx, row)
     }
 
-    /// Whether the learner decides now.
-    fn learner_to_act(&self) -> bool {
+    /// The caller's seat that decides now: at a turn of several seats, the lowest of the
+    /// caller's among them (so the caller decides before the agents, and its observation
+    /// never shows their choices of that turn).
+    fn caller_to_act(&self) -> Option<Seat> {
         match self.state.turn() {
-            Turn::Seat(s) => s == self.learner,
-            Turn::Seats(set) => set.contains(self.learner),
-            Turn::Chance | Turn::Over => false,
+            Turn::Seat(s) => self.callers.contains(s).then_some(s),
+            Turn::Seats(set) => SeatSet::from_bits(set.bits() & self.callers.bits()).first(),
+            Turn::Chance | Turn::Over => None,
         }
     }
 
-    /// Resolves chance and the other seats until the learner decides or the game is over. At
-    /// a turn of several seats the learner decides first, so its observation never shows the
-    /// others' choices of that turn.
+    /// Resolves chance and the agents' seats until a caller's seat decides or the game is
+    /// over.
     fn advance(&mut self) -> Result<(), Failure> {
         for _ in 0..MAX_OTHER_ACTIONS {
-            let action = match self.state.turn() {
-                Turn::Over => return Ok(()),
-                _ if self.learner_to_act() => return Ok(()),
+            let turn = self.state.turn();
+            if turn == Turn::Over {
+                return Ok(());
+            }
+            if let Some(seat) = self.caller_to_act() {
+                self.to_act = seat;
+                return Ok(());
+            }
+            let action = match turn {
                 Turn::Chance => self.state.sample_chance(&mut self.dice),
                 turn => turn.next_seat().and_then(|seat| {
                     self.agents
                         .get_mut(seat.index())
+                        .and_then(Option::as_mut)
                         .and_then(|agent| agent.choose(&self.state, seat))
                 }),
             };
@@ -231,42 +372,71 @@ impl<G: Game + Encode> Env<G> {
                 .map_err(|e| Failure::Internal(format!("an agent's action was refused: {e}")))?;
         }
         Err(Failure::Internal(format!(
-            "the learner was not asked within {MAX_OTHER_ACTIONS} actions"
+            "no seat of the caller was asked within {MAX_OTHER_ACTIONS} actions"
         )))
     }
 
-    /// Writes the learner's observation and legal-action mask (none once the game is over).
-    fn observe(&mut self, obs: &mut [f32], mask: &mut [bool]) -> Result<(), Failure> {
+    /// Writes the observation of the seat to act, its legal-action mask (none once the game
+    /// is over) and the seat.
+    fn observe(&mut self, cx: &Context<'_, G>, row: &mut Row<'_>) -> Result<(), Failure> {
         let config = self.state.config();
-        G::encode_view(config, self.learner, &self.state.view(self.learner), obs);
-        mask.fill(false);
+        let seat = self.to_act;
+        let (game, extra) = row.obs.split_at_mut(cx.game_len);
+        G::encode_view(config, seat, &self.state.view(seat), game);
+        extra.fill(0.0);
+        *row.seat = i64::from(seat.0);
+        row.mask.fill(false);
         self.legal.clear();
-        if self.learner_to_act() {
-            self.state
-                .legal_actions_for(self.learner, &mut self.scratch);
-            for action in &self.scratch {
-                let id = G::action_id(config, action)
-                    .ok_or_else(|| Failure::Internal(format!("the action '{action}' has no id")))?;
-                if let Some(m) = mask.get_mut(id) {
-                    *m = true;
+        if self.caller_to_act() == Some(seat) {
+            match (cx.steps, self.pending) {
+                (None, _) => {
+                    self.state.legal_actions_for(seat, &mut self.scratch);
+                    for action in &self.scratch {
+                        let id = G::action_id(config, action).ok_or_else(|| {
+                            Failure::Internal(format!("the action '{action}' has no id"))
+                        })?;
+                        self.legal.push(id);
+                    }
                 }
-                self.legal.push(id);
+                (Some(steps), None) => {
+                    self.state.legal_actions_for(seat, &mut self.scratch);
+                    steps.paths(&self.state, seat, &self.scratch, &mut self.paths)?;
+                    self.legal
+                        .extend(self.paths.iter().map(|p| usize::from(p.first)));
+                    self.legal.dedup();
+                }
+                (Some(steps), Some(first)) => {
+                    let at = usize::from(first - steps.openers().start);
+                    if let Some(x) = extra.get_mut(at) {
+                        *x = 1.0;
+                    }
+                    self.legal.extend(
+                        self.paths
+                            .iter()
+                            .filter(|p| p.first == first)
+                            .filter_map(|p| p.second.map(usize::from)),
+                    );
+                }
             }
             self.legal.sort_unstable();
+            for &id in &self.legal {
+                if let Some(m) = row.mask.get_mut(id) {
+                    *m = true;
+                }
+            }
         }
         Ok(())
     }
 
-    /// Why the learner may not play `id` now, or `None` if it may.
-    fn refusal(&self, spec: &EnvSpec, id: i64) -> Option<Failure> {
-        if self.ended && spec.autoreset {
+    /// Why the caller may not play `id` now, or `None` if it may.
+    fn refusal(&self, cx: &Context<'_, G>, width: usize, id: i64) -> Option<Failure> {
+        if self.ended && cx.spec.autoreset {
             return None;
         }
-        let total = G::num_distinct_actions(self.state.config());
-        let Some(index) = usize::try_from(id).ok().filter(|&i| i < total) else {
+        let Some(index) = usize::try_from(id).ok().filter(|&i| i < width) else {
             return Some(Failure::Illegal(format!(
                 "action id {id} is out of range: ids are 0 to {}",
-                total.saturating_sub(1)
+                width.saturating_sub(1)
             )));
         };
         if self.ended || self.state.turn() == Turn::Over {
@@ -277,42 +447,88 @@ impl<G: Game + Encode> Env<G> {
         if self.legal.binary_search(&index).is_ok() {
             return None;
         }
+        if cx.steps.is_some() {
+            let stage = if self.pending.is_some() {
+                "a second step (where to put the turned formation)"
+            } else {
+                "a first step"
+            };
+            return Some(Failure::Illegal(format!(
+                "step id {index} is not a legal step now: {stage} is to be chosen"
+            )));
+        }
         // The engine's reason, on this error path only.
-        let why = G::action_from_id(self.state.config(), self.learner, index)
+        let why = G::action_from_id(self.state.config(), self.to_act, index)
             .and_then(|a| self.state.apply(&a).err().map(|e| e.to_string()))
             .unwrap_or_else(|| "it is not a legal action now".to_string());
         Some(Failure::Illegal(format!("action id {index}: {why}")))
     }
 
-    /// One step (the action checked by [`Env::refusal`]).
-    fn step(
-        &mut self,
-        spec: &EnvSpec,
-        id: i64,
-        obs: &mut [f32],
-        mask: &mut [bool],
-    ) -> Result<(f64, bool), Failure> {
-        if self.ended {
-            self.restart(spec, obs, mask)?;
-            return Ok((0.0, false));
+    /// The flat id that step `id` completes, or `None` if it opens a second step.
+    fn take_step(&mut self, id: usize) -> Result<Option<usize>, Failure> {
+        let unchecked = || Failure::Internal("unchecked step".into());
+        let id = u16::try_from(id).map_err(|_| unchecked())?;
+        match self.pending.take() {
+            None => {
+                let path = self
+                    .paths
+                    .iter()
+                    .find(|p| p.first == id)
+                    .ok_or_else(unchecked)?;
+                if path.second.is_some() {
+                    self.pending = Some(id);
+                    return Ok(None);
+                }
+                Ok(Some(path.flat))
+            }
+            Some(first) => self
+                .paths
+                .iter()
+                .find(|p| p.first == first && p.second == Some(id))
+                .map(|p| Some(p.flat))
+                .ok_or_else(unchecked),
         }
+    }
+
+    /// One step (the action checked by [`Env::refusal`]).
+    fn step(&mut self, cx: &Context<'_, G>, id: i64, row: &mut Row<'_>) -> Result<(), Failure> {
+        if self.ended {
+            return self.restart(cx, row);
+        }
+        row.rewards.fill(0.0);
+        *row.terminated = false;
+        *row.truncated = false;
         let index = usize::try_from(id).map_err(|_| Failure::Internal("unchecked id".into()))?;
-        let action = G::action_from_id(self.state.config(), self.learner, index)
+        let flat = match cx.steps {
+            None => index,
+            Some(_) => match self.take_step(index)? {
+                Some(flat) => flat,
+                None => return self.observe(cx, row),
+            },
+        };
+        let action = G::action_from_id(self.state.config(), self.to_act, flat)
             .ok_or_else(|| Failure::Internal("unchecked id".into()))?;
         self.state
             .apply_in_place(&action)
             .map_err(|e| Failure::Illegal(e.to_string()))?;
         self.advance()?;
-        self.observe(obs, mask)?;
-        match self.state.outcome() {
-            Some(outcome) => {
-                self.ended = true;
-                let won = outcome.winners.contains(self.learner);
-                let share = win_share(outcome.scores.len(), outcome.winners.len(), won);
-                Ok((share, true))
+        self.observe(cx, row)?;
+        if let Some(outcome) = self.state.outcome() {
+            self.ended = true;
+            *row.terminated = true;
+            let (n, k) = (outcome.scores.len(), outcome.winners.len());
+            match cx.spec.tables {
+                Some(_) => {
+                    for (s, r) in row.rewards.iter_mut().enumerate() {
+                        *r = win_share(n, k, outcome.winners.contains(Seat(s as u8)));
+                    }
+                }
+                None => row
+                    .rewards
+                    .fill(win_share(n, k, outcome.winners.contains(self.to_act))),
             }
-            None => Ok((0.0, false)),
         }
+        Ok(())
     }
 }
 
@@ -322,45 +538,125 @@ pub struct Envs<G: Game> {
     shape: Shape,
     envs: Vec<Env<G>>,
     pool: Option<rayon::ThreadPool>,
+    steps: Option<Box<dyn Steps<G>>>,
+    /// Whether the environments were reset (stepping needs it).
+    started: bool,
 }
 
-impl<G: Game + Encode> Envs<G> {
+/// Checks a spec against `G` before anything is allocated.
+fn check_spec<G: Game>(spec: &EnvSpec) -> Result<(), Failure> {
+    if !G::SEATS.contains(&spec.players) {
+        return Err(Failure::Config(format!(
+            "players: {} plays with {} to {} players, not {}",
+            G::NAME,
+            G::SEATS.start(),
+            G::SEATS.end(),
+            spec.players
+        )));
+    }
+    if !(1..=MAX_NUM_ENVS).contains(&spec.num_envs) {
+        return Err(Failure::Config(format!(
+            "num_envs must be from 1 to {MAX_NUM_ENVS}, not {}",
+            spec.num_envs
+        )));
+    }
+    if !(1..=MAX_THREADS).contains(&spec.threads) {
+        return Err(Failure::Config(format!(
+            "threads must be from 1 to {MAX_THREADS}, not {}",
+            spec.threads
+        )));
+    }
+    let players = usize::from(spec.players);
+    match &spec.tables {
+        None => {
+            if spec.opponents.len() != players {
+                return Err(Failure::Config(format!(
+                    "opponents: give one agent spec, or one per seat ({players} for {players} \
+                     players), not {}",
+                    spec.opponents.len()
+                )));
+            }
+            if let Some(s) = spec.learner_seat.filter(|&s| s >= spec.players) {
+                return Err(Failure::Seat(format!(
+                    "learner_seat {s} is not at this table: seats are 0 to {}",
+                    spec.players - 1
+                )));
+            }
+        }
+        Some(tables) => {
+            if tables.len() != 1 && tables.len() != spec.num_envs {
+                return Err(Failure::Config(format!(
+                    "opponents: give one table for every environment or one per environment \
+                     ({}), not {}",
+                    spec.num_envs,
+                    tables.len()
+                )));
+            }
+            for (i, table) in tables.iter().enumerate() {
+                let which = if tables.len() == 1 {
+                    String::new()
+                } else {
+                    format!(" of environment {i}")
+                };
+                if table.len() != players {
+                    return Err(Failure::Config(format!(
+                        "opponents: the table{which} has {} seats, not {players}",
+                        table.len()
+                    )));
+                }
+                if !table.contains(&Player::Caller) {
+                    return Err(Failure::Config(format!(
+                        "opponents: the table{which} has no seat played by the caller \
+                         (\"self\")"
+                    )));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+impl<G: Game + Encode + 'static> Envs<G> {
     /// Builds the environments (their first episodes start at [`VecEnvCore::reset`]).
     pub fn new(spec: EnvSpec) -> Result<Self, Failure> {
-        if !G::SEATS.contains(&spec.players) {
-            return Err(Failure::Config(format!(
-                "{} plays with {} to {} players, not {}",
-                G::NAME,
-                G::SEATS.start(),
-                G::SEATS.end(),
-                spec.players
-            )));
-        }
-        if spec.num_envs == 0 {
-            return Err(Failure::Config("num_envs must be at least 1".to_string()));
-        }
-        if spec.opponents.len() != spec.players as usize {
-            return Err(Failure::Config(format!(
-                "give one opponent spec, or one per seat ({} for {} players), not {}",
-                spec.players,
-                spec.players,
-                spec.opponents.len()
-            )));
-        }
-        if let Some(s) = spec.learner_seat.filter(|&s| s >= spec.players) {
-            return Err(Failure::Seat(format!(
-                "learner_seat {s} is not at this table: seats are 0 to {}",
-                spec.players - 1
-            )));
-        }
+        check_spec::<G>(&spec)?;
+        let steps = match spec.action_space {
+            ActionSpace::Flat => None,
+            ActionSpace::Steps => Some(steps_of::<G>().ok_or_else(|| {
+                Failure::Config(format!(
+                    "action_space: {} has no stepwise action space (only Mosaix has: the \
+                     others' flat spaces are narrow enough, docs/rl.md)",
+                    G::NAME
+                ))
+            })?),
+        };
         let first = Env::<G>::new(&spec, 0)?;
         let config = first.state.config();
+        let game_len = G::observation_len(config);
+        let extra = steps.as_ref().map_or(0, |s| s.openers().len());
         let shape = Shape {
-            observation: G::observation_shape(config),
-            observation_len: G::observation_len(config),
-            num_actions: G::num_distinct_actions(config),
+            observation: if extra == 0 {
+                G::observation_shape(config)
+            } else {
+                vec![game_len + extra]
+            },
+            observation_len: game_len + extra,
+            num_actions: steps
+                .as_ref()
+                .map_or(G::num_distinct_actions(config), |s| s.width()),
+            rewards: if spec.tables.is_some() {
+                usize::from(spec.players)
+            } else {
+                1
+            },
         };
-        let mut envs = Vec::with_capacity(spec.num_envs);
+        let mut envs = Vec::new();
+        envs.try_reserve_exact(spec.num_envs).map_err(|_| {
+            Failure::Config(format!(
+                "num_envs: not enough memory for {} environments",
+                spec.num_envs
+            ))
+        })?;
         envs.push(first);
         for i in 1..spec.num_envs {
             envs.push(Env::new(&spec, i)?);
@@ -380,17 +676,22 @@ impl<G: Game + Encode> Envs<G> {
             shape,
             envs,
             pool,
+            steps,
+            started: false,
         })
     }
+}
 
+impl<G: Game + Encode> Envs<G> {
     /// Checks the buffers' lengths.
     fn check(&self, out: &Out<'_>) -> Result<(), Failure> {
         let n = self.envs.len();
         let ok = out.obs.len() == n * self.shape.observation_len
             && out.mask.len() == n * self.shape.num_actions
-            && out.rewards.len() == n
+            && out.rewards.len() == n * self.shape.rewards
             && out.terminated.len() == n
-            && out.truncated.len() == n;
+            && out.truncated.len() == n
+            && out.seats.len() == n;
         if ok {
             Ok(())
         } else {
@@ -402,21 +703,31 @@ impl<G: Game + Encode> Envs<G> {
     /// set (environments in contiguous chunks; each depends on its own streams only).
     fn each<F>(&mut self, out: Out<'_>, f: F) -> Result<(), Failure>
     where
-        F: Fn(&EnvSpec, usize, &mut Env<G>, Row<'_>) -> Result<(), Failure> + Sync,
+        F: Fn(&Context<'_, G>, usize, &mut Env<G>, Row<'_>) -> Result<(), Failure> + Sync,
     {
         self.check(&out)?;
-        let (olen, alen) = (self.shape.observation_len, self.shape.num_actions);
-        let spec = &self.spec;
+        let (olen, alen, rlen) = (
+            self.shape.observation_len,
+            self.shape.num_actions,
+            self.shape.rewards,
+        );
+        let game_len = olen - self.steps.as_ref().map_or(0, |s| s.openers().len());
+        let cx = Context {
+            spec: &self.spec,
+            steps: self.steps.as_deref(),
+            game_len,
+        };
         let Some(pool) = &self.pool else {
             let rows = out
                 .obs
                 .chunks_mut(olen)
                 .zip(out.mask.chunks_mut(alen))
-                .zip(out.rewards.iter_mut())
+                .zip(out.rewards.chunks_mut(rlen))
                 .zip(out.terminated.iter_mut())
-                .zip(out.truncated.iter_mut());
+                .zip(out.truncated.iter_mut())
+                .zip(out.seats.iter_mut());
             for ((i, env), row) in self.envs.iter_mut().enumerate().zip(rows) {
-                f(spec, i, env, Row::of(row))?;
+                f(&cx, i, env, Row::of(row))?;
             }
             return Ok(());
         };
@@ -424,16 +735,17 @@ impl<G: Game + Encode> Envs<G> {
             .obs
             .par_chunks_mut(olen)
             .zip(out.mask.par_chunks_mut(alen))
-            .zip(out.rewards.par_iter_mut())
+            .zip(out.rewards.par_chunks_mut(rlen))
             .zip(out.terminated.par_iter_mut())
-            .zip(out.truncated.par_iter_mut());
+            .zip(out.truncated.par_iter_mut())
+            .zip(out.seats.par_iter_mut());
         let work = self.envs.par_iter_mut().enumerate().zip(rows);
         // Small pieces (a step of one environment costs microseconds, a split far less): the
         // threads then finish together instead of one waiting on the other's last piece.
         let chunk = work.len().div_ceil(pool.current_num_threads() * 32).max(1);
         pool.install(|| {
             work.with_min_len(chunk)
-                .try_for_each(|((i, env), row)| f(spec, i, env, Row::of(row)))
+                .try_for_each(|((i, env), row)| f(&cx, i, env, Row::of(row)))
         })
     }
 }
@@ -442,25 +754,33 @@ impl<G: Game + Encode> Envs<G> {
 struct Row<'a> {
     obs: &'a mut [f32],
     mask: &'a mut [bool],
-    reward: &'a mut f64,
+    rewards: &'a mut [f64],
     terminated: &'a mut bool,
     truncated: &'a mut bool,
+    seat: &'a mut i64,
 }
 
-impl<'a> Row<'a> {
-    #[allow(clippy::type_complexity)]
-    fn of(
-        ((((obs, mask), reward), terminated), truncated): (
-            (((&'a mut [f32], &'a mut [bool]), &'a mut f64), &'a mut bool),
+/// The rows of one environment as the zipped iterators give them.
+type Zipped<'a> = (
+    (
+        (
+            ((&'a mut [f32], &'a mut [bool]), &'a mut [f64]),
             &'a mut bool,
         ),
-    ) -> Self {
+        &'a mut bool,
+    ),
+    &'a mut i64,
+);
+
+impl<'a> Row<'a> {
+    fn of((((((obs, mask), rewards), terminated), truncated), seat): Zipped<'a>) -> Self {
         Row {
             obs,
             mask,
-            reward,
+            rewards,
             terminated,
             truncated,
+            seat,
         }
     }
 }
@@ -474,19 +794,31 @@ impl<G: Game + Encode> VecEnvCore for Envs<G> {
         self.envs.len()
     }
 
+    fn observation_bounds(&self) -> (Vec<f32>, Vec<f32>) {
+        let config = self.envs[0].state.config();
+        let (mut low, mut high) = G::observation_bounds(config);
+        low.resize(self.shape.observation_len, 0.0);
+        high.resize(self.shape.observation_len, 1.0);
+        (low, high)
+    }
+
     fn reset(&mut self, seed: Option<u64>, out: Out<'_>) -> Result<(), Failure> {
-        self.each(out, |spec, i, env, row| {
+        self.each(out, |cx, i, env, mut row| {
             if let Some(master) = seed {
-                env.seed(spec, master, i);
+                env.seed(cx.spec, master, i);
             }
-            *row.reward = 0.0;
-            *row.terminated = false;
-            *row.truncated = false;
-            env.restart(spec, row.obs, row.mask)
-        })
+            env.restart(cx, &mut row)
+        })?;
+        self.started = true;
+        Ok(())
     }
 
     fn step(&mut self, actions: &[i64], out: Out<'_>) -> Result<(), Failure> {
+        if !self.started {
+            return Err(Failure::ResetNeeded(
+                "the environments have not started: call reset() first".to_string(),
+            ));
+        }
         if actions.len() != self.envs.len() {
             return Err(Failure::Config(format!(
                 "{} actions for {} environments",
@@ -494,8 +826,13 @@ impl<G: Game + Encode> VecEnvCore for Envs<G> {
                 self.envs.len()
             )));
         }
+        let cx = Context {
+            spec: &self.spec,
+            steps: self.steps.as_deref(),
+            game_len: 0,
+        };
         for (i, (env, &id)) in self.envs.iter().zip(actions).enumerate() {
-            if let Some(failure) = env.refusal(&self.spec, id) {
+            if let Some(failure) = env.refusal(&cx, self.shape.num_actions, id) {
                 return Err(match failure {
                     Failure::Illegal(m) if self.envs.len() > 1 => {
                         Failure::Illegal(format!("environment {i}: {m}"))
@@ -504,17 +841,13 @@ impl<G: Game + Encode> VecEnvCore for Envs<G> {
                 });
             }
         }
-        self.each(out, |spec, i, env, row| {
-            let (reward, terminated) = env.step(spec, actions[i], row.obs, row.mask)?;
-            *row.reward = reward;
-            *row.terminated = terminated;
-            *row.truncated = false;
-            Ok(())
+        self.each(out, |cx, i, env, mut row| {
+            env.step(cx, actions[i], &mut row)
         })
     }
 
     fn learner_seats(&self) -> Vec<u8> {
-        self.envs.iter().map(|e| e.learner.0).collect()
+        self.envs.iter().map(|e| e.to_act.0).collect()
     }
 
     fn sample_legal(&self, seed: u64, out: &mut [i64]) -> Result<(), Failure> {
@@ -533,7 +866,7 @@ impl<G: Game + Encode> VecEnvCore for Envs<G> {
 
     fn render(&self, index: usize) -> Option<String> {
         let env = self.envs.get(index)?;
-        Some(env.state.view(env.learner).to_string())
+        Some(env.state.view(env.to_act).to_string())
     }
 
     fn scores(&self, index: usize) -> Option<Vec<i32>> {
@@ -543,223 +876,5 @@ impl<G: Game + Encode> VecEnvCore for Envs<G> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use tabula::dicecore::pig::Pig;
-    use tabula::{mosaix, sequence_dice};
-
-    fn spec(players: u8, num_envs: usize, threads: usize) -> EnvSpec {
-        EnvSpec {
-            players,
-            num_envs,
-            seed: 9,
-            opponents: vec![AgentSpec::Random; players as usize],
-            learner_seat: None,
-            threads,
-            autoreset: true,
-        }
-    }
-
-    type Bufs = Buffers;
-
-    impl Buffers {
-        /// The first legal id of each environment (0 for a finished one).
-        fn first_legal(&self, a: usize) -> Vec<i64> {
-            self.mask
-                .chunks(a)
-                .map(|m| m.iter().position(|&b| b).unwrap_or(0) as i64)
-                .collect()
-        }
-    }
-
-    /// Plays `steps` steps of the first legal action; returns every buffer's history.
-    fn trajectory<G: Game + Encode>(spec: EnvSpec, steps: usize) -> Vec<(Vec<f32>, Vec<f64>)> {
-        let mut envs = Envs::<G>::new(spec.clone()).unwrap();
-        let shape = envs.shape().clone();
-        let mut b = Bufs::new(spec.num_envs, &shape);
-        envs.reset(None, b.out()).unwrap();
-        let mut seen = Vec::new();
-        for _ in 0..steps {
-            let actions = b.first_legal(shape.num_actions);
-            envs.step(&actions, b.out()).unwrap();
-            seen.push((b.obs.clone(), b.rewards.clone()));
-        }
-        seen
-    }
-
-    #[test]
-    fn trajectories_do_not_depend_on_the_thread_count() {
-        let one = trajectory::<sequence_dice::State>(spec(2, 6, 1), 200);
-        assert_eq!(one, trajectory::<sequence_dice::State>(spec(2, 6, 2), 200));
-        assert_eq!(one, trajectory::<sequence_dice::State>(spec(2, 6, 3), 200));
-        let mosaix = trajectory::<mosaix::State>(spec(3, 3, 1), 50);
-        assert_eq!(mosaix, trajectory::<mosaix::State>(spec(3, 3, 2), 50));
-    }
-
-    #[test]
-    fn episodes_end_with_the_win_share_and_restart_at_the_next_step() {
-        let mut envs = Envs::<Pig>::new(spec(2, 2, 1)).unwrap();
-        let shape = envs.shape().clone();
-        let mut b = Bufs::new(2, &shape);
-        envs.reset(Some(3), b.out()).unwrap();
-        let mut ended = 0;
-        for _ in 0..10_000 {
-            let actions = b.first_legal(shape.num_actions);
-            let was_over: Vec<bool> = b.terminated.clone();
-            envs.step(&actions, b.out()).unwrap();
-            for (i, &was_over) in was_over.iter().enumerate() {
-                if was_over {
-                    assert!(
-                        !b.terminated[i] && b.rewards[i] == 0.0,
-                        "a new episode starts"
-                    );
-                    assert!(b.mask[i * shape.num_actions..][..shape.num_actions].contains(&true));
-                } else if b.terminated[i] {
-                    ended += 1;
-                    assert!([0.0, 0.5, 1.0].contains(&b.rewards[i]));
-                    let mask = &b.mask[i * shape.num_actions..][..shape.num_actions];
-                    assert!(!mask.contains(&true), "no legal action at the end");
-                } else {
-                    assert_eq!(b.rewards[i], 0.0);
-                }
-            }
-        }
-        assert!(ended > 10, "{ended} episodes ended");
-    }
-
-    #[test]
-    fn illegal_or_out_of_range_actions_change_nothing() {
-        let mut envs = Envs::<sequence_dice::State>::new(spec(2, 2, 1)).unwrap();
-        let shape = envs.shape().clone();
-        let mut b = Bufs::new(2, &shape);
-        envs.reset(None, b.out()).unwrap();
-        let before = envs.envs.iter().map(|e| e.state).collect::<Vec<_>>();
-        let legal = b.first_legal(shape.num_actions);
-        let illegal = b.mask[..shape.num_actions]
-            .iter()
-            .position(|&m| !m)
-            .unwrap() as i64;
-        for bad in [
-            vec![legal[0], -1],
-            vec![legal[0], shape.num_actions as i64],
-            vec![illegal, legal[1]],
-        ] {
-            let Err(Failure::Illegal(m)) = envs.step(&bad, b.out()) else {
-                panic!("{bad:?} accepted")
-            };
-            assert!(m.starts_with("environment "), "{m}");
-        }
-        assert!(matches!(
-            envs.step(&[legal[0]], b.out()),
-            Err(Failure::Config(_))
-        ));
-        let after = envs.envs.iter().map(|e| e.state).collect::<Vec<_>>();
-        assert_eq!(before, after);
-    }
-
-    #[test]
-    fn without_autoreset_a_finished_episode_refuses_steps() {
-        let mut envs = Envs::<Pig>::new(EnvSpec {
-            autoreset: false,
-            learner_seat: Some(1),
-            ..spec(2, 1, 1)
-        })
-        .unwrap();
-        let shape = envs.shape().clone();
-        let mut b = Bufs::new(1, &shape);
-        envs.reset(None, b.out()).unwrap();
-        assert_eq!(envs.learner_seats(), vec![1]);
-        while !b.terminated[0] {
-            let actions = b.first_legal(shape.num_actions);
-            envs.step(&actions, b.out()).unwrap();
-        }
-        let Err(Failure::Illegal(m)) = envs.step(&[0], b.out()) else {
-            panic!("a finished episode stepped")
-        };
-        assert!(m.contains("reset"), "{m}");
-        envs.reset(None, b.out()).unwrap();
-        assert!(!b.terminated[0]);
-    }
-
-    #[test]
-    fn sampled_actions_are_legal() {
-        let mut envs = Envs::<mosaix::State>::new(spec(2, 4, 1)).unwrap();
-        let shape = envs.shape().clone();
-        let mut b = Bufs::new(4, &shape);
-        envs.reset(None, b.out()).unwrap();
-        let mut actions = vec![0; 4];
-        for step in 0..100 {
-            envs.sample_legal(step, &mut actions).unwrap();
-            for (i, &id) in actions.iter().enumerate() {
-                let finished = b.terminated[i];
-                assert!(finished || b.mask[i * shape.num_actions + id as usize]);
-            }
-            envs.step(&actions, b.out()).unwrap();
-        }
-    }
-
-    /// FNV-1a over everything `steps` random legal steps of `num_envs` environments write
-    /// (observations, masks, rewards, flags), the buffers reused from step to step as Python
-    /// reuses them, and the number of episodes that ended.
-    fn digest<G: Game + Encode>(players: u8, num_envs: usize, steps: u64) -> String {
-        let mut envs = Envs::<G>::new(spec(players, num_envs, 1)).unwrap();
-        let shape = envs.shape().clone();
-        let mut b = Bufs::new(num_envs, &shape);
-        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-        let mut eat = |bytes: &[u8]| {
-            for &x in bytes {
-                h = (h ^ u64::from(x)).wrapping_mul(0x100_0000_01b3);
-            }
-        };
-        envs.reset(None, b.out()).unwrap();
-        let mut actions = vec![0; num_envs];
-        let mut ended = 0;
-        for step in 0..steps {
-            envs.sample_legal(step, &mut actions).unwrap();
-            envs.step(&actions, b.out()).unwrap();
-            b.obs.iter().for_each(|x| eat(&x.to_bits().to_le_bytes()));
-            b.mask.iter().for_each(|&m| eat(&[u8::from(m)]));
-            b.rewards
-                .iter()
-                .for_each(|r| eat(&r.to_bits().to_le_bytes()));
-            b.terminated.iter().for_each(|&t| eat(&[u8::from(t)]));
-            ended += b.terminated.iter().filter(|&&t| t).count();
-        }
-        format!("{h:016x} {ended}")
-    }
-
-    /// What the environments deliver is pinned: a change of speed must not change one bit of
-    /// it (the ids, layouts and values are also pinned per state by `tests/compat.rs`).
-    #[test]
-    fn every_game_delivers_what_it_delivered() {
-        use tabula::{alea_iacta_est, kingdom_builder, the_border};
-        let got = [
-            digest::<sequence_dice::State>(2, 3, 400),
-            digest::<the_border::State>(2, 3, 200),
-            digest::<kingdom_builder::State>(4, 3, 150),
-            digest::<mosaix::State>(4, 3, 100),
-            digest::<alea_iacta_est::State>(5, 3, 300),
-        ];
-        let want = [
-            "c502dec6267f6629 21",
-            "6f038d7c54e3a1d8 3",
-            "8b0b96184b58c849 7",
-            "9b6547cee39e907c 12",
-            "dd5f5afc86efe91b 15",
-        ];
-        assert_eq!(got, want);
-    }
-
-    #[test]
-    fn bad_specs_are_refused() {
-        let bad = |spec: EnvSpec| Envs::<sequence_dice::State>::new(spec).err();
-        assert!(matches!(bad(spec(9, 1, 1)), Some(Failure::Config(_))));
-        assert!(matches!(bad(spec(2, 0, 1)), Some(Failure::Config(_))));
-        let mut three = spec(2, 1, 1);
-        three.opponents.push(AgentSpec::Random);
-        assert!(matches!(bad(three), Some(Failure::Config(_))));
-        let mut seat = spec(2, 1, 1);
-        seat.learner_seat = Some(2);
-        assert!(matches!(bad(seat), Some(Failure::Seat(_))));
-    }
-}
+#[path = "env_tests.rs"]
+mod tests;

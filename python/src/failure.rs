@@ -30,6 +30,10 @@ pub enum Failure {
         /// That action, rendered.
         action: Option<String>,
     },
+    /// An environment stepped before its first reset (`tabula.errors.ResetNeeded`).
+    ResetNeeded(String),
+    /// An environment used after `close()` (`tabula.errors.ClosedEnvironmentError`).
+    Closed(String),
     /// An engine broke its own contract (`tabula.TabulaError`); please report it.
     Internal(String),
 }
@@ -41,7 +45,9 @@ impl fmt::Display for Failure {
             | Failure::Config(m)
             | Failure::Illegal(m)
             | Failure::Load(m)
-            | Failure::Seat(m) => f.write_str(m),
+            | Failure::Seat(m)
+            | Failure::ResetNeeded(m)
+            | Failure::Closed(m) => f.write_str(m),
             Failure::Replay { message, .. } => f.write_str(message),
             Failure::Internal(m) => write!(f, "internal error (please report it): {m}"),
         }
@@ -57,6 +63,8 @@ impl Failure {
             Failure::Illegal(_) => "IllegalAction",
             Failure::Load(_) => "LoadError",
             Failure::Replay { .. } => "ReplayError",
+            Failure::ResetNeeded(_) => "ResetNeeded",
+            Failure::Closed(_) => "ClosedEnvironmentError",
             Failure::Seat(_) | Failure::Internal(_) => "TabulaError",
         }
     }

@@ -2,6 +2,7 @@
 //! generic code of `methods.rs`), and the registry that finds a game by name.
 
 use crate::action::PyAction;
+use crate::args::Seed;
 use crate::batch::{self, BatchResult};
 use crate::convert::{PyOutcome, Turn};
 use crate::env::{EnvSpec, Envs, VecEnvCore};
@@ -36,13 +37,13 @@ macro_rules! game_class {
         #[pymethods]
         impl $class {
             #[new]
-            #[pyo3(signature = (players=None, seed=0, *, config=None))]
+            #[pyo3(signature = (players=None, seed=Seed(0), *, config=None))]
             fn new(
                 players: Option<i64>,
-                seed: u64,
+                seed: Seed,
                 config: Option<&Bound<'_, PyAny>>,
             ) -> PyResult<Self> {
-                Ok($class(methods::create::<$ty>(players, seed, config)?))
+                Ok($class(methods::create::<$ty>(players, seed.0, config)?))
             }
 
             /// The game's name, as in replay files.
@@ -65,8 +66,8 @@ macro_rules! game_class {
 
             /// The standard config for `players` and `seed`, as a dict to edit and pass back.
             #[staticmethod]
-            fn standard_config(py: Python<'_>, players: i64, seed: u64) -> PyResult<Py<PyAny>> {
-                methods::standard::<$ty>(py, players, seed)
+            fn standard_config(py: Python<'_>, players: i64, seed: Seed) -> PyResult<Py<PyAny>> {
+                methods::standard::<$ty>(py, players, seed.0)
             }
 
             /// A state from the text of `to_json()` (checked like a saved file).
@@ -183,6 +184,23 @@ macro_rules! game_class {
                 methods::observation(&self.0, seat)
             }
 
+            /// Writes `seat`'s observation tensor, from its view, into `out`: a writable,
+            /// C-contiguous float32 numpy array of `observation_shape` (or flat), with no
+            /// Python list between (the OpenSpiel observers' tensors).
+            fn write_observation(
+                &self,
+                seat: i64,
+                out: &Bound<'_, numpy::PyArrayDyn<f32>>,
+            ) -> PyResult<()> {
+                methods::write_observation(&self.0, seat, out)
+            }
+
+            /// The true bounds of every entry of the observation tensor, `(low, high)` (flat
+            /// lists): every tensor of this config lies within them.
+            fn observation_bounds(&self) -> (Vec<f32>, Vec<f32>) {
+                <$ty as tabula::dicecore::Encode>::observation_bounds(self.0.state.config())
+            }
+
             /// The shape of the observation tensor.
             #[getter]
             fn observation_shape<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
@@ -215,15 +233,15 @@ macro_rules! game_class {
             }
 
             /// A copy in which what `seat` cannot see is resampled, consistently with its view.
-            fn determinize(&self, py: Python<'_>, seat: i64, seed: u64) -> PyResult<Py<PyAny>> {
-                methods::determinize(py, &self.0, seat, seed)
+            fn determinize(&self, py: Python<'_>, seat: i64, seed: Seed) -> PyResult<Py<PyAny>> {
+                methods::determinize(py, &self.0, seat, seed.0)
             }
 
             /// The outcome of playing on from here at random (every seat uniform over its
             /// legal actions, chance by its odds), drawn with `seed`, in Rust without the GIL;
             /// the state itself is unchanged. A fast rollout for search agents.
-            fn random_playout(&self, py: Python<'_>, seed: u64) -> PyResult<PyOutcome> {
-                methods::random_playout(py, &self.0, seed)
+            fn random_playout(&self, py: Python<'_>, seed: Seed) -> PyResult<PyOutcome> {
+                methods::random_playout(py, &self.0, seed.0)
             }
 
             /// The state as JSON text (read back with `from_json`).
@@ -237,9 +255,9 @@ macro_rules! game_class {
             }
 
             /// The replay file of the game so far, as JSON text (`seed`: informative).
-            #[pyo3(signature = (seed=0))]
-            fn replay(&self, seed: u64) -> PyResult<String> {
-                methods::replay(&self.0, seed)
+            #[pyo3(signature = (seed=Seed(0)))]
+            fn replay(&self, seed: Seed) -> PyResult<String> {
+                methods::replay(&self.0, seed.0)
             }
 
             /// An independent copy.

@@ -12,6 +12,7 @@
 #![forbid(unsafe_code)]
 
 mod action;
+mod args;
 mod batch;
 mod convert;
 pub mod env;
@@ -19,11 +20,13 @@ pub mod failure;
 mod games;
 mod methods;
 mod simulate;
+pub mod steps;
 pub mod table;
 #[cfg(test)]
 mod tests;
 mod vec_env;
 
+use args::{Games, Seed, Threads};
 pub use games::for_game;
 use pyo3::prelude::*;
 
@@ -36,15 +39,15 @@ fn game_names() -> Vec<&'static str> {
 /// A new game by name (as the programs read names: `kingdom-builder`, `kingdom_builder`,
 /// `Kingdom Builder`, `KingdomBuilder`): `players` and `seed` (the standard setup) or `config`.
 #[pyfunction]
-#[pyo3(signature = (name, players=None, seed=0, *, config=None))]
+#[pyo3(signature = (name, players=None, seed=Seed(0), *, config=None))]
 fn new_game(
     py: Python<'_>,
     name: &str,
     players: Option<i64>,
-    seed: u64,
+    seed: Seed,
     config: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Py<PyAny>> {
-    (games::entry(name)?.create)(py, players, seed, config)
+    (games::entry(name)?.create)(py, players, seed.0, config)
 }
 
 /// The final state of a replay file's text, for whichever game it records.
@@ -73,16 +76,17 @@ fn replay_game(text: &str) -> Result<String, failure::Failure> {
 /// Plays `games` random games of `name` in Rust, without the GIL: game `i` is game `i` of
 /// `simulate` with `random` agents and the same seed.
 #[pyfunction]
-#[pyo3(signature = (name, players=None, games=1, seed=0, *, config=None, threads=1))]
+#[pyo3(signature = (name, players=None, games=Games(1), seed=Seed(0), *, config=None, threads=Threads(1)))]
 fn play_random_games(
     py: Python<'_>,
     name: &str,
     players: Option<i64>,
-    games: u64,
-    seed: u64,
+    games: Games,
+    seed: Seed,
     config: Option<&Bound<'_, PyAny>>,
-    threads: usize,
+    threads: Threads,
 ) -> PyResult<batch::BatchResult> {
+    let (games, seed, threads) = (games.0, seed.0, threads.0);
     let entry = games::entry(name)?;
     let config = config.map(convert::json_arg).transpose()?;
     let request = batch::Request {

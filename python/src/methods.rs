@@ -6,7 +6,7 @@ use crate::convert::{fraction, json_arg, json_to_py, PyOutcome, Turn};
 use crate::failure::Failure;
 use crate::table::{config_from_json, standard_config, to_json, Table};
 use pyo3::prelude::*;
-use pyo3::types::{PyInt, PyList, PyTuple};
+use pyo3::types::{PyBool, PyList, PyTuple};
 use tabula::dicecore::{self, Dice, Encode, Game, Outcome};
 
 /// A game type the Python package exposes: a [`Game`] with [`Encode`] and its Python class.
@@ -89,20 +89,32 @@ pub fn engine_action<G: Binding>(
         }
         return Ok(obj.engine::<G>()?);
     }
-    if !action.is_instance_of::<PyInt>() {
-        return Err(pyo3::exceptions::PyTypeError::new_err(format!(
-            "an action is a tabula.Action or an int id, not {}",
-            action.get_type().name()?
-        )));
-    }
-    let Ok(id) = action.extract::<i64>() else {
-        let (total, _) = t.id_space();
-        return Err(Failure::Illegal(format!(
-            "action id {} is out of range: ids are 0 to {}",
-            obj_text(action),
-            total.saturating_sub(1)
+    let not_an_id = || {
+        pyo3::exceptions::PyTypeError::new_err(format!(
+            "an action is a tabula.Action or an integer id, not {}",
+            action
+                .get_type()
+                .name()
+                .map(|n| n.to_string())
+                .unwrap_or_default()
         ))
-        .into());
+    };
+    // A bool is no id; a numpy integer is one (`__index__`).
+    if action.is_instance_of::<PyBool>() {
+        return Err(not_an_id());
+    }
+    let id = match action.extract::<i64>() {
+        Ok(id) => id,
+        Err(e) if e.is_instance_of::<pyo3::exceptions::PyOverflowError>(action.py()) => {
+            let (total, _) = t.id_space();
+            return Err(Failure::Illegal(format!(
+                "action id {} is out of range: ids are 0 to {}",
+                obj_text(action),
+                total.saturating_sub(1)
+            ))
+            .into());
+        }
+        Err(_) => return Err(not_an_id()),
     };
     Ok(t.action_of(id, t.seat_opt(seat)?)?)
 }
@@ -227,6 +239,33 @@ pub fn view_text<G: Binding>(t: &Table<G>, seat: i64) -> PyResult<String> {
 /// `observation(seat)`.
 pub fn observation<G: Binding>(t: &Table<G>, seat: i64) -> PyResult<Vec<f32>> {
     Ok(t.observation(t.seat(seat)?))
+}
+
+/// `write_observation(seat, out)`: the tensor written straight into a numpy array.
+pub fn write_observation<G: Binding>(
+    t: &Table<G>,
+    seat: i64,
+    out: &Bound<'_, numpy::PyArrayDyn<f32>>,
+) -> PyResult<()> {
+    use numpy::{PyArrayMethods, PyUntypedArrayMethods};
+    let seat = t.seat(seat)?;
+    let config = t.state.config();
+    let len = G::observation_len(config);
+    if out.len() != len {
+        return Err(Failure::Config(format!(
+            "out has {} entries, the observation {len}",
+            out.len()
+        ))
+        .into());
+    }
+    let mut out = out.try_readwrite()?;
+    let out = out.as_slice_mut().map_err(|e| {
+        Failure::Config(format!(
+            "out must be a C-contiguous float32 numpy array: {e}"
+        ))
+    })?;
+    G::encode_view(config, seat, &t.state.view(seat), out);
+    Ok(())
 }
 
 /// `config` as Python data.

@@ -45,10 +45,13 @@ from ._tabula import (
     simulate,
 )
 from .errors import (
+    ClosedEnvironmentError,
     ConfigError,
     IllegalAction,
     LoadError,
     ReplayError,
+    ResetNeeded,
+    ShapeError,
     TabulaError,
     UnknownGame,
 )
@@ -98,6 +101,7 @@ __all__ = [
     "Action",
     "AleaIactaEst",
     "BatchResult",
+    "ClosedEnvironmentError",
     "ConfigError",
     "GAMES",
     "IllegalAction",
@@ -107,7 +111,9 @@ __all__ = [
     "Outcome",
     "Pig",
     "ReplayError",
+    "ResetNeeded",
     "SequenceDice",
+    "ShapeError",
     "State",
     "TabulaError",
     "TheBorder",

@@ -102,7 +102,10 @@ class BatchResult:
 
 class _VecEnvCore:
     """The environments behind ``tabula.VecEnv`` and ``tabula.gymnasium`` (docs/rl.md): Rust
-    writes into the numpy arrays given to ``reset`` and ``step``, with the GIL released."""
+    writes into the numpy arrays given to ``reset`` and ``step``, with the GIL released.
+    ``opponents``: ``None`` (self-play at every seat), an agent spec or one per seat (a
+    learner, unless some entry is ``"self"``), or one list per environment (self-play
+    tables)."""
 
     def __init__(
         self,
@@ -110,28 +113,39 @@ class _VecEnvCore:
         players: int,
         num_envs: int = 1,
         seed: int = 0,
-        opponents: str = "random",
+        opponents: Any = None,
         learner_seat: Optional[int] = None,
         threads: Optional[int] = None,
         autoreset: bool = True,
+        action_space: str = "flat",
     ) -> None: ...
     @property
     def num_envs(self) -> int: ...
     @property
     def players(self) -> int: ...
     @property
+    def self_play(self) -> bool: ...
+    @property
     def observation_shape(self) -> List[int]: ...
     @property
     def observation_size(self) -> int: ...
     @property
     def num_actions(self) -> int: ...
+    def observation_bounds(self) -> Tuple[List[float], List[float]]: ...
     @property
     def learner_seats(self) -> List[int]: ...
-    def reset(self, seed: Optional[int], obs: Any, mask: Any, rewards: Any, terminated: Any, truncated: Any) -> None: ...
-    def step(self, actions: Any, obs: Any, mask: Any, rewards: Any, terminated: Any, truncated: Any) -> None: ...
+    def reset(
+        self, seed: Optional[int], obs: Any, mask: Any, rewards: Any, terminated: Any, truncated: Any, seats: Any
+    ) -> None: ...
+    def step(
+        self, actions: Any, obs: Any, mask: Any, rewards: Any, terminated: Any, truncated: Any, seats: Any
+    ) -> None: ...
     def sample_legal(self, seed: int, out: Any) -> None: ...
     def render(self, index: int = 0) -> str: ...
     def scores(self, index: int = 0) -> Optional[List[int]]: ...
+    def close(self) -> None: ...
+    @property
+    def closed(self) -> bool: ...
 
 class _State:
     """The methods every game class has. (Stub only: at run time each game class defines them
@@ -191,6 +205,11 @@ class _State:
     def max_chance_outcomes(self) -> int: ...
     def observation(self, seat: int) -> List[float]:
         """``seat``'s observation tensor, flat (row-major); reshape with ``observation_shape``."""
+    def write_observation(self, seat: int, out: Any) -> None:
+        """Writes ``seat``'s tensor into ``out``, a writable C-contiguous float32 numpy array
+        of ``observation_shape`` (or flat), with no Python list between."""
+    def observation_bounds(self) -> Tuple[List[float], List[float]]:
+        """The true bounds ``(low, high)`` of every tensor entry (flat), from the layout."""
     @property
     def observation_shape(self) -> Tuple[int, ...]: ...
     def view(self, seat: int) -> Any:

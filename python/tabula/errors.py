@@ -42,3 +42,11 @@ class ReplayError(TabulaError):
 class ShapeError(TabulaError):
     """An array of the wrong shape or type for an environment (e.g. one action per
     environment, integer ids)."""
+
+
+class ResetNeeded(TabulaError):
+    """An environment stepped before its first ``reset()`` (call ``reset()`` first)."""
+
+
+class ClosedEnvironmentError(TabulaError):
+    """An environment used after ``close()``."""

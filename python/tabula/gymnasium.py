@@ -18,9 +18,9 @@ from typing import Optional
 import gymnasium
 import numpy as np
 
-from . import GAMES, _tabula
-from .errors import IllegalAction
-from .vector import Buffers, Opponents, VecEnv, _opponents_text, observation_space
+from . import GAMES, _args, _tabula
+from .errors import ConfigError, IllegalAction
+from .vector import Buffers, Opponents, VecEnv, observation_space
 
 
 class LegalDiscrete(gymnasium.spaces.Discrete):
@@ -42,17 +42,19 @@ class TabulaEnv(gymnasium.Env):
     """One game of ``game`` in which the agent plays one seat (the learner) and agent specs
     play the others, in Rust between the learner's steps.
 
-    Observations are the learner's tensor (float32, the game's shape), actions
-    ``Discrete(num_distinct_actions)`` ids; ``info["action_mask"]`` and ``action_masks()``
+    Observations are the learner's tensor (float32, the game's shape, within the true bounds
+    of every entry), actions ``Discrete(num_distinct_actions)`` ids; ``info["action_mask"]`` and ``action_masks()``
     give the legal ones (int8 0/1). The reward is 0 until the end, then the learner's share of
     a win (1 alone, 1/k for k tied winners, 0 for a loss). An illegal action raises
     ``tabula.errors.IllegalAction`` and changes nothing. ``truncated`` is always false: every
-    game ends by its rules.
+    game ends by its rules. A step before ``reset()`` raises ``ResetNeeded``, any call after
+    ``close()`` ``ClosedEnvironmentError``.
 
     Args:
         game: a name of ``tabula.GAMES``.
         players: the player count (each episode: the standard setup of a drawn seed).
-        opponents: the agent spec of every other seat, or one per seat.
+        opponents: the agent spec of every other seat, or one per seat (self-play is
+            ``tabula.VecEnv``'s or ``tabula.pettingzoo``'s).
         learner_seat: the learner's seat, or ``None`` for a seat drawn at each reset
             (``info["learner_seat"]``).
         render_mode: ``None`` or ``"ansi"`` (the learner's view as text).
@@ -60,9 +62,10 @@ class TabulaEnv(gymnasium.Env):
             ``"lose"``: it ends the episode with reward -1 and ``info["illegal_action"]`` (the
             engine's reason), the state unchanged; Gymnasium's ``check_env`` needs this, as it
             steps with an action sampled before a reset.
+        action_space: ``"flat"`` (the game's ids) or ``"steps"`` (Mosaix only; docs/rl.md).
     """
 
-    metadata = {"render_modes": ["ansi"]}
+    metadata = {"render_modes": ["ansi"], "render_fps": 1}
 
     def __init__(
         self,
@@ -72,16 +75,26 @@ class TabulaEnv(gymnasium.Env):
         learner_seat: Optional[int] = None,
         render_mode: Optional[str] = None,
         illegal_action: str = "raise",
+        action_space: str = "flat",
     ):
         if render_mode not in (None, "ansi"):
-            raise ValueError(f"render_mode is None or 'ansi', not {render_mode!r}")
+            raise ConfigError(f"render_mode is None or 'ansi', not {render_mode!r}")
         if illegal_action not in ("raise", "lose"):
-            raise ValueError(f"illegal_action is 'raise' or 'lose', not {illegal_action!r}")
+            raise ConfigError(f"illegal_action is 'raise' or 'lose', not {illegal_action!r}")
+        if opponents is None:
+            raise ConfigError(
+                "opponents: a Gymnasium environment plays one learner; for self-play use "
+                "tabula.VecEnv(..., opponents=None) or tabula.pettingzoo"
+            )
         self.illegal_action = illegal_action
         self._lost = False
-        self._core = _tabula._VecEnvCore(
-            game, players, 1, 0, _opponents_text(opponents), learner_seat, 1, False
-        )
+        self._core = _tabula._VecEnvCore(game, players, 1, 0, opponents, learner_seat, 1, False, action_space)
+        if self._core.self_play:
+            self._core.close()
+            raise ConfigError(
+                "opponents: a Gymnasium environment plays one learner (no \"self\" seats); for "
+                "self-play use tabula.VecEnv or tabula.pettingzoo"
+            )
         self.game = game
         self.players = players
         self.render_mode = render_mode
@@ -89,7 +102,7 @@ class TabulaEnv(gymnasium.Env):
         self._buffers = Buffers(1, self._core.observation_size, self._core.num_actions)
         self._actions = np.zeros(1, dtype=np.int64)
         self._seeded = False
-        self.observation_space = observation_space(self._shape)
+        self.observation_space = observation_space(self._shape, self._core.observation_bounds())
         self.action_space = LegalDiscrete(self._core.num_actions, self._buffers.mask[0])
 
     def _observation(self) -> np.ndarray:
@@ -103,6 +116,7 @@ class TabulaEnv(gymnasium.Env):
         return self._buffers.mask[0].astype(np.int8)
 
     def reset(self, *, seed: Optional[int] = None, options: Optional[dict] = None):
+        seed = _args.seed(seed)
         super().reset(seed=seed)
         if seed is None and not self._seeded:
             seed = int(self.np_random.integers(2**63))
@@ -112,14 +126,10 @@ class TabulaEnv(gymnasium.Env):
         return self._observation(), self._info()
 
     def step(self, action):
-        if isinstance(action, (bool, np.bool_)) or not isinstance(action, (int, np.integer)):
-            if isinstance(action, np.ndarray) and action.shape == () and action.dtype.kind in "iu":
-                action = int(action)
-            else:
-                raise TypeError(f"an action is an integer id, not {type(action).__name__}")
+        action = _args.action(action, self._core.num_actions)
         if self._lost:
             raise IllegalAction("the episode is over: call reset() to start a new one")
-        self._actions[0] = np.int64(action) if -(2**63) <= int(action) < 2**63 else -1
+        self._actions[0] = action
         try:
             self._core.step(self._actions, *self._buffers.args())
         except IllegalAction as e:
@@ -146,6 +156,11 @@ class TabulaEnv(gymnasium.Env):
     def scores(self) -> Optional[list]:
         """The final scores once the episode is over, else ``None``."""
         return self._core.scores(0)
+
+    def close(self):
+        """Frees the game: ``step`` and ``reset`` then raise ``ClosedEnvironmentError``
+        (closing twice is allowed)."""
+        self._core.close()
 
 
 def _register() -> None:

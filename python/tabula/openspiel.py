@@ -124,7 +124,8 @@ class TabulaObserver:
         table = state._table
         if table is None:
             table = state.get_game()._table_before_use(state._setup)
-        self.tensor[:] = table.observation(max(player, 0))
+        # Written by Rust straight into the buffer pyspiel reads (no Python list between).
+        table.write_observation(max(player, 0), self.tensor)
 
     def string_from(self, state: "TabulaState", player: int) -> str:
         if self._information_state:

@@ -219,3 +219,25 @@ def test_resample_keeps_the_information_state(name, players):
             assert other.information_state_tensor(seat) == state.information_state_tensor(seat)
             assert other.legal_actions() == state.legal_actions()
         state.apply_action(rng.choice(state.legal_actions()))
+
+
+@pytest.mark.parametrize("short_name", sorted(tabula.openspiel.SHORT_NAMES.values()))
+def test_rl_environment_runs_with_random_agents(short_name):
+    """OpenSpiel's RL loop over every game: its tensors (written into the observer's numpy
+    buffer by Rust) are the game's observation of each seat."""
+    from open_spiel.python import rl_environment
+    from open_spiel.python.algorithms import random_agent
+
+    game = pyspiel.load_game(short_name, {"players": 2, "seed": 3})
+    env = rl_environment.Environment(game)
+    n = env.action_spec()["num_actions"]
+    agents = [random_agent.RandomAgent(player_id=i, num_actions=n) for i in range(2)]
+    time_step = env.reset()
+    for _ in range(100):
+        if time_step.last():
+            break
+        player = time_step.observations["current_player"]
+        for p in range(2):
+            got = np.asarray(time_step.observations["info_state"][p], dtype=np.float32)
+            assert np.array_equal(got, np.asarray(env.get_state.table.observation(p), dtype=np.float32))
+        time_step = env.step([agents[player].step(time_step).action])

@@ -501,6 +501,33 @@ impl Encode for State {
         vec![observation_len(config)]
     }
 
+    /// Every entry lies in 0..=1 but these: Fortuna tiles of value 2 kept (/ 8) up to 1.75
+    /// (14 such tiles in the game); senate cards counted by kind (not scaled) up to 2 (the
+    /// two joker provinces share a kind); the kinds a pass leaves open (not scaled) up to the
+    /// number of rounds (one pass per round); the scores (/ 100) up to 4, far above the most
+    /// points the components can give (provinces 80, patricians 72, Fortuna 60, chips 15,
+    /// senate cards 169).
+    fn observation_bounds(config: &Config) -> (Vec<f32>, Vec<f32>) {
+        let n = (config.seats as usize).max(1);
+        let rounds = f32::from(config.rounds());
+        let (low, mut high) = dicecore::encode::unit_bounds(observation_len(config));
+        let kinds = CARD_KINDS;
+        for k in 0..n {
+            let block = &mut high[k * PER_SEAT..(k + 1) * PER_SEAT];
+            block[6] = 14.0 / 8.0;
+            block[126..126 + kinds].fill(2.0);
+            block[126 + kinds..126 + 2 * kinds].fill(rounds);
+            block[PER_SEAT - 1] = 4.0;
+        }
+        let public = n * PER_SEAT + config.forum_columns() as usize * (6 + n);
+        let seen = public + 2 * (PROVINCE_CARDS as usize + PATRICIANS as usize) + 4 + 2;
+        high[seen..seen + kinds].fill(2.0);
+        high[seen + kinds..seen + 2 * kinds].fill(rounds);
+        let offer = seen + 2 * kinds + 1;
+        high[offer..offer + kinds].fill(2.0);
+        (low, high)
+    }
+
     fn encode_view(config: &Config, seat: Seat, view: &View, out: &mut [f32]) {
         let n = (config.seats as usize).max(1);
         let me = seat.index() % n;

@@ -703,9 +703,9 @@ pub fn run_encode<G: Encode>(settings: &Settings) {
 /// The laws of [`Encode`] along one random game: every legal action has an id in range
 /// (chance outcomes below `max_chance_outcomes`, decisions from it up to
 /// `num_distinct_actions`) that decodes back to it for its seat; two legal actions of one seat
-/// never share an id; every seat's tensor has `observation_len` finite entries, all written,
-/// and is the same for the state determinised for that seat (so it reads nothing the seat may
-/// not know). At `settings.id_space_states` decision states spread over the game and at one
+/// never share an id; every seat's tensor has `observation_len` finite entries, all written
+/// and all within `observation_bounds` (whose low lies below its high), and is the same for
+/// the state determinised for that seat (so it reads nothing the seat may not know). At `settings.id_space_states` decision states spread over the game and at one
 /// chance node, the laws over the whole id space ([`check_id_space`]).
 pub fn check_encode<G: Encode>(
     config: &G::Config,
@@ -720,6 +720,19 @@ pub fn check_encode<G: Encode>(
     );
     let len = G::observation_len(config);
     ensure!(len > 0, "an empty observation tensor");
+    let (low, high) = G::observation_bounds(config);
+    ensure!(
+        low.len() == len && high.len() == len,
+        "observation_bounds has {} and {} entries, not {len}",
+        low.len(),
+        high.len()
+    );
+    if let Some(i) = (0..len).find(|&i| low[i].is_nan() || low[i] >= high[i]) {
+        return Err(format!(
+            "observation_bounds of entry {i}: {} is not below {}",
+            low[i], high[i]
+        ));
+    }
     check_id_table::<G>(config, config_seats::<G>(config)?)?;
     let mut dice = Dice::from_seed(seed ^ 0xe4c0_de00);
     let mut legal = Vec::new();
@@ -771,6 +784,12 @@ pub fn check_encode<G: Encode>(
                 tensor.iter().all(|x| x.is_finite()),
                 "{seat}'s observation has an entry that was not written or is not finite"
             );
+            if let Some(i) = (0..len).find(|&i| !(low[i]..=high[i]).contains(&tensor[i])) {
+                return Err(format!(
+                    "{seat}'s observation entry {i} is {}, outside its bounds {} to {}",
+                    tensor[i], low[i], high[i]
+                ));
+            }
             let det = state.determinize(seat, &mut dice);
             let other = det.observation(seat);
             ensure!(

@@ -31,8 +31,8 @@ use crate::{Game, Seat};
 /// action back; an id decodes to an action whose id it is, or to nothing; over the whole id
 /// space, the action an id decodes to is listed exactly when `apply` accepts it
 /// (`check_id_space`); the
-/// tensor has `observation_len` entries, all finite and all written by `encode_view`; the
-/// tensor of `determinize(seat)`'s view equals the real one.
+/// tensor has `observation_len` entries, all finite, all written by `encode_view` and all
+/// within `observation_bounds`; the tensor of `determinize(seat)`'s view equals the real one.
 pub trait Encode: Game {
     /// How many ids chance outcomes use: they are `0..max_chance_outcomes`.
     fn max_chance_outcomes(config: &Self::Config) -> usize;
@@ -62,6 +62,16 @@ pub trait Encode: Game {
         Self::observation_shape(config).iter().product()
     }
 
+    /// The bounds of every entry of the tensor, `(low, high)`, each of
+    /// [`Encode::observation_len`] entries: every tensor [`Encode::encode_view`] writes for
+    /// this config lies within them (a law of the conformance suite), so a host can declare
+    /// honest observation spaces (Gymnasium's `Box(low, high)`). Each game derives them from
+    /// its documented layout; the default is unbounded.
+    fn observation_bounds(config: &Self::Config) -> (Vec<f32>, Vec<f32>) {
+        let n = Self::observation_len(config);
+        (vec![f32::NEG_INFINITY; n], vec![f32::INFINITY; n])
+    }
+
     /// `seat`'s observation tensor of this state (from `view(seat)`).
     fn observation(&self, seat: Seat) -> Vec<f32> {
         let config = self.config();
@@ -69,4 +79,11 @@ pub trait Encode: Game {
         Self::encode_view(config, seat, &self.view(seat), &mut out);
         out
     }
+}
+
+/// Bounds of `len` entries that all lie in 0..=1 (one-hots, flags and fractions, as most
+/// layouts are), for an [`Encode::observation_bounds`] to start from and raise where an entry
+/// can pass 1.
+pub fn unit_bounds(len: usize) -> (Vec<f32>, Vec<f32>) {
+    (vec![0.0; len], vec![1.0; len])
 }

@@ -209,7 +209,7 @@ impl Pig {
         if let Some(i) = self.scores.iter().position(|&s| s == 1) {
             return Err(PigError::ScoreOfOne(Seat(i as u8)));
         }
-        if self.turn_total == 1 || self.turn_total > 60_000 {
+        if self.turn_total == 1 || self.turn_total > MAX_TURN_TOTAL {
             return Err(PigError::TurnTotal(self.turn_total));
         }
         let winners: Vec<usize> = (0..self.scores.len())
@@ -261,6 +261,9 @@ impl FromSetup for Pig {
 /// observer (the observer first, then clockwise): the banked scores as fractions of the target,
 /// a one-hot of the seat to move (all zero once the game is over), then the points at risk as a
 /// fraction of the target.
+/// The largest turn total a loaded state may hold.
+const MAX_TURN_TOTAL: u32 = 60_000;
+
 impl Encode for Pig {
     fn max_chance_outcomes(_: &PigConfig) -> usize {
         6
@@ -290,6 +293,17 @@ impl Encode for Pig {
 
     fn observation_shape(config: &PigConfig) -> Vec<usize> {
         vec![2 * config.seats as usize + 1]
+    }
+
+    /// Scores and the turn total as fractions of the target: a turn total is at most 60,000
+    /// (what the loader accepts), so a score at most `target - 1 + 60,000`.
+    fn observation_bounds(config: &PigConfig) -> (Vec<f32>, Vec<f32>) {
+        let n = config.seats as usize;
+        let target = config.target.max(1) as f32;
+        let (low, mut high) = crate::encode::unit_bounds(2 * n + 1);
+        high[..n].fill((target - 1.0 + MAX_TURN_TOTAL as f32) / target);
+        high[2 * n] = MAX_TURN_TOTAL as f32 / target;
+        (low, high)
     }
 
     fn encode_view(config: &PigConfig, seat: Seat, view: &PigView, out: &mut [f32]) {

@@ -63,6 +63,9 @@ const LEN: usize = SEATED_AT + MAX_SEATS;
 /// Scores are divided by this in the tensor.
 const SCORE_SCALE: f32 = 100.0;
 
+/// No score passes this (see [`Encode::observation_bounds`]).
+const MAX_SCORE: f32 = 160.0;
+
 /// Whether some state of `config` could list `action` (its tile is on the board, its hex can
 /// hold what the action puts or takes there).
 fn possible(config: &Config, action: &Action) -> bool {
@@ -244,6 +247,17 @@ impl Encode for State {
 
     fn observation_shape(_: &Config) -> Vec<usize> {
         vec![LEN]
+    }
+
+    /// Every entry lies in 0..=1 but the scores (/ 100), which lie in 0..=1.6: castles score
+    /// at most 3 × 8 (8 castle hexes on a board of 4 sectors) and the three cards at most
+    /// 48 (Lords: 12 in each of 4 sectors; Merchants: 4 for each of 12 special hexes) +
+    /// 48 + 40 (any other card: 1 per settlement of 40, Knights 2 per settlement of a row of
+    /// 20), 160 in all.
+    fn observation_bounds(_: &Config) -> (Vec<f32>, Vec<f32>) {
+        let (low, mut high) = dicecore::encode::unit_bounds(LEN);
+        high[SCORES_AT..SCORES_AT + MAX_SEATS].fill(MAX_SCORE / SCORE_SCALE);
+        (low, high)
     }
 
     fn encode_view(config: &Config, seat: Seat, view: &View, out: &mut [f32]) {

@@ -257,6 +257,17 @@ impl Encode for State {
         vec![layout(config.seats).len]
     }
 
+    /// Every entry lies in 0..=1 but the scores (/ 100), which lie in 0..=4.49: a card of 49
+    /// cells has at most 9 areas of 5 cells or more, so each symbol scores at most 9 × its
+    /// cells and the card 9 × 49 = 441, plus 8 free boxes of the solo scale.
+    fn observation_bounds(config: &Config) -> (Vec<f32>, Vec<f32>) {
+        let at = layout(config.seats);
+        let (low, mut high) = dicecore::encode::unit_bounds(at.len);
+        let most = (9 * 49 + u32::from(SOLO_BOXES)) as f32 / SCORE_SCALE;
+        high[at.scores..at.scores + usize::from(config.seats)].fill(most);
+        (low, high)
+    }
+
     fn encode_view(config: &Config, seat: Seat, view: &View, out: &mut [f32]) {
         out.fill(0.0);
         let at = layout(config.seats);

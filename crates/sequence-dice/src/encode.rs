@@ -104,6 +104,12 @@ impl Encode for State {
         vec![LEN]
     }
 
+    /// Every entry lies in 0..=1: chips, one-hots, and fractions of the supply and of
+    /// `max_turns`.
+    fn observation_bounds(_: &Config) -> (Vec<f32>, Vec<f32>) {
+        dicecore::encode::unit_bounds(LEN)
+    }
+
     fn encode_view(config: &Config, seat: Seat, view: &View, out: &mut [f32]) {
         out.fill(0.0);
         if out.len() < LEN {

@@ -192,6 +192,12 @@ impl Encode for State {
         vec![PER_SEAT * seats(config) + TABLE]
     }
 
+    /// Every entry lies in 0..=1: crosses, colours and one-hots, points as fractions of the
+    /// first values (an area scores its first value or less), dice as fractions of five.
+    fn observation_bounds(config: &Config) -> (Vec<f32>, Vec<f32>) {
+        dicecore::encode::unit_bounds(PER_SEAT * seats(config) + TABLE)
+    }
+
     fn encode_view(config: &Config, seat: Seat, view: &View, out: &mut [f32]) {
         out.fill(0.0);
         let n = seats(config);
