@@ -42,18 +42,24 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod bootstrap;
+mod detmath;
+mod digest;
 mod estimate;
 mod json;
 pub mod ladder;
 pub mod metrics;
 mod overrides;
+mod records;
 pub mod report;
 mod run;
 mod sections;
+mod simulator;
 mod spans;
 mod spec;
 pub mod stats;
 mod summary;
+pub mod sweep;
 mod table;
 pub mod variant;
 
@@ -62,9 +68,11 @@ pub mod variant;
 pub use dicecore::seeds;
 pub use json::{SummaryError, SUMMARY_FORMAT};
 pub use metrics::{Metric, MetricError, MetricRow, MetricSet, Metrics};
+pub use records::{run_records, to_jsonl, GameRecord};
+pub use simulator::{Simulator, Typed};
 pub use run::{header, play_one, run, Options, Progress, SimError};
 pub use spec::{parse_agents, Configs, Spec, SpecError, MAX_PLAYERS};
-pub use stats::Stats;
+pub use stats::{FirstPosition, Stats};
 pub use summary::{GameResult, Header, MergeError, SeatTally, Summary, WIN_UNIT};
 
 /// The README's example, run as a doc test so it stays true.
@@ -74,33 +82,14 @@ struct ReadmeDoctests;
 
 /// Plays games `range` of a spec whose fixed config, if any, is given in JSON (the game's
 /// `Config` as serde writes it): the entry point of runners that pick the game by name at run
-/// time (the facade's `tabula::sim::run_named`, the Python package).
+/// time (the facade's `tabula::sim::run_named`, the Python package). [`Simulator::run`] of
+/// [`Typed`].
 pub fn run_json<G: dicecore::Game>(
     spec: &Spec<serde_json::Value>,
     range: std::ops::Range<u64>,
     options: &Options,
 ) -> Result<Summary, SimError> {
-    let configs = match &spec.configs {
-        Configs::Standard => Configs::Standard,
-        Configs::Variant(overrides) => Configs::Variant(overrides.clone()),
-        Configs::Fixed(value) => Configs::Fixed(
-            serde_json::from_value::<G::Config>(value.clone())
-                .map_err(|e| SpecError::Config(e.to_string()))?,
-        ),
-    };
-    if let Configs::Fixed(config) = &configs {
-        G::new(config).map_err(|e| SpecError::Config(e.to_string()))?;
-    }
-    let typed = Spec {
-        players: spec.players,
-        games: spec.games,
-        seed: spec.seed,
-        agents: spec.agents.clone(),
-        configs,
-        max_actions: spec.max_actions,
-        metrics: spec.metrics,
-    };
-    run::<G>(&typed, range, options)
+    Typed::<G>::NEW.run(spec, range, options)
 }
 
 /// Compares a rule variant with the standard configs ([`variant::compare`]) for runners that
@@ -111,27 +100,15 @@ pub fn compare_json<G: dicecore::Game>(
     range: std::ops::Range<u64>,
     options: &Options,
 ) -> Result<variant::Comparison, SimError> {
-    if spec.configs != Configs::Standard {
-        return Err(
-            SpecError::Config("a variant applies to the standard configs".to_string()).into(),
-        );
-    }
-    let typed = Spec::<G::Config>::new(spec.players, spec.games, spec.seed, spec.agents.clone());
-    let typed = Spec {
-        max_actions: spec.max_actions,
-        metrics: spec.metrics,
-        ..typed
-    };
-    variant::compare::<G>(&typed, overrides, range, options)
+    Typed::<G>::NEW.compare(spec, overrides, range, options)
 }
 
-/// Whether a variant leaves the standard config of the first game unchanged
-/// ([`variant::changes_nothing`]), for runners that pick the game by name.
+/// Whether a variant leaves the standard config of every game of the spec unchanged
+/// ([`variant::changes_nothing`]), for runners that pick the game by name; every game's
+/// variant config is checked first.
 pub fn changes_nothing_json<G: dicecore::Game>(
     spec: &Spec<serde_json::Value>,
     overrides: &variant::Overrides,
 ) -> Result<bool, SpecError> {
-    let typed = Spec::<G::Config>::new(spec.players, spec.games, spec.seed, spec.agents.clone());
-    typed.check::<G>()?;
-    variant::changes_nothing::<G>(&typed, overrides)
+    Ok(Typed::<G>::NEW.changed_configs(spec, overrides, &(0..spec.games))? == 0)
 }

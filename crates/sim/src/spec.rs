@@ -189,14 +189,84 @@ impl<C: Clone> Spec<C> {
                 players: self.players,
             });
         }
-        if let Configs::Variant(overrides) = &self.configs {
-            // The first game's standard config stands for all: they differ only in the
-            // setup's random draws, not in their fields.
-            let standard = G::standard_config(self.players, self.seed_of(0, Stream::Config))
-                .map_err(|e| SpecError::Config(e.to_string()))?;
-            overrides::apply::<G>(&standard, overrides)?;
+        match &self.configs {
+            Configs::Standard => {}
+            // The first game's config stands here for all: field errors (an unknown field, a
+            // wrong type) are the same in every game. `check_configs` checks every game.
+            Configs::Variant(_) | Configs::Fixed(_) => self.check_config::<G>(0)?,
         }
         Ok(())
+    }
+
+    /// Checks the config of game `index`: the game accepts it, with one seat per player.
+    fn check_config<G: Game<Config = C>>(&self, index: u64) -> Result<(), SpecError> {
+        let config = match &self.configs {
+            Configs::Variant(overrides) => {
+                let standard =
+                    G::standard_config(self.players, self.seed_of(index, Stream::Config))
+                        .map_err(|e| SpecError::Config(e.to_string()))?;
+                overrides::apply::<G>(&standard, overrides)?
+            }
+            _ => self.config_of::<G>(index).map_err(SpecError::Config)?,
+        };
+        let state = G::new(&config).map_err(|e| SpecError::Config(e.to_string()))?;
+        if state.seats() != self.players {
+            return Err(SpecError::Config(format!(
+                "the config has {} seats but the simulation has {} players (give --players {} \
+                 or leave the seats alone)",
+                state.seats(),
+                self.players,
+                state.seats()
+            )));
+        }
+        Ok(())
+    }
+
+    /// Checks the config of every game of `range` before any is played, so that a run never
+    /// stops halfway on a config: with [`Configs::Variant`] every game's standard config with
+    /// the overrides applied (the draws of a setup, such as the start player, differ from
+    /// game to game, and a variant may suit some of them only), with [`Configs::Fixed`] the
+    /// fixed config; standard configs are the game's own. The error names the lowest game
+    /// index that fails. Runs on the current rayon pool.
+    ///
+    /// ```
+    /// use tabula_sim::{parse_agents, variant::parse_overrides, Configs, Spec};
+    /// use dicecore::pig::Pig;
+    /// let mut spec: Spec<_> = Spec::new(4, 20, 5, parse_agents("random", 4).unwrap());
+    /// // Three seats for a simulation of four players: refused, naming the first game.
+    /// spec.configs = Configs::Variant(parse_overrides(r#"{"seats": 3}"#).unwrap());
+    /// let e = spec.check_configs::<Pig>(&(0..20)).unwrap_err();
+    /// assert!(e.to_string().starts_with("bad config: game 0: the config has 3 seats"), "{e}");
+    /// // A start player every game's table has: accepted.
+    /// spec.configs = Configs::Variant(parse_overrides(r#"{"start": 3}"#).unwrap());
+    /// spec.check_configs::<Pig>(&(0..20)).unwrap();
+    /// ```
+    pub fn check_configs<G: Game<Config = C>>(&self, range: &Range<u64>) -> Result<(), SpecError>
+    where
+        C: Send + Sync,
+    {
+        use rayon::prelude::*;
+        match &self.configs {
+            Configs::Standard => Ok(()),
+            Configs::Fixed(_) => self.check_config::<G>(0),
+            Configs::Variant(_) => {
+                let first_failure = range
+                    .clone()
+                    .into_par_iter()
+                    .filter_map(|i| self.check_config::<G>(i).err().map(|e| (i, e)))
+                    .min_by_key(|(i, _)| *i);
+                match first_failure {
+                    None => Ok(()),
+                    // Field errors are the same in every game: keep their own type.
+                    Some((_, e @ SpecError::Variant(VariantError::UnknownField { .. })))
+                    | Some((_, e @ SpecError::Variant(VariantError::BadValue { .. }))) => Err(e),
+                    Some((i, SpecError::Config(message))) => {
+                        Err(SpecError::Config(format!("game {i}: {message}")))
+                    }
+                    Some((i, e)) => Err(SpecError::Config(format!("game {i}: {e}"))),
+                }
+            }
+        }
     }
 
     /// The config game `index` starts from, or why the game refuses it.

@@ -1,7 +1,7 @@
 //! [`Summary`]: the exact tally of a set of games, and its exact, associative and commutative
 //! [`Summary::merge`].
 
-use crate::metrics::{GameMetrics, MetricSet, MetricTally, Metrics, Sums};
+use crate::metrics::{GameMetrics, MetricSet, MetricTally, Metrics, Observed};
 use crate::spans::Spans;
 use dicecore::{AgentSpec, Outcome, Seat};
 use std::collections::BTreeMap;
@@ -44,6 +44,7 @@ pub struct SeatTally {
 
 /// One finished game: its index, its outcome, its length and who moved first.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct GameResult {
     /// The game's index in the simulation.
     pub index: u64,
@@ -51,12 +52,16 @@ pub struct GameResult {
     pub outcome: Outcome,
     /// Actions applied, chance outcomes included (the length of the game's replay).
     pub actions: u64,
+    /// Decisions: the actions chosen by a seat (the chance outcomes left out).
+    pub decisions: u64,
     /// The seat of the game's first decision (seat 0 if nobody decided): the start of the
     /// turn order, which standard configs draw at random.
     pub first: Seat,
     /// The game's values of the chosen metrics ([`crate::Spec::metrics`]), when one of them
     /// watches the decisions (lists the legal actions or reads the running scores).
     pub metrics: Option<GameMetrics>,
+    /// The raw counts and sums those values come from, when they were watched.
+    pub observed: Option<Observed>,
 }
 
 impl GameResult {
@@ -146,17 +151,12 @@ impl Summary {
         self
     }
 
-    /// The chosen metrics (Ludii's definitions, see `docs/simulation.md`), `None` unless the
-    /// games were played with metrics chosen ([`crate::Spec::metrics`]).
+    /// The chosen metrics (Ludii's definitions and ours beside them, see
+    /// `docs/simulation.md`), `None` unless the games were played with metrics chosen
+    /// ([`crate::Spec::metrics`]).
     pub fn metrics(&self) -> Option<Metrics> {
         let tally = self.metrics.as_ref()?;
-        let (sum, squares) = self.length_sums();
-        let lengths = Sums {
-            games: self.games,
-            sum,
-            squares,
-        };
-        Some(Metrics::of(tally, self.games, &lengths))
+        Some(Metrics::of(self, tally))
     }
 
     /// The metrics chosen ([`MetricSet::NONE`] for a plain summary).
@@ -246,7 +246,7 @@ impl Summary {
         self.shared += (winners >= 2) as u64;
         self.draws += (players >= 2 && winners == players as u64) as u64;
         if let Some(tally) = &mut self.metrics {
-            tally.add(game.metrics.as_ref(), game.sole_winner_position(players));
+            tally.add(game, players);
         }
     }
 

@@ -1,0 +1,175 @@
+//! [`Metrics`]: the chosen metrics of a summary, ready to show, each with its 95% interval
+//! and, where one exists, its value in a fair game.
+
+use super::{scale, Metric, MetricSet, MetricTally, Unit};
+use crate::bootstrap::{central_95, mean, replicates, resample, seed_of};
+use crate::estimate::{mean_sd, wilson};
+use crate::summary::Summary;
+use serde::Serialize;
+
+/// One metric of a summary, ready to show.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[non_exhaustive]
+pub struct MetricRow {
+    /// The metric's name (`AdvantageP1`, `LeadChange`, ...): Ludii's for Ludii's metrics.
+    pub name: &'static str,
+    /// The value (`None` when no game defines it).
+    pub value: Option<f64>,
+    /// The 95% interval: Wilson for shares of games, normal (mean ± 1.96·sd/√n over games)
+    /// for means of per-game values, a seeded bootstrap over games for `Balance` and
+    /// `DurationReplaySd` (`docs/simulation.md`); `None` when undefined.
+    pub interval: Option<(f64, f64)>,
+    /// What it measures, in one line.
+    pub meaning: &'static str,
+    /// What its values count, and so how they are written.
+    pub unit: Unit,
+    /// Its value in a fair game, where one exists: ½ for `AdvantageP1`, the share of games
+    /// with a sole winner over the players for `AdvantageP1Sole`, and for `Balance` its mean
+    /// when every sole win goes to a position drawn at random (simulated, seeded).
+    pub fair: Option<f64>,
+    /// The central 95% range of the value in a fair game, where simulated (`Balance`): a
+    /// value inside it is what a fair game shows by chance.
+    pub fair_range: Option<(f64, f64)>,
+    /// The path of Ludii's source in the Ludii repository; `None` for our own metrics.
+    pub ludii: Option<&'static str>,
+}
+
+/// The chosen metrics of a summary ([`crate::Summary::metrics`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Metrics {
+    chosen: MetricSet,
+    rows: Vec<MetricRow>,
+}
+
+/// A share of `count` out of `games` with its Wilson interval.
+fn share(count: u64, games: u64) -> (Option<f64>, Option<(f64, f64)>) {
+    let value = (games > 0).then(|| count as f64 / games as f64);
+    (value, wilson(count as f64, games))
+}
+
+/// `1 − (largest − smallest) / games` of per-position counts (Ludii's Balance).
+fn balance(counts: &[u64], games: u64) -> f64 {
+    let (hi, lo) = (counts.iter().max(), counts.iter().min());
+    match (hi, lo) {
+        (Some(&hi), Some(&lo)) if games > 0 => 1.0 - (hi - lo) as f64 / games as f64,
+        _ => f64::NAN,
+    }
+}
+
+/// The sample standard deviation of values with counts.
+fn sd_of(values: &[u64], counts: &[u64]) -> f64 {
+    let (mut n, mut sum, mut squares) = (0u64, 0i128, 0i128);
+    for (&v, &c) in values.iter().zip(counts) {
+        let (v, c) = (v as i128, c as i128);
+        n += c as u64;
+        sum += v * c;
+        squares += v * v * c;
+    }
+    mean_sd(n, sum, squares).1.unwrap_or(f64::NAN)
+}
+
+impl Metrics {
+    /// The chosen metrics of `summary`, whose metric tally is `tally`.
+    pub(crate) fn of(summary: &Summary, tally: &MetricTally) -> Metrics {
+        let games = summary.games();
+        let players = summary.header().players as usize;
+        let sole: u64 = tally.sole_wins.iter().sum();
+        let lengths: Vec<u64> = summary.lengths().keys().copied().collect();
+        let length_counts: Vec<u64> = summary.lengths().values().copied().collect();
+        let several = players >= 2;
+        let row = |metric: Metric| {
+            let mut fair = None;
+            let mut fair_range = None;
+            let (value, interval) = match metric {
+                Metric::AdvantageP1 => {
+                    fair = several.then_some(0.5);
+                    tally
+                        .sums(metric)
+                        .map_or((None, None), |s| s.mean(scale(metric)))
+                }
+                Metric::AdvantageP1Sole => {
+                    fair = (games > 0 && several)
+                        .then(|| sole as f64 / games as f64 / players as f64);
+                    share(tally.sole_wins.first().copied().unwrap_or(0), games)
+                }
+                Metric::Balance if several && games > 0 => {
+                    let value = balance(&tally.sole_wins, games);
+                    // The bootstrap over games: each game a sole win of one position, or none.
+                    let mut weights = tally.sole_wins.clone();
+                    weights.push(games - sole.min(games));
+                    let seed = seed_of("Balance", weights.iter().copied());
+                    let n = players;
+                    let boot = resample(&weights, games, replicates(games), seed, |c| {
+                        balance(&c[..n], games)
+                    });
+                    // A fair game: the same sole wins, each to a position drawn at random.
+                    let null_seed = seed_of("fair Balance", [players as u64, sole, games]);
+                    let null = resample(&vec![1; n], sole, replicates(sole), null_seed, |c| {
+                        balance(c, games)
+                    });
+                    fair = mean(&null);
+                    fair_range = central_95(null);
+                    (Some(value), central_95(boot))
+                }
+                Metric::Balance => (None, None),
+                Metric::Completion => share(sole, games),
+                Metric::Drawishness if several => share(summary.draws() + summary.no_winner(), games),
+                Metric::Drawishness => (None, None),
+                Metric::DrawishnessShared => share(games - sole.min(games), games),
+                Metric::Timeouts => share(0, games),
+                Metric::DurationReplay => {
+                    let (sum, squares) = summary.length_sums();
+                    let sums = super::Sums {
+                        games,
+                        sum,
+                        squares,
+                    };
+                    sums.mean(1.0)
+                }
+                Metric::DurationReplaySd => {
+                    let value = sd_of(&lengths, &length_counts);
+                    let seed = seed_of(
+                        "DurationReplaySd",
+                        lengths.iter().chain(&length_counts).copied(),
+                    );
+                    let boot = resample(&length_counts, games, replicates(games), seed, |c| {
+                        sd_of(&lengths, c)
+                    });
+                    (value.is_finite().then_some(value), central_95(boot))
+                }
+                per_game => tally
+                    .sums(per_game)
+                    .map_or((None, None), |s| s.mean(scale(per_game))),
+            };
+            MetricRow {
+                name: metric.name(),
+                value,
+                interval,
+                meaning: metric.meaning(),
+                unit: metric.unit(),
+                fair,
+                fair_range,
+                ludii: metric.ludii(),
+            }
+        };
+        Metrics {
+            chosen: tally.chosen,
+            rows: tally.chosen.iter().map(row).collect(),
+        }
+    }
+
+    /// The metrics chosen.
+    pub fn chosen(&self) -> MetricSet {
+        self.chosen
+    }
+
+    /// The chosen metrics, in the order of [`super::METRIC_NAMES`].
+    pub fn rows(&self) -> &[MetricRow] {
+        &self.rows
+    }
+
+    /// The row of the metric named `name`, if chosen.
+    pub fn get(&self, name: &str) -> Option<&MetricRow> {
+        self.rows.iter().find(|r| r.name == name)
+    }
+}
