@@ -414,11 +414,11 @@ impl Summary {
 fn other_kind(value: &serde_json::Value) -> Option<&'static str> {
     let has = |key: &str| value.get(key).is_some();
     if has("ladder") {
-        Some("a ladder file (written by simulate --ladder --json), not a summary")
+        Some("a ladder file (written by simulate --ladder --json)")
     } else if has("sweep") {
-        Some("a sweep file (written by simulate --sweep --json), not a summary")
+        Some("a sweep file (written by simulate --sweep --json)")
     } else if has("overrides") && has("standard") {
-        Some("a variant comparison file (written by simulate --variant/--set --json), not a summary")
+        Some("a variant comparison file (written by simulate --variant or --set with --json)")
     } else {
         None
     }

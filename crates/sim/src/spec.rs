@@ -193,7 +193,8 @@ impl<C: Clone> Spec<C> {
             Configs::Standard => {}
             // The first game's config stands here for all: field errors (an unknown field, a
             // wrong type) are the same in every game. `check_configs` checks every game.
-            Configs::Variant(_) | Configs::Fixed(_) => self.check_config::<G>(0)?,
+            Configs::Fixed(_) => self.check_config::<G>(0)?,
+            Configs::Variant(_) => self.check_config::<G>(0).map_err(|e| at_game(0, e))?,
         }
         Ok(())
     }
@@ -202,6 +203,11 @@ impl<C: Clone> Spec<C> {
     fn check_config<G: Game<Config = C>>(&self, index: u64) -> Result<(), SpecError> {
         let config = match &self.configs {
             Configs::Variant(overrides) => {
+                // Every game's config has its number of seats: say so before what it breaks.
+                let seats = overrides.get("seats").and_then(|v| v.as_u64());
+                if let Some(seats) = seats.filter(|&s| s != self.players as u64) {
+                    return Err(seats_differ(seats, self.players));
+                }
                 let standard =
                     G::standard_config(self.players, self.seed_of(index, Stream::Config))
                         .map_err(|e| SpecError::Config(e.to_string()))?;
@@ -211,13 +217,7 @@ impl<C: Clone> Spec<C> {
         };
         let state = G::new(&config).map_err(|e| SpecError::Config(e.to_string()))?;
         if state.seats() != self.players {
-            return Err(SpecError::Config(format!(
-                "the config has {} seats but the simulation has {} players (give --players {} \
-                 or leave the seats alone)",
-                state.seats(),
-                self.players,
-                state.seats()
-            )));
+            return Err(seats_differ(state.seats() as u64, self.players));
         }
         Ok(())
     }
@@ -236,7 +236,7 @@ impl<C: Clone> Spec<C> {
     /// // Three seats for a simulation of four players: refused, naming the first game.
     /// spec.configs = Configs::Variant(parse_overrides(r#"{"seats": 3}"#).unwrap());
     /// let e = spec.check_configs::<Pig>(&(0..20)).unwrap_err();
-    /// assert!(e.to_string().starts_with("bad config: game 0: the config has 3 seats"), "{e}");
+    /// assert!(e.to_string().starts_with("bad config: the config has 3 seats"), "{e}");
     /// // A start player every game's table has: accepted.
     /// spec.configs = Configs::Variant(parse_overrides(r#"{"start": 3}"#).unwrap());
     /// spec.check_configs::<Pig>(&(0..20)).unwrap();
@@ -257,13 +257,7 @@ impl<C: Clone> Spec<C> {
                     .min_by_key(|(i, _)| *i);
                 match first_failure {
                     None => Ok(()),
-                    // Field errors are the same in every game: keep their own type.
-                    Some((_, e @ SpecError::Variant(VariantError::UnknownField { .. })))
-                    | Some((_, e @ SpecError::Variant(VariantError::BadValue { .. }))) => Err(e),
-                    Some((i, SpecError::Config(message))) => {
-                        Err(SpecError::Config(format!("game {i}: {message}")))
-                    }
-                    Some((i, e)) => Err(SpecError::Config(format!("game {i}: {e}"))),
+                    Some((i, e)) => Err(at_game(i, e)),
                 }
             }
         }
@@ -292,6 +286,31 @@ impl<C: Clone> Spec<C> {
             .map(|(s, a)| a.build::<G>(self.seed_of(index, Stream::Agent(Seat(s as u8)))))
             .collect()
     }
+}
+
+/// The error of game `index`'s config, naming the game; errors of a field (unknown, or of
+/// the wrong type) are the same in every game and keep their own type and words.
+fn at_game(index: u64, e: SpecError) -> SpecError {
+    match e {
+        SpecError::Variant(VariantError::UnknownField { .. })
+        | SpecError::Variant(VariantError::BadValue { .. }) => e,
+        SpecError::Config(message) if message.starts_with("the config has") => {
+            SpecError::Config(message)
+        }
+        SpecError::Config(message) => SpecError::Config(format!("game {index}: {message}")),
+        SpecError::Variant(VariantError::Refused { reason, .. }) => SpecError::Config(format!(
+            "game {index}: the variant makes a config the game refuses: {reason}"
+        )),
+        other => SpecError::Config(format!("game {index}: {other}")),
+    }
+}
+
+/// A config whose seats are not the simulation's players.
+fn seats_differ(seats: u64, players: u8) -> SpecError {
+    SpecError::Config(format!(
+        "the config has {seats} seats but the simulation has {players} players (give \
+         --players {seats}, or leave the seats alone)"
+    ))
 }
 
 /// Reads a comma-separated list of agent specs (each parsed by `AgentSpec::from_str`, so every
