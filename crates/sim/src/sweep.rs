@@ -229,6 +229,7 @@ pub fn check<G: Game>(
         };
         let context = |e: SpecError| match e {
             SpecError::Variant(v) => SpecError::Config(format!("{}: {v}", sweep.label(value))),
+            SpecError::Config(m) => SpecError::Config(format!("{}: {m}", sweep.label(value))),
             other => SpecError::Config(format!("{}: {other}", sweep.label(value))),
         };
         at.check::<G>().map_err(context)?;
