@@ -109,6 +109,20 @@ pub(crate) fn two_sided_p(z: f64) -> f64 {
     erfc(z.abs() / std::f64::consts::SQRT_2).min(1.0)
 }
 
+/// The `z` whose two-sided normal p-value is `alpha` (bisection, to 1e-12).
+pub(crate) fn two_sided_z(alpha: f64) -> f64 {
+    let (mut lo, mut hi) = (0.0f64, 40.0f64);
+    for _ in 0..200 {
+        let mid = (lo + hi) / 2.0;
+        if two_sided_p(mid) > alpha {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    (lo + hi) / 2.0
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -138,5 +152,7 @@ mod tests {
         assert!((two_sided_p(0.0) - 1.0).abs() < 1e-7);
         assert!(two_sided_p(8.0) < 1e-14);
         assert!((erfc(-1.0) - 1.842_700_792_949_715).abs() < 1e-6);
+        assert!((two_sided_z(0.05) - 1.959_963_984_540_054).abs() < 1e-6);
+        assert!((two_sided_z(0.05 / 3.0) - 2.393_980_2).abs() < 1e-5);
     }
 }

@@ -13,12 +13,21 @@
 //!   squares, count maps of scores and lengths), merged exactly by [`Summary::merge`],
 //!   shown as a table (`Display`) or canonical JSON ([`Summary::to_json`], read back by
 //!   [`Summary::from_json`]); [`Stats`] computes the statistics from the integers;
-//! - [`metrics`]: Ludii's evaluation metrics, those chosen by [`Spec::metrics`] (a
-//!   [`MetricSet`], read from Ludii's names) tallied and shown ([`Summary::metrics`]);
+//! - [`metrics`]: evaluation metrics, those chosen by [`Spec::metrics`] (a [`MetricSet`],
+//!   read by name): Ludii's, computing what Ludii's sources compute, and ours beside them,
+//!   tallied and shown with intervals and fair values ([`Summary::metrics`]);
+//! - [`run_records`]: the summary and one [`GameRecord`] per game, everything its figures
+//!   come from ([`to_jsonl`] writes them as JSON Lines);
 //! - [`variant`]: rule variants ([`Configs::Variant`]) and their comparison with the standard
-//!   configs, paired by game index ([`variant::compare`]);
-//! - [`report`]: one self-contained HTML page of a summary and of any table or intervals;
-//! - [`ladder`]: the skill ladder, each agent against the one below with seats balanced.
+//!   configs, paired by game index ([`variant::compare`]), every game's config checked first
+//!   ([`Spec::check_configs`]);
+//! - [`sweep`]: the same games under several values of one config field;
+//! - [`report`]: one self-contained HTML page of a summary, a comparison, a sweep, a ladder,
+//!   and of any table or intervals;
+//! - [`ladder`]: the skill ladder, each agent against the one below with seats balanced,
+//!   intervals paired by game index, and Elo ratings;
+//! - [`Simulator`]: all of it for one game behind a trait object ([`Typed`]), for programs
+//!   and bindings that pick the game by name.
 //!
 //! ```
 //! use tabula_sim::{parse_agents, run, Options, Spec};

@@ -420,7 +420,7 @@ impl fmt::Display for SweepResult {
                 let value = value.map_or_else(|| "-".to_string(), |v| series.unit.format(v));
                 let interval = interval.map_or_else(
                     || "-".to_string(),
-                    |(lo, hi)| format!("{} – {}", series.unit.format(lo), series.unit.format(hi)),
+                    |(lo, hi)| series.unit.format_range(lo, hi, false),
                 );
                 writeln!(f, "  {label:<width$}  {value:>16}  {interval}")?;
             }

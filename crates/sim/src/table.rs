@@ -70,13 +70,7 @@ fn block(
 /// where simulated), whose definition (`Ludii` or `ours`), in the metric's unit.
 pub(crate) fn metric_cells(r: &MetricRow) -> [String; 4] {
     let value = r.value.map_or_else(|| "-".to_string(), |v| r.unit.format(v));
-    let range = |(lo, hi): (f64, f64)| {
-        let unit = match r.unit {
-            crate::metrics::Unit::Share => "%".to_string(),
-            other => format!(" {}", other.suffix()),
-        };
-        format!("{} – {}{unit}", r.unit.number(lo, 2, false), r.unit.number(hi, 2, false))
-    };
+    let range = |(lo, hi): (f64, f64)| r.unit.format_range(lo, hi, false);
     let interval = r.interval.map_or_else(|| "-".to_string(), range);
     let fair = match (r.fair, r.fair_range) {
         (Some(v), Some(i)) => format!("{} ({})", r.unit.format(v), range(i)),

@@ -562,14 +562,7 @@ pub(crate) fn cells(r: &ComparisonRow) -> [String; 5] {
     };
     let interval = r.interval.map_or_else(
         || "-".to_string(),
-        |(lo, hi)| {
-            let end = |x: f64| r.unit.number(x, 2, true);
-            let unit = match r.unit {
-                Unit::Share => "pp".to_string(),
-                other => other.suffix().to_string(),
-            };
-            format!("{} – {} {unit}", end(lo), end(hi))
-        },
+        |(lo, hi)| r.unit.format_range(lo, hi, true),
     );
     let holm = match r.holm {
         Some(true) => "yes",

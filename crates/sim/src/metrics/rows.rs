@@ -16,8 +16,9 @@ pub struct MetricRow {
     /// The value (`None` when no game defines it).
     pub value: Option<f64>,
     /// The 95% interval: Wilson for shares of games, normal (mean ± 1.96·sd/√n over games)
-    /// for means of per-game values, a seeded bootstrap over games for `Balance` and
-    /// `DurationReplaySd` (`docs/simulation.md`); `None` when undefined.
+    /// for means of per-game values, simultaneous intervals of the positions' gaps for
+    /// `Balance`, a seeded bootstrap over games for `DurationReplaySd`
+    /// (`docs/simulation.md`); `None` when undefined.
     pub interval: Option<(f64, f64)>,
     /// What it measures, in one line.
     pub meaning: &'static str,
@@ -54,6 +55,33 @@ fn balance(counts: &[u64], games: u64) -> f64 {
         (Some(&hi), Some(&lo)) if games > 0 => 1.0 - (hi - lo) as f64 / games as f64,
         _ => f64::NAN,
     }
+}
+
+/// The 95% interval of Balance from simultaneous intervals of the gaps between every two
+/// positions' sole-win rates (Bonferroni over the `k = n(n − 1)/2` pairs, each gap
+/// `d ± z·sqrt((p_a + p_b − d²)/games)` with `z` of `0.05 / k`): the largest gap lies between
+/// the largest lower end (at least 0) and the largest upper end, so Balance lies between one
+/// minus each. Unlike a bootstrap of the largest gap, which drifts away from 0 with the noise,
+/// it reaches 1 when every gap is within the noise.
+fn balance_interval(counts: &[u64], games: u64) -> Option<(f64, f64)> {
+    let n = counts.len();
+    if n < 2 || games == 0 {
+        return None;
+    }
+    let g = games as f64;
+    let pairs = n * (n - 1) / 2;
+    let z = crate::detmath::two_sided_z(0.05 / pairs as f64);
+    let (mut low_gap, mut high_gap) = (0.0f64, 0.0f64);
+    for a in 0..n {
+        for b in a + 1..n {
+            let (pa, pb) = (counts[a] as f64 / g, counts[b] as f64 / g);
+            let d = (pa - pb).abs();
+            let half = z * ((pa + pb - d * d).max(0.0) / g).sqrt();
+            low_gap = low_gap.max(d - half);
+            high_gap = high_gap.max(d + half);
+        }
+    }
+    Some(((1.0 - high_gap).max(0.0), (1.0 - low_gap.max(0.0)).min(1.0)))
 }
 
 /// The sample standard deviation of values with counts.
@@ -94,22 +122,14 @@ impl Metrics {
                 }
                 Metric::Balance if several && games > 0 => {
                     let value = balance(&tally.sole_wins, games);
-                    // The bootstrap over games: each game a sole win of one position, or none.
-                    let mut weights = tally.sole_wins.clone();
-                    weights.push(games - sole.min(games));
-                    let seed = seed_of("Balance", weights.iter().copied());
-                    let n = players;
-                    let boot = resample(&weights, games, replicates(games), seed, |c| {
-                        balance(&c[..n], games)
-                    });
                     // A fair game: the same sole wins, each to a position drawn at random.
                     let null_seed = seed_of("fair Balance", [players as u64, sole, games]);
-                    let null = resample(&vec![1; n], sole, replicates(sole), null_seed, |c| {
+                    let null = resample(&vec![1; players], sole, replicates(sole), null_seed, |c| {
                         balance(c, games)
                     });
                     fair = mean(&null);
                     fair_range = central_95(null);
-                    (Some(value), central_95(boot))
+                    (Some(value), balance_interval(&tally.sole_wins, games))
                 }
                 Metric::Balance => (None, None),
                 Metric::Completion => share(sole, games),

@@ -100,6 +100,21 @@ impl Unit {
         }
     }
 
+    /// A range in this unit, the unit said once: `24.51 – 25.04%`, `-0.15 – +0.21 pp` (signed,
+    /// for differences), `205.25 – 206.39 decisions`.
+    pub fn format_range(self, low: f64, high: f64, signed: bool) -> String {
+        let unit = match (self, signed) {
+            (Unit::Share, false) => "%".to_string(),
+            (Unit::Share, true) => " pp".to_string(),
+            (other, _) => format!(" {}", other.suffix()),
+        };
+        format!(
+            "{} – {}{unit}",
+            self.number(low, 2, signed),
+            self.number(high, 2, signed)
+        )
+    }
+
     /// The number alone, in the unit's scale (percent for shares), with `digits` decimals and
     /// a sign when `signed`: for axes and cells whose unit is said once.
     pub fn number(self, value: f64, digits: usize, signed: bool) -> String {
@@ -604,6 +619,9 @@ mod tests {
         assert_eq!(Unit::SquaredPoints.format_difference(-1.049_6), "-1.05 points²");
         assert_eq!(Unit::Actions.format(259.5), "259.50 actions");
         assert_eq!(Unit::Share.number(-0.0025, 2, true), "-0.25");
+        assert_eq!(Unit::Share.format_range(0.2451, 0.2504, false), "24.51 – 25.04%");
+        assert_eq!(Unit::Share.format_range(-0.0015, 0.0021, true), "-0.15 – +0.21 pp");
+        assert_eq!(Unit::Decisions.format_range(205.25, 206.39, false), "205.25 – 206.39 decisions");
         assert_eq!(fixed(f64::NAN, 2, false), "-");
         for m in Metric::ALL {
             assert_eq!(m.ludii().is_none(), m.beside().is_some(), "{m}");

@@ -385,8 +385,8 @@ impl Report {
                    Ludii repository) computes from the same game records, the game's running \
                    score standing in for Ludii's state evaluator; ours stand beside them under \
                    names of their own. Intervals: Wilson for shares of games, mean ± 1.96·sd/√n \
-                   for means of per-game values, a seeded bootstrap over games for Balance and \
-                   DurationReplaySd. Fair game: the value a game fair to every position gives \
+                   for means of per-game values, simultaneous intervals of the positions' gaps \
+                   for Balance, a seeded bootstrap over games for DurationReplaySd. Fair game: the value a game fair to every position gives \
                    (for Balance, simulated, with the range 95% of fair games fall in)."
                 .into(),
             columns: ["metric", "value", "95% interval", "fair game", "source", "meaning"]
@@ -595,9 +595,7 @@ impl Report {
                     series.name.clone(),
                     label.clone(),
                     v.map_or("-".into(), |v| series.unit.format(v)),
-                    i.map_or("-".into(), |(lo, hi)| {
-                        format!("{} – {}", series.unit.format(lo), series.unit.format(hi))
-                    }),
+                    i.map_or("-".into(), |(lo, hi)| series.unit.format_range(lo, hi, false)),
                 ]);
             }
         }
