@@ -149,8 +149,21 @@ pub fn parse(argv: impl Iterator<Item = String>) -> Result<Option<Cli>, String> 
     let (mut sweep, mut round_robin) = (None, false);
     let mut given = Vec::new();
     let with_value = [
-        "game", "players", "games", "seed", "agents", "threads", "json", "plot", "report", "from",
-        "ladder", "variant", "set", "sweep", "games-out",
+        "game",
+        "players",
+        "games",
+        "seed",
+        "agents",
+        "threads",
+        "json",
+        "plot",
+        "report",
+        "from",
+        "ladder",
+        "variant",
+        "set",
+        "sweep",
+        "games-out",
     ];
     let mut parsed = args::parse(
         metrics_list_apart(argv),
@@ -207,8 +220,18 @@ pub fn parse(argv: impl Iterator<Item = String>) -> Result<Option<Cli>, String> 
     let from = match from {
         Some(path) => {
             let played = [
-                "game", "players", "games", "seed", "agents", "ladder", "metrics", "variant", "set",
-                "sweep", "games-out", "round-robin",
+                "game",
+                "players",
+                "games",
+                "seed",
+                "agents",
+                "ladder",
+                "metrics",
+                "variant",
+                "set",
+                "sweep",
+                "games-out",
+                "round-robin",
             ];
             if let Some(flag) = given.iter().find(|f| played.contains(&f.as_str())) {
                 return Err(format!("--from reads a summary: --{flag} does not apply"));
@@ -229,8 +252,16 @@ pub fn parse(argv: impl Iterator<Item = String>) -> Result<Option<Cli>, String> 
     };
     if ladder.is_some() {
         if let Some(flag) = given.iter().find(|f| {
-            ["agents", "plot", "metrics", "variant", "set", "sweep", "games-out"]
-                .contains(&f.as_str())
+            [
+                "agents",
+                "plot",
+                "metrics",
+                "variant",
+                "set",
+                "sweep",
+                "games-out",
+            ]
+            .contains(&f.as_str())
         }) {
             return Err(format!(
                 "--ladder plays its own agents: --{flag} does not apply"
@@ -241,7 +272,10 @@ pub fn parse(argv: impl Iterator<Item = String>) -> Result<Option<Cli>, String> 
         return Err("--round-robin applies to --ladder".to_string());
     }
     if sweep.is_some() {
-        if let Some(flag) = given.iter().find(|f| ["plot", "games-out"].contains(&f.as_str())) {
+        if let Some(flag) = given
+            .iter()
+            .find(|f| ["plot", "games-out"].contains(&f.as_str()))
+        {
             return Err(format!(
                 "--sweep plays one summary per value: --{flag} does not apply (use --json or \
                  --report)"
@@ -500,7 +534,9 @@ fn compare(
     if let Some(path) = &cli.report {
         let game = &comparison.standard.header().game;
         let overrides = serde_json::Value::Object(overrides.clone());
-        let report = Report::new(format!("{game}: the variant {overrides} against the standard rules"));
+        let report = Report::new(format!(
+            "{game}: the variant {overrides} against the standard rules"
+        ));
         write_file(path, &report.comparison(&comparison).to_html())?;
         say(out, format_args!("report:  {}", path.display()));
     }

@@ -164,12 +164,28 @@ fn a_sweep_shows_every_metric_against_the_value() {
     let path = |name: &str| dir.join(name).to_str().unwrap().to_string();
     let (page, json) = (path("sweep.html"), path("sweep.json"));
     let (code, out) = simulate(&[
-        "--game", "pig", "--games", "40", "--seed", "2", "--metrics",
-        "AdvantageP1,Balance,DurationMoves", "--sweep", "target=20..60:20", "--report", &page,
-        "--json", &json,
+        "--game",
+        "pig",
+        "--games",
+        "40",
+        "--seed",
+        "2",
+        "--metrics",
+        "AdvantageP1,Balance,DurationMoves",
+        "--sweep",
+        "target=20..60:20",
+        "--report",
+        &page,
+        "--json",
+        &json,
     ]);
     assert_eq!(code, 0, "{out}");
-    assert!(out.starts_with("pig · 2 players · 40 games per value · seed 2 · sweep target = 20, 40, 60"), "{out}");
+    assert!(
+        out.starts_with(
+            "pig · 2 players · 40 games per value · seed 2 · sweep target = 20, 40, 60"
+        ),
+        "{out}"
+    );
     let page = std::fs::read_to_string(&page).unwrap();
     check_self_contained(&page);
     for shown in [
@@ -183,17 +199,24 @@ fn a_sweep_shows_every_metric_against_the_value() {
     ] {
         assert!(page.contains(shown), "{shown}");
     }
-    let v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    let v: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
     assert_eq!(v["field"], "target");
     assert_eq!(v["points"].as_array().unwrap().len(), 3);
-    assert_eq!(v["points"][2]["summary"]["configs"], serde_json::json!({"variant": {"target": 60}}));
+    assert_eq!(
+        v["points"][2]["summary"]["configs"],
+        serde_json::json!({"variant": {"target": 60}})
+    );
     // A sweep file is not a summary: --from says what it is.
     let (code, _) = simulate(&["--from", &json]);
     assert_eq!(code, 2);
     let Err(message) = program::parse(command::args(&["--from", &json])) else {
         panic!("a sweep file was read as a summary");
     };
-    assert!(message.ends_with("it is a sweep file (written by simulate --sweep --json)"), "{message}");
+    assert!(
+        message.ends_with("it is a sweep file (written by simulate --sweep --json)"),
+        "{message}"
+    );
 }
 
 #[test]
@@ -358,7 +381,9 @@ fn a_report_shows_only_the_metrics_named() {
     let page = std::fs::read_to_string(&page).unwrap();
     check_self_contained(&page);
     assert!(page.contains("<h2>Metrics</h2>"));
-    assert!(page.contains("Balance") && page.contains("Ludii: single/stateEvaluation/Stability.java"));
+    assert!(
+        page.contains("Balance") && page.contains("Ludii: single/stateEvaluation/Stability.java")
+    );
     for absent in [
         "AdvantageP1</td>",
         "LeadChange",

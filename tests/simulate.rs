@@ -335,7 +335,10 @@ fn the_program_shows_metrics_and_compares_a_variant() {
     assert!(table.contains(r#"variant {"target":40}"#) && table.contains("95% interval (paired)"));
     assert!(table.contains("1st win rate") && table.contains("DurationReplay"));
     assert!(table.contains("the variant changed the config of 40 of 40 games"));
-    assert!(table.contains("Holm") && !table.contains("-0.00"), "{table}");
+    assert!(
+        table.contains("Holm") && !table.contains("-0.00"),
+        "{table}"
+    );
     let (code, _) = run(&[
         &common[..],
         &["--set", "target=40", "--threads", "2", "--json", &two],
@@ -483,17 +486,38 @@ fn configs_are_refused_before_any_game_whatever_game_they_break() {
     let pig = ["--game", "pig", "--games", "60", "--seed", "5"];
     let bad: &[(&[&str], &str)] = &[
         // Fewer seats than players, or more: refused, naming the seats.
-        (&["--players", "4", "--set", "seats=3"], "the config has 3 seats but the simulation has 4 players"),
-        (&["--set", "seats=5"], "the config has 5 seats but the simulation has 2 players"),
+        (
+            &["--players", "4", "--set", "seats=3"],
+            "the config has 3 seats but the simulation has 4 players",
+        ),
+        (
+            &["--set", "seats=5"],
+            "the config has 5 seats but the simulation has 2 players",
+        ),
         // A start player no table of two has.
-        (&["--set", "start=2"], "game 0: the variant makes a config the game refuses"),
-        (&["--set", "target=0"], "game 0: the variant makes a config the game refuses"),
+        (
+            &["--set", "start=2"],
+            "game 0: the variant makes a config the game refuses",
+        ),
+        (
+            &["--set", "target=0"],
+            "game 0: the variant makes a config the game refuses",
+        ),
         (&["--metrics", "Fun"], "unknown metric 'Fun'"),
         (&["--sweep", "target="], "gives no value"),
-        (&["--sweep", "goal=1,2"], "goal = 1: pig has no config field 'goal'"),
-        (&["--sweep", "target=10,0"], "target = 0: game 0: the variant makes a config"),
+        (
+            &["--sweep", "goal=1,2"],
+            "goal = 1: pig has no config field 'goal'",
+        ),
+        (
+            &["--sweep", "target=10,0"],
+            "target = 0: game 0: the variant makes a config",
+        ),
         (&["--sweep", "target=x..y"], "is not a range FROM..TO"),
-        (&["--sweep", "target=10,20", "--plot", "x.svg"], "--sweep plays one summary per value"),
+        (
+            &["--sweep", "target=10,20", "--plot", "x.svg"],
+            "--sweep plays one summary per value",
+        ),
         (&["--round-robin"], "--round-robin applies to --ladder"),
     ];
     for (extra, expected) in bad {
@@ -508,7 +532,8 @@ fn configs_are_refused_before_any_game_whatever_game_they_break() {
     // `start=0` and `start=1` both change the games whose drawn start player was the other
     // seat: neither changes nothing, whatever game 0 drew.
     for start in ["start=0", "start=1"] {
-        let (code, table) = run(&[&pig[..], &["--set", start, "--metrics", "AdvantageP1"]].concat());
+        let (code, table) =
+            run(&[&pig[..], &["--set", start, "--metrics", "AdvantageP1"]].concat());
         assert_eq!(code, 0, "{start}: {table}");
         let changed: u64 = table
             .split("the config of ")
@@ -556,8 +581,21 @@ fn every_summary_figure_is_recomputed_from_the_per_game_records() {
     let path = |name: &str| dir.join(name).to_str().unwrap().to_string();
     let (json, lines) = (path("summary.json"), path("games.jsonl"));
     let list = [
-        "--game", "pig", "--players", "3", "--games", "150", "--seed", "9", "--agents",
-        "random,mc:2,random", "--metrics", "--json", &json, "--games-out", &lines,
+        "--game",
+        "pig",
+        "--players",
+        "3",
+        "--games",
+        "150",
+        "--seed",
+        "9",
+        "--agents",
+        "random,mc:2,random",
+        "--metrics",
+        "--json",
+        &json,
+        "--games-out",
+        &lines,
     ];
     let mut out = Vec::new();
     assert_eq!(program::run(args(&list), &mut out), 0);
@@ -572,16 +610,34 @@ fn every_summary_figure_is_recomputed_from_the_per_game_records() {
     // The same records from the library, and from a variant (one line per game and rules).
     let variant = path("variant.jsonl");
     let list = [
-        "--game", "pig", "--games", "30", "--seed", "4", "--set", "target=50", "--metrics",
-        "LeadChange", "--games-out", &variant,
+        "--game",
+        "pig",
+        "--games",
+        "30",
+        "--seed",
+        "4",
+        "--set",
+        "target=50",
+        "--metrics",
+        "LeadChange",
+        "--games-out",
+        &variant,
     ];
     assert_eq!(program::run(args(&list), &mut Vec::new()), 0);
     let text = std::fs::read_to_string(&variant).unwrap();
     let rules: Vec<String> = (text.lines())
-        .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["rules"].as_str().unwrap().to_string())
+        .map(|l| {
+            serde_json::from_str::<serde_json::Value>(l).unwrap()["rules"]
+                .as_str()
+                .unwrap()
+                .to_string()
+        })
         .collect();
     assert_eq!(rules.len(), 60);
-    assert_eq!((rules[0].as_str(), rules[1].as_str()), ("standard", "variant"));
+    assert_eq!(
+        (rules[0].as_str(), rules[1].as_str()),
+        ("standard", "variant")
+    );
 }
 
 /// Recomputes every figure of a summary file (with every metric) from its per-game records,
@@ -591,10 +647,17 @@ fn check_recomputed(summary: &serde_json::Value, records: &[serde_json::Value]) 
     let players = summary["players"].as_u64().unwrap() as usize;
     let close = |a: f64, b: &serde_json::Value, what: &str| {
         let b = b.as_f64().unwrap_or_else(|| panic!("{what}: {b}"));
-        assert!((a - b).abs() <= 1e-9 * b.abs().max(1.0), "{what}: {a} against {b}");
+        assert!(
+            (a - b).abs() <= 1e-9 * b.abs().max(1.0),
+            "{what}: {a} against {b}"
+        );
     };
     let ints = |v: &serde_json::Value| -> Vec<i64> {
-        v.as_array().unwrap().iter().map(|x| x.as_i64().unwrap()).collect()
+        v.as_array()
+            .unwrap()
+            .iter()
+            .map(|x| x.as_i64().unwrap())
+            .collect()
     };
     let mean_sd = |xs: &[f64]| {
         let m = xs.iter().sum::<f64>() / xs.len() as f64;
@@ -606,19 +669,32 @@ fn check_recomputed(summary: &serde_json::Value, records: &[serde_json::Value]) 
         let (mut wins, mut wins_at, mut scores) = (0.0, 0.0, Vec::new());
         for r in records {
             let winners = ints(&r["winners"]);
-            let share = |seat: i64| if winners.contains(&seat) { 1.0 / winners.len() as f64 } else { 0.0 };
+            let share = |seat: i64| {
+                if winners.contains(&seat) {
+                    1.0 / winners.len() as f64
+                } else {
+                    0.0
+                }
+            };
             wins += share(s as i64);
             scores.push(ints(&r["scores"])[s] as f64);
             let first = r["first"].as_i64().unwrap();
             wins_at += share((first + s as i64) % players as i64);
         }
         close(wins / n, &summary["seats"][s]["win_rate"], "seat win rate");
-        close(wins_at / n, &summary["positions"][s]["win_rate"], "position win rate");
+        close(
+            wins_at / n,
+            &summary["positions"][s]["win_rate"],
+            "position win rate",
+        );
         let (m, sd) = mean_sd(&scores);
         close(m, &summary["seats"][s]["mean_score"], "mean score");
         close(sd, &summary["seats"][s]["sd_score"], "sd score");
     }
-    let lengths: Vec<f64> = records.iter().map(|r| r["length"].as_f64().unwrap()).collect();
+    let lengths: Vec<f64> = records
+        .iter()
+        .map(|r| r["length"].as_f64().unwrap())
+        .collect();
     let (m, sd) = mean_sd(&lengths);
     close(m, &summary["length"]["mean"], "length");
     close(sd, &summary["length"]["sd"], "length sd");
@@ -633,17 +709,34 @@ fn check_recomputed(summary: &serde_json::Value, records: &[serde_json::Value]) 
         xs.iter().sum::<f64>() / xs.len() as f64
     };
     let floor6 = |x: f64| (x * 1e6).floor() / 1e6;
-    let first_rank = |r: &serde_json::Value| r["ranks"][r["first"].as_u64().unwrap() as usize].as_f64().unwrap();
+    let first_rank = |r: &serde_json::Value| {
+        r["ranks"][r["first"].as_u64().unwrap() as usize]
+            .as_f64()
+            .unwrap()
+    };
     let sole = |r: &serde_json::Value| {
         let w = ints(&r["winners"]);
         (w.len() == 1).then(|| w[0])
     };
     let running = |r: &serde_json::Value, key: &str| -> Vec<f64> {
-        r["running"][key].as_array().unwrap().iter().map(|x| x.as_f64().unwrap()).collect()
+        r["running"][key]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|x| x.as_f64().unwrap())
+            .collect()
     };
     let d = |r: &serde_json::Value| r["decisions"].as_f64().unwrap();
-    close(mean_of(&|r| Some((p - first_rank(r)) / (p - 1.0))), &metric("AdvantageP1")["value"], "AdvantageP1");
-    close(mean_of(&|r| Some((sole(r) == r["first"].as_i64()) as u8 as f64)), &metric("AdvantageP1Sole")["value"], "AdvantageP1Sole");
+    close(
+        mean_of(&|r| Some((p - first_rank(r)) / (p - 1.0))),
+        &metric("AdvantageP1")["value"],
+        "AdvantageP1",
+    );
+    close(
+        mean_of(&|r| Some((sole(r) == r["first"].as_i64()) as u8 as f64)),
+        &metric("AdvantageP1Sole")["value"],
+        "AdvantageP1Sole",
+    );
     let mut by_position = vec![0.0; players];
     for r in records {
         if let Some(w) = sole(r) {
@@ -651,42 +744,109 @@ fn check_recomputed(summary: &serde_json::Value, records: &[serde_json::Value]) 
             by_position[((w - first).rem_euclid(players as i64)) as usize] += 1.0;
         }
     }
-    let gap = by_position.iter().cloned().fold(f64::MIN, f64::max) - by_position.iter().cloned().fold(f64::MAX, f64::min);
+    let gap = by_position.iter().cloned().fold(f64::MIN, f64::max)
+        - by_position.iter().cloned().fold(f64::MAX, f64::min);
     close(1.0 - gap / n, &metric("Balance")["value"], "Balance");
-    close(mean_of(&|r| Some(sole(r).is_some() as u8 as f64)), &metric("Completion")["value"], "Completion");
-    close(mean_of(&|r| Some((ints(&r["winners"]).len() == players) as u8 as f64)), &metric("Drawishness")["value"], "Drawishness");
-    close(mean_of(&|r| Some(sole(r).is_none() as u8 as f64)), &metric("DrawishnessShared")["value"], "DrawishnessShared");
-    close(mean_of(&|r| Some(d(r))), &metric("DurationMoves")["value"], "DurationMoves");
+    close(
+        mean_of(&|r| Some(sole(r).is_some() as u8 as f64)),
+        &metric("Completion")["value"],
+        "Completion",
+    );
+    close(
+        mean_of(&|r| Some((ints(&r["winners"]).len() == players) as u8 as f64)),
+        &metric("Drawishness")["value"],
+        "Drawishness",
+    );
+    close(
+        mean_of(&|r| Some(sole(r).is_none() as u8 as f64)),
+        &metric("DrawishnessShared")["value"],
+        "DrawishnessShared",
+    );
+    close(
+        mean_of(&|r| Some(d(r))),
+        &metric("DurationMoves")["value"],
+        "DurationMoves",
+    );
     close(m, &metric("DurationReplay")["value"], "DurationReplay");
     close(sd, &metric("DurationReplaySd")["value"], "DurationReplaySd");
-    close(mean_of(&|r| Some(floor6(r["legal"]["multi"].as_f64().unwrap() / d(r)))), &metric("DecisionMoves")["value"], "DecisionMoves");
-    close(mean_of(&|r| Some(floor6(r["legal"]["total"].as_f64().unwrap() / d(r)))), &metric("BranchingFactor")["value"], "BranchingFactor");
-    close(mean_of(&|r| Some(floor6(r["running"]["lead_changes"].as_f64().unwrap() / d(r)))), &metric("LeadChange")["value"], "LeadChange");
-    close(mean_of(&|r| {
-        let (sums, squares) = (running(r, "sums"), running(r, "squares"));
-        let spread: f64 = sums.iter().zip(&squares).map(|(s, q)| d(r) * q - s * s).sum();
-        Some(floor6(spread / (d(r) * d(r))))
-    }), &metric("Stability")["value"], "Stability");
+    close(
+        mean_of(&|r| Some(floor6(r["legal"]["multi"].as_f64().unwrap() / d(r)))),
+        &metric("DecisionMoves")["value"],
+        "DecisionMoves",
+    );
+    close(
+        mean_of(&|r| Some(floor6(r["legal"]["total"].as_f64().unwrap() / d(r)))),
+        &metric("BranchingFactor")["value"],
+        "BranchingFactor",
+    );
+    close(
+        mean_of(&|r| {
+            Some(floor6(
+                r["running"]["lead_changes"].as_f64().unwrap() / d(r),
+            ))
+        }),
+        &metric("LeadChange")["value"],
+        "LeadChange",
+    );
+    close(
+        mean_of(&|r| {
+            let (sums, squares) = (running(r, "sums"), running(r, "squares"));
+            let spread: f64 = sums
+                .iter()
+                .zip(&squares)
+                .map(|(s, q)| d(r) * q - s * s)
+                .sum();
+            Some(floor6(spread / (d(r) * d(r))))
+        }),
+        &metric("Stability")["value"],
+        "Stability",
+    );
     let best = |r: &serde_json::Value| r["running"]["best_sum"].as_f64().unwrap();
-    close(mean_of(&|r| {
-        let total: f64 = running(r, "sums").iter().sum();
-        Some(floor6((p * best(r) - total) / (p * d(r))))
-    }), &metric("Drama")["value"], "Drama");
-    close(mean_of(&|r| {
-        let w = ints(&r["winners"]);
-        let sums = running(r, "sums");
-        let k = w.len() as f64;
-        let won: f64 = w.iter().map(|&s| sums[s as usize]).sum();
-        Some(floor6((k * best(r) - won) / (k * d(r))))
-    }), &metric("DramaWinners")["value"], "DramaWinners");
-    close(-1.0, &metric("DecisivenessThreshold")["value"], "DecisivenessThreshold");
-    close(mean_of(&|r| {
-        let w = ints(&r["winners"]);
-        let max = running(r, "max");
-        (0..players).filter(|s| !w.contains(&(*s as i64))).map(|s| max[s]).reduce(f64::max)
-    }), &metric("DecisivenessThresholdWinners")["value"], "DecisivenessThresholdWinners");
+    close(
+        mean_of(&|r| {
+            let total: f64 = running(r, "sums").iter().sum();
+            Some(floor6((p * best(r) - total) / (p * d(r))))
+        }),
+        &metric("Drama")["value"],
+        "Drama",
+    );
+    close(
+        mean_of(&|r| {
+            let w = ints(&r["winners"]);
+            let sums = running(r, "sums");
+            let k = w.len() as f64;
+            let won: f64 = w.iter().map(|&s| sums[s as usize]).sum();
+            Some(floor6((k * best(r) - won) / (k * d(r))))
+        }),
+        &metric("DramaWinners")["value"],
+        "DramaWinners",
+    );
+    close(
+        -1.0,
+        &metric("DecisivenessThreshold")["value"],
+        "DecisivenessThreshold",
+    );
+    close(
+        mean_of(&|r| {
+            let w = ints(&r["winners"]);
+            let max = running(r, "max");
+            (0..players)
+                .filter(|s| !w.contains(&(*s as i64)))
+                .map(|s| max[s])
+                .reduce(f64::max)
+        }),
+        &metric("DecisivenessThresholdWinners")["value"],
+        "DecisivenessThresholdWinners",
+    );
     // Normal intervals of the per-game means: mean ± 1.96·sd/√n.
-    let credits: Vec<f64> = records.iter().map(|r| (p - first_rank(r)) / (p - 1.0)).collect();
+    let credits: Vec<f64> = records
+        .iter()
+        .map(|r| (p - first_rank(r)) / (p - 1.0))
+        .collect();
     let (cm, csd) = mean_sd(&credits);
-    close(cm - 1.959963984540054 * csd / n.sqrt(), &metric("AdvantageP1")["low"], "AdvantageP1 low");
+    close(
+        cm - 1.959963984540054 * csd / n.sqrt(),
+        &metric("AdvantageP1")["low"],
+        "AdvantageP1 low",
+    );
 }

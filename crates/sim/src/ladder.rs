@@ -38,14 +38,14 @@ pub use ratings::{PairStats, Rating};
 
 use crate::estimate::{mean_sd, wilson, Z95};
 use crate::run::{in_pool, keep_first, play, Options, SimError};
-use ratings::Meeting;
-use rayon::prelude::*;
 use crate::sections::{configs_text, IntervalRow, Intervals, Table};
 use crate::spec::Spec;
 use crate::summary::{Summary, WIN_UNIT};
 use crate::table::pct;
 use dicecore::agent::AgentSpecError;
 use dicecore::{AgentSpec, Game};
+use ratings::Meeting;
+use rayon::prelude::*;
 use serde::Serialize;
 use std::fmt;
 use std::ops::Range;
@@ -223,7 +223,11 @@ impl Ladder {
         check.check_range(&(0..base.games))?;
         let header = crate::header::<G>(&check)?;
         let (mut rungs, mut cross, mut meetings) = (Vec::new(), Vec::new(), Vec::new());
-        in_pool(options, || check.check_configs::<G>(&(0..base.games)).map_err(Into::into))?;
+        in_pool(options, || {
+            check
+                .check_configs::<G>(&(0..base.games))
+                .map_err(Into::into)
+        })?;
         for (lower, upper) in self.meetings(round_robin) {
             let rung = in_pool(options, || self.meet::<G>(base, lower, upper, options))?;
             meetings.push(Meeting {
@@ -508,7 +512,12 @@ impl Levels {
     /// The levels of play as a table: one row per level (its rating) and per meeting.
     pub fn table(&self) -> Table {
         let mut columns: Vec<String> = [
-            "level", "agent", "against", "games", "win rate", "95% interval",
+            "level",
+            "agent",
+            "against",
+            "games",
+            "win rate",
+            "95% interval",
         ]
         .iter()
         .map(|s| s.to_string())
@@ -727,7 +736,10 @@ mod tests {
         // `play` plays the same games, and pairs the seatings of each index.
         let played = ladder.play::<Pig>(&base, false, &options(2)).unwrap();
         let same = &played.rungs[0];
-        assert_eq!((same.win_units, &same.seat_win_units), (rung.win_units, &rung.seat_win_units));
+        assert_eq!(
+            (same.win_units, &same.seat_win_units),
+            (rung.win_units, &rung.seat_win_units)
+        );
         assert_eq!((same.paired.indices, same.paired.decided), (20, 60));
         assert_eq!(same.paired.units, same.win_units as u128);
         assert_eq!(played.ratings.len(), 2);

@@ -75,11 +75,11 @@ pub mod variant;
 /// How game `i`'s seeds derive from the master seed: dicecore's [`dicecore::seeds`], the one
 /// scheme of every driver, re-exported so that `tabula_sim::seeds` keeps working.
 pub use dicecore::seeds;
-pub use json::{SummaryError, SUMMARY_FORMAT};
+pub use json::{SummaryError, PLAIN_SUMMARY_FORMAT, SUMMARY_FORMAT};
 pub use metrics::{Metric, MetricError, MetricRow, MetricSet, Metrics};
 pub use records::{run_records, to_jsonl, GameRecord};
-pub use simulator::{Simulator, Typed};
 pub use run::{header, play_one, run, Options, Progress, SimError};
+pub use simulator::{Simulator, Typed};
 pub use spec::{parse_agents, Configs, Spec, SpecError, MAX_PLAYERS};
 pub use stats::{FirstPosition, Stats};
 pub use summary::{GameResult, Header, MergeError, SeatTally, Summary, WIN_UNIT};

@@ -129,27 +129,41 @@ pub fn run_records<G: Game>(
     let head = header::<G>(spec)?;
     in_pool(options, || {
         spec.check_configs::<G>(&range)?;
-        let empty = || (Summary::empty(head.clone()).with_metrics(spec.metrics), Vec::new(), None);
+        let empty = || {
+            (
+                Summary::empty(head.clone()).with_metrics(spec.metrics),
+                Vec::new(),
+                None,
+            )
+        };
         let (summary, mut records, error) = range
             .clone()
             .into_par_iter()
-            .fold(empty, |(mut summary, mut records, error): (Summary, Vec<GameRecord>, Option<SimError>), index| {
-                if error.is_some() {
-                    return (summary, records, error);
-                }
-                let error = match record_of::<G>(spec, index) {
-                    Ok((game, record)) => {
-                        summary.record(&game);
-                        records.push(record);
-                        None
+            .fold(
+                empty,
+                |(mut summary, mut records, error): (
+                    Summary,
+                    Vec<GameRecord>,
+                    Option<SimError>,
+                ),
+                 index| {
+                    if error.is_some() {
+                        return (summary, records, error);
                     }
-                    Err(e) => Some(e),
-                };
-                if let Some(p) = options.progress {
-                    p.tick();
-                }
-                (summary, records, error)
-            })
+                    let error = match record_of::<G>(spec, index) {
+                        Ok((game, record)) => {
+                            summary.record(&game);
+                            records.push(record);
+                            None
+                        }
+                        Err(e) => Some(e),
+                    };
+                    if let Some(p) = options.progress {
+                        p.tick();
+                    }
+                    (summary, records, error)
+                },
+            )
             .reduce(empty, |a, b| {
                 let (mut records, error) = (a.1, keep_first(a.2, b.2));
                 records.extend(b.1);

@@ -259,7 +259,9 @@ pub fn sweep<G: Game>(
         ..spec.clone()
     };
     spec.check::<G>()?;
-    crate::run::in_pool(options, || check::<G>(&spec, base, sweep, &range).map_err(Into::into))?;
+    crate::run::in_pool(options, || {
+        check::<G>(&spec, base, sweep, &range).map_err(Into::into)
+    })?;
     let points = (sweep.values.iter())
         .map(|value| {
             let at = Spec {
@@ -292,8 +294,20 @@ pub struct Series {
     /// The fair value to mark, when it is the same for every point (`1 / players` for the 1st
     /// position's win rate, ½ for `AdvantageP1`).
     pub fair: Option<f64>,
-    /// Per value of the sweep: the label, the estimate and its interval.
-    pub points: Vec<(String, Option<f64>, Option<(f64, f64)>)>,
+    /// One point per value of the sweep.
+    pub points: Vec<SeriesPoint>,
+}
+
+/// One value of a [`Series`]: the sweep's value as a label, the estimate and its interval.
+#[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
+pub struct SeriesPoint {
+    /// `target = 20`.
+    pub label: String,
+    /// The estimate (`None` when undefined).
+    pub value: Option<f64>,
+    /// Its 95% interval.
+    pub interval: Option<(f64, f64)>,
 }
 
 impl SweepResult {
@@ -313,11 +327,11 @@ impl SweepResult {
                 .map(|p| {
                     let st = crate::Stats::of(&p.summary);
                     let first = st.positions.first();
-                    (
-                        label(p),
-                        first.and_then(|s| s.win_rate),
-                        first.and_then(|s| s.win_rate_interval),
-                    )
+                    SeriesPoint {
+                        label: label(p),
+                        value: first.and_then(|s| s.win_rate),
+                        interval: first.and_then(|s| s.win_rate_interval),
+                    }
                 })
                 .collect(),
         }];
@@ -326,19 +340,20 @@ impl SweepResult {
             let rows: Vec<_> = (metrics.iter())
                 .map(|m| m.as_ref().and_then(|m| m.get(metric.name())).cloned())
                 .collect();
-            let fairs: Vec<Option<f64>> = rows.iter().map(|r| r.as_ref().and_then(|r| r.fair)).collect();
+            let fairs: Vec<Option<f64>> = rows
+                .iter()
+                .map(|r| r.as_ref().and_then(|r| r.fair))
+                .collect();
             let same_fair = fairs.windows(2).all(|w| w[0] == w[1]);
             out.push(Series {
                 name: metric.name().to_string(),
                 unit: metric.unit(),
                 fair: fairs.first().copied().flatten().filter(|_| same_fair),
                 points: (self.points.iter().zip(&rows))
-                    .map(|(p, r)| {
-                        (
-                            label(p),
-                            r.as_ref().and_then(|r| r.value),
-                            r.as_ref().and_then(|r| r.interval),
-                        )
+                    .map(|(p, r)| SeriesPoint {
+                        label: label(p),
+                        value: r.as_ref().and_then(|r| r.value),
+                        interval: r.as_ref().and_then(|r| r.interval),
                     })
                     .collect(),
             });
@@ -398,7 +413,10 @@ impl SweepResult {
                 )
             })
             .collect();
-        format!("{head},\n  \"points\": [\n{}\n  ]\n}}\n", points.join(",\n"))
+        format!(
+            "{head},\n  \"points\": [\n{}\n  ]\n}}\n",
+            points.join(",\n")
+        )
     }
 }
 
@@ -412,13 +430,15 @@ impl fmt::Display for SweepResult {
             .max()
             .unwrap_or(0);
         for series in self.series() {
-            let fair = series
-                .fair
-                .map_or_else(String::new, |v| format!(" (fair game: {})", series.unit.format(v)));
+            let fair = series.fair.map_or_else(String::new, |v| {
+                format!(" (fair game: {})", series.unit.format(v))
+            });
             writeln!(f, "\n{}{fair}", series.name)?;
-            for (label, value, interval) in &series.points {
-                let value = value.map_or_else(|| "-".to_string(), |v| series.unit.format(v));
-                let interval = interval.map_or_else(
+            for point in &series.points {
+                let label = &point.label;
+                let value =
+                    (point.value).map_or_else(|| "-".to_string(), |v| series.unit.format(v));
+                let interval = point.interval.map_or_else(
                     || "-".to_string(),
                     |(lo, hi)| series.unit.format_range(lo, hi, false),
                 );
@@ -441,19 +461,37 @@ mod tests {
     #[test]
     fn values_ranges_and_bad_sweeps() {
         let s: Sweep = "flag=false,true".parse().unwrap();
-        assert_eq!((s.field.as_str(), s.values.clone()), ("flag", vec![json!(false), json!(true)]));
+        assert_eq!(
+            (s.field.as_str(), s.values.clone()),
+            ("flag", vec![json!(false), json!(true)])
+        );
         let s: Sweep = "cards=[\"A\",\"B\"],[\"C\",\"D\"],name".parse().unwrap();
-        assert_eq!(s.values, [json!(["A", "B"]), json!(["C", "D"]), json!("name")]);
+        assert_eq!(
+            s.values,
+            [json!(["A", "B"]), json!(["C", "D"]), json!("name")]
+        );
         let s: Sweep = "target=10..20:5".parse().unwrap();
         assert_eq!(s.values, [json!(10), json!(15), json!(20)]);
         let s: Sweep = "start=0..3".parse().unwrap();
         assert_eq!(s.values.len(), 4);
         assert_eq!(s.label(&json!(2)), "start = 2");
-        for bad in ["flag", "=1,2", "flag=", "flag=1,,2", "t=5..1", "t=1..5:0", "t=a..b", "t=1,1"] {
+        for bad in [
+            "flag",
+            "=1,2",
+            "flag=",
+            "flag=1,,2",
+            "t=5..1",
+            "t=1..5:0",
+            "t=a..b",
+            "t=1,1",
+        ] {
             let e = bad.parse::<Sweep>().unwrap_err();
             assert!(!e.to_string().contains('\n'), "{bad}: {e}");
         }
-        assert!(matches!("t=0..5000".parse::<Sweep>(), Err(SweepError::TooMany { .. })));
+        assert!(matches!(
+            "t=0..5000".parse::<Sweep>(),
+            Err(SweepError::TooMany { .. })
+        ));
         assert!(matches!("t=".parse::<Sweep>(), Err(SweepError::Empty(_))));
     }
 }

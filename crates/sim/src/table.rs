@@ -69,7 +69,9 @@ fn block(
 /// The cells of a metric's row: value, 95% interval, fair value (with its central range
 /// where simulated), whose definition (`Ludii` or `ours`), in the metric's unit.
 pub(crate) fn metric_cells(r: &MetricRow) -> [String; 4] {
-    let value = r.value.map_or_else(|| "-".to_string(), |v| r.unit.format(v));
+    let value = r
+        .value
+        .map_or_else(|| "-".to_string(), |v| r.unit.format(v));
     let range = |(lo, hi): (f64, f64)| r.unit.format_range(lo, hi, false);
     let interval = r.interval.map_or_else(|| "-".to_string(), range);
     let fair = match (r.fair, r.fair_range) {

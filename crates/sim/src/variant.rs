@@ -17,8 +17,8 @@
 //! println!("{comparison}");
 //! ```
 
-use crate::records::GameRecord;
 use crate::metrics::{credit_units, half_ranks, scale, Metric, MetricSet, Sums, Unit};
+use crate::records::GameRecord;
 use crate::run::{in_pool, keep_first, play};
 use crate::spec::{Configs, Spec, SpecError};
 use crate::stats::Z95;
@@ -73,7 +73,10 @@ pub fn changed_configs<G: Game>(
     variant.check_range(range)?;
     variant.check_configs::<G>(range)?;
     let changed = range.clone().into_par_iter().filter(|&i| {
-        let pair = standard.config_of::<G>(i).ok().zip(variant.config_of::<G>(i).ok());
+        let pair = standard
+            .config_of::<G>(i)
+            .ok()
+            .zip(variant.config_of::<G>(i).ok());
         pair.is_none_or(|(a, b)| a != b)
     });
     Ok(changed.count() as u64)
@@ -98,21 +101,23 @@ fn paired_values(game: &GameResult, players: u8, chosen: MetricSet) -> Vec<Optio
     let winners = game.outcome.winners.len();
     let several = players >= 2;
     let m = game.metrics.clone().unwrap_or_default();
-    out.extend(paired_metrics(chosen).map(|metric| match metric {
-        Metric::AdvantageP1 => half_ranks(&game.outcome)
-            .get(game.first.index())
-            .and_then(|&h| credit_units(h, players as usize))
-            .map(|c| c as i128),
-        Metric::AdvantageP1Sole => Some((sole == Some(0)) as i128),
-        Metric::Completion => Some(sole.is_some() as i128),
-        Metric::Drawishness => {
-            several.then(|| (winners == 0 || winners == players as usize) as i128)
+    out.extend(paired_metrics(chosen).map(|metric| {
+        match metric {
+            Metric::AdvantageP1 => half_ranks(&game.outcome)
+                .get(game.first.index())
+                .and_then(|&h| credit_units(h, players as usize))
+                .map(|c| c as i128),
+            Metric::AdvantageP1Sole => Some((sole == Some(0)) as i128),
+            Metric::Completion => Some(sole.is_some() as i128),
+            Metric::Drawishness => {
+                several.then_some((winners == 0 || winners == players as usize) as i128)
+            }
+            Metric::DrawishnessShared => Some(sole.is_none() as i128),
+            Metric::Timeouts => Some(0),
+            Metric::DurationMoves => Some(game.decisions as i128),
+            Metric::DurationReplay => Some(game.actions as i128),
+            per_game => m.value(per_game),
         }
-        Metric::DrawishnessShared => Some(sole.is_none() as i128),
-        Metric::Timeouts => Some(0),
-        Metric::DurationMoves => Some(game.decisions as i128),
-        Metric::DurationReplay => Some(game.actions as i128),
-        per_game => m.value(per_game),
     }));
     out
 }
@@ -490,7 +495,10 @@ impl Comparison {
         let rows = self.rows();
         let tested = rows.iter().filter(|r| r.p_value.is_some()).count();
         let kept = rows.iter().filter(|r| r.holm == Some(true)).count();
-        let missing = rows.iter().filter(|r| r.interval.is_some_and(|(lo, hi)| lo > 0.0 || hi < 0.0)).count();
+        let missing = rows
+            .iter()
+            .filter(|r| r.interval.is_some_and(|(lo, hi)| lo > 0.0 || hi < 0.0))
+            .count();
         format!(
             "{tested} intervals at 95% each: about 1 in 20 misses 0 by chance alone, so read \
              single rows with care. {missing} of them miss 0; {kept} stay significant at 5% \
@@ -557,9 +565,8 @@ pub const COMPARISON_FORMAT: u32 = 2;
 /// difference, interval, Holm.
 pub(crate) fn cells(r: &ComparisonRow) -> [String; 5] {
     let value = |x: Option<f64>| x.map_or_else(|| "-".to_string(), |x| r.unit.format(x));
-    let difference = |x: Option<f64>| {
-        x.map_or_else(|| "-".to_string(), |x| r.unit.format_difference(x))
-    };
+    let difference =
+        |x: Option<f64>| x.map_or_else(|| "-".to_string(), |x| r.unit.format_difference(x));
     let interval = r.interval.map_or_else(
         || "-".to_string(),
         |(lo, hi)| r.unit.format_range(lo, hi, true),
@@ -591,8 +598,18 @@ impl fmt::Display for Comparison {
         writeln!(f, "{}\n", self.changed)?;
         let rows = self.rows();
         let all: Vec<[String; 5]> = rows.iter().map(cells).collect();
-        let width = rows.iter().map(|r| r.label.chars().count()).max().unwrap_or(0);
-        let heads = ["standard", "variant", "difference", "95% interval (paired)", "Holm"];
+        let width = rows
+            .iter()
+            .map(|r| r.label.chars().count())
+            .max()
+            .unwrap_or(0);
+        let heads = [
+            "standard",
+            "variant",
+            "difference",
+            "95% interval (paired)",
+            "Holm",
+        ];
         let widths: Vec<usize> = (0..5)
             .map(|c| {
                 (all.iter().map(|r| r[c].chars().count()))

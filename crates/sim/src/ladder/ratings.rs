@@ -81,6 +81,7 @@ pub struct Rating {
 }
 
 /// Solves `a · x = b` by Gaussian elimination with partial pivoting; `None` when singular.
+#[allow(clippy::needless_range_loop)]
 fn solve(mut a: Vec<Vec<f64>>, mut b: Vec<f64>) -> Option<Vec<f64>> {
     let n = b.len();
     for col in 0..n {
@@ -112,7 +113,11 @@ fn inverse(a: &[Vec<f64>]) -> Option<Vec<Vec<f64>>> {
     let columns = (0..n)
         .map(|c| solve(a.to_vec(), (0..n).map(|r| (r == c) as u8 as f64).collect()))
         .collect::<Option<Vec<_>>>()?;
-    Some((0..n).map(|r| (0..n).map(|c| columns[c][r]).collect()).collect())
+    Some(
+        (0..n)
+            .map(|r| (0..n).map(|c| columns[c][r]).collect())
+            .collect(),
+    )
 }
 
 /// The fitted strengths `π` (level 1 at 1) of `levels` levels over `meetings` of `players`
@@ -127,7 +132,10 @@ pub(crate) fn fit(
     let unit = crate::summary::WIN_UNIT as f64;
     // Wins of each level, in games, with the prior's fair shares; decided games per meeting.
     let mut wins = vec![0.0f64; levels];
-    let games: Vec<f64> = meetings.iter().map(|m| m.stats.decided as f64 + 1.0).collect();
+    let games: Vec<f64> = meetings
+        .iter()
+        .map(|m| m.stats.decided as f64 + 1.0)
+        .collect();
     for (m, &n) in meetings.iter().zip(&games) {
         let upper = m.stats.units as f64 / unit + 1.0 / p;
         wins[m.upper] += upper;
@@ -203,7 +211,11 @@ pub(crate) fn elo_per_log() -> f64 {
 }
 
 /// The ratings of `agents` (weakest first) from `meetings` of `players` seats.
-pub(crate) fn ratings(agents: &[dicecore::AgentSpec], players: u8, meetings: &[Meeting]) -> Vec<Rating> {
+pub(crate) fn ratings(
+    agents: &[dicecore::AgentSpec],
+    players: u8,
+    meetings: &[Meeting],
+) -> Vec<Rating> {
     let (pi, halves) = fit(agents.len(), players, meetings);
     let scale = elo_per_log();
     (agents.iter().enumerate())
@@ -239,7 +251,11 @@ mod tests {
             let units = if i < wins { 2 * WIN_UNIT as u128 } else { 0 };
             stats.add(units, 2);
         }
-        Meeting { lower, upper, stats }
+        Meeting {
+            lower,
+            upper,
+            stats,
+        }
     }
 
     #[test]
@@ -249,7 +265,11 @@ mod tests {
         let odds = (1500.0 + 0.5) / (500.0 + 0.5);
         assert!((pi[1] - odds).abs() < 1e-9, "{pi:?}");
         assert!(halves[1].unwrap() > 0.0);
-        let r = ratings(&[dicecore::AgentSpec::Random; 2], 2, &[pair(0, 1, 750, 1000)]);
+        let r = ratings(
+            &[dicecore::AgentSpec::Random; 2],
+            2,
+            &[pair(0, 1, 750, 1000)],
+        );
         assert_eq!(r[0].elo, 0.0);
         assert!((r[1].elo - 400.0 * odds.log10()).abs() < 1e-9);
         assert!(r[1].low < r[1].elo && r[1].elo < r[1].high);
@@ -270,7 +290,15 @@ mod tests {
         for i in 0..300u64 {
             stats.add(if i % 3 == 0 { 3 * WIN_UNIT as u128 } else { 0 }, 3);
         }
-        let (pi, _) = fit(2, 3, &[Meeting { lower: 0, upper: 1, stats }]);
+        let (pi, _) = fit(
+            2,
+            3,
+            &[Meeting {
+                lower: 0,
+                upper: 1,
+                stats,
+            }],
+        );
         assert!((pi[1] - 1.0).abs() < 1e-9, "{pi:?}");
         assert!(solve(vec![vec![0.0]], vec![1.0]).is_none());
     }

@@ -110,10 +110,7 @@ impl GameMetrics {
             .map(|(&s, &q)| d.saturating_mul(q).saturating_sub(s.saturating_mul(s)))
             .sum();
         let total: i128 = run.sums.iter().sum();
-        let winners_sum: i128 = winners
-            .iter()
-            .filter_map(|w| run.sums.get(w.index()))
-            .sum();
+        let winners_sum: i128 = winners.iter().filter_map(|w| run.sums.get(w.index())).sum();
         let threshold = (run.max.iter().enumerate())
             .filter(|(s, _)| !winners.contains(Seat(*s as u8)))
             .map(|(_, &m)| m as i128)

@@ -22,7 +22,9 @@ pub(crate) fn half_ranks(outcome: &Outcome) -> Vec<u32> {
         rest.sort_by_key(|&s| std::cmp::Reverse(outcome.scores[s]));
         for s in rest {
             match groups.last_mut() {
-                Some(g) if g.len() > 0 && !won(g[0]) && outcome.scores[g[0]] == outcome.scores[s] => {
+                Some(g)
+                    if !g.is_empty() && !won(g[0]) && outcome.scores[g[0]] == outcome.scores[s] =>
+                {
                     g.push(s)
                 }
                 _ => groups.push(vec![s]),
@@ -89,7 +91,10 @@ mod tests {
     fn winners_first_then_scores_with_ties_sharing_their_places() {
         // A tie-break left seat 0 out although it scored as much as the winner.
         assert_eq!(ranks(&outcome(&[5, 5, 1], &[1])), [2.0, 1.0, 3.0]);
-        assert_eq!(ranks(&outcome(&[7, 7, 3, 3], &[0, 1])), [1.5, 1.5, 3.5, 3.5]);
+        assert_eq!(
+            ranks(&outcome(&[7, 7, 3, 3], &[0, 1])),
+            [1.5, 1.5, 3.5, 3.5]
+        );
         assert_eq!(ranks(&outcome(&[2, 2, 2], &[0, 1, 2])), [2.0, 2.0, 2.0]);
         assert_eq!(ranks(&outcome(&[2, 9], &[])), [1.5, 1.5]);
         assert_eq!(ranks(&outcome(&[4], &[0])), [1.0]);
@@ -109,7 +114,10 @@ mod tests {
             for h in 2..=2 * n as u32 {
                 let c = credit_units(h, n).unwrap() as u128;
                 // (2n − h) / (2(n − 1)) exactly.
-                assert_eq!(c * 2 * (n as u128 - 1), (2 * n as u128 - h as u128) * u as u128);
+                assert_eq!(
+                    c * 2 * (n as u128 - 1),
+                    (2 * n as u128 - h as u128) * u as u128
+                );
             }
         }
     }

@@ -116,24 +116,27 @@ impl Metrics {
                         .map_or((None, None), |s| s.mean(scale(metric)))
                 }
                 Metric::AdvantageP1Sole => {
-                    fair = (games > 0 && several)
-                        .then(|| sole as f64 / games as f64 / players as f64);
+                    fair =
+                        (games > 0 && several).then(|| sole as f64 / games as f64 / players as f64);
                     share(tally.sole_wins.first().copied().unwrap_or(0), games)
                 }
                 Metric::Balance if several && games > 0 => {
                     let value = balance(&tally.sole_wins, games);
                     // A fair game: the same sole wins, each to a position drawn at random.
                     let null_seed = seed_of("fair Balance", [players as u64, sole, games]);
-                    let null = resample(&vec![1; players], sole, replicates(sole), null_seed, |c| {
-                        balance(c, games)
-                    });
+                    let null =
+                        resample(&vec![1; players], sole, replicates(sole), null_seed, |c| {
+                            balance(c, games)
+                        });
                     fair = mean(&null);
                     fair_range = central_95(null);
                     (Some(value), balance_interval(&tally.sole_wins, games))
                 }
                 Metric::Balance => (None, None),
                 Metric::Completion => share(sole, games),
-                Metric::Drawishness if several => share(summary.draws() + summary.no_winner(), games),
+                Metric::Drawishness if several => {
+                    share(summary.draws() + summary.no_winner(), games)
+                }
                 Metric::Drawishness => (None, None),
                 Metric::DrawishnessShared => share(games - sole.min(games), games),
                 Metric::Timeouts => share(0, games),

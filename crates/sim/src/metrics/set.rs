@@ -118,7 +118,11 @@ impl Unit {
     /// The number alone, in the unit's scale (percent for shares), with `digits` decimals and
     /// a sign when `signed`: for axes and cells whose unit is said once.
     pub fn number(self, value: f64, digits: usize, signed: bool) -> String {
-        let scaled = if self == Unit::Share { 100.0 * value } else { value };
+        let scaled = if self == Unit::Share {
+            100.0 * value
+        } else {
+            value
+        };
         fixed(scaled, digits, signed)
     }
 }
@@ -130,7 +134,10 @@ pub(crate) fn fixed(x: f64, digits: usize, signed: bool) -> String {
         return "-".to_string();
     }
     let text = format!("{x:.digits$}");
-    let zero = text.trim_start_matches('-').chars().all(|c| c == '0' || c == '.');
+    let zero = text
+        .trim_start_matches('-')
+        .chars()
+        .all(|c| c == '0' || c == '.');
     if zero {
         text.trim_start_matches('-').to_string()
     } else if signed && x > 0.0 {
@@ -303,9 +310,7 @@ impl Metric {
             Metric::DecisionMoves => "share of decisions with more than one legal action",
             Metric::BranchingFactor => "mean number of legal actions at a decision",
             Metric::LeadChange => "changes of the set of leaders (running score) per decision",
-            Metric::Stability => {
-                "sum over seats of the variance of the running score over a game"
-            }
+            Metric::Stability => "sum over seats of the variance of the running score over a game",
             Metric::Drama => {
                 "mean gap between the best running score and the mean of all seats' (Ludii's \
                  highest-ranked players are every player)"
@@ -583,7 +588,10 @@ mod tests {
         ));
         let text = MetricError::Unknown("Fun".into()).to_string();
         assert!(!text.contains('\n'));
-        assert!(text.ends_with("DecisivenessThreshold, DecisivenessThresholdWinners"), "{text}");
+        assert!(
+            text.ends_with("DecisivenessThreshold, DecisivenessThresholdWinners"),
+            "{text}"
+        );
         // Earlier names read as the metrics that compute what they did.
         for (old, metric) in RENAMED {
             assert_eq!(old.parse::<Metric>(), Ok(metric));
@@ -616,12 +624,24 @@ mod tests {
         assert_eq!(Unit::Share.format_difference(0.005_1), "+0.51 pp");
         assert_eq!(Unit::Share.format_difference(-0.000_01), "0.00 pp");
         assert_eq!(Unit::Share.format_difference(-0.0), "0.00 pp");
-        assert_eq!(Unit::SquaredPoints.format_difference(-1.049_6), "-1.05 points²");
+        assert_eq!(
+            Unit::SquaredPoints.format_difference(-1.049_6),
+            "-1.05 points²"
+        );
         assert_eq!(Unit::Actions.format(259.5), "259.50 actions");
         assert_eq!(Unit::Share.number(-0.0025, 2, true), "-0.25");
-        assert_eq!(Unit::Share.format_range(0.2451, 0.2504, false), "24.51 – 25.04%");
-        assert_eq!(Unit::Share.format_range(-0.0015, 0.0021, true), "-0.15 – +0.21 pp");
-        assert_eq!(Unit::Decisions.format_range(205.25, 206.39, false), "205.25 – 206.39 decisions");
+        assert_eq!(
+            Unit::Share.format_range(0.2451, 0.2504, false),
+            "24.51 – 25.04%"
+        );
+        assert_eq!(
+            Unit::Share.format_range(-0.0015, 0.0021, true),
+            "-0.15 – +0.21 pp"
+        );
+        assert_eq!(
+            Unit::Decisions.format_range(205.25, 206.39, false),
+            "205.25 – 206.39 decisions"
+        );
         assert_eq!(fixed(f64::NAN, 2, false), "-");
         for m in Metric::ALL {
             assert_eq!(m.ludii().is_none(), m.beside().is_some(), "{m}");

@@ -93,18 +93,24 @@ macro_rules! slots {
     };
 }
 
-/// One game's values of the metrics of [`PER_GAME`] (`None` where undefined or not chosen).
-pub(crate) fn per_game_values(game: &GameResult, players: u8) -> [Option<i128>; 10] {
-    let first = game.first.index();
-    let credit = half_ranks(&game.outcome)
-        .get(first)
-        .and_then(|&h| credit_units(h, players as usize))
-        .map(|c| c as i128);
-    let watched = game.metrics.clone().unwrap_or_default().values();
+/// One game's values of the metrics of [`PER_GAME`] that are `chosen` (`None` where
+/// undefined or not chosen).
+pub(crate) fn per_game_values(
+    game: &GameResult,
+    players: u8,
+    chosen: MetricSet,
+) -> [Option<i128>; 10] {
     let mut out = [None; 10];
-    out[0] = credit;
+    if chosen.contains(Metric::AdvantageP1) {
+        out[0] = half_ranks(&game.outcome)
+            .get(game.first.index())
+            .and_then(|&h| credit_units(h, players as usize))
+            .map(|c| c as i128);
+    }
     out[1] = Some(game.decisions as i128);
-    out[2..].copy_from_slice(&watched);
+    if let Some(m) = &game.metrics {
+        out[2..].copy_from_slice(&m.values());
+    }
     out
 }
 
@@ -146,7 +152,7 @@ impl MetricTally {
         if let Some(slot) = sole.and_then(|p| self.sole_wins.get_mut(p)) {
             *slot += 1;
         }
-        let values = per_game_values(game, players);
+        let values = per_game_values(game, players, self.chosen);
         for (slot, value) in self.slots_mut().into_iter().zip(values) {
             if let Some(sums) = slot {
                 sums.add(value);
@@ -240,7 +246,10 @@ const FORMER: [(&str, Metric); 13] = [
     ("LeadChange", Metric::LeadChange),
     ("Stability", Metric::Stability),
     ("Drama", Metric::DramaWinners),
-    ("DecisivenessThreshold", Metric::DecisivenessThresholdWinners),
+    (
+        "DecisivenessThreshold",
+        Metric::DecisivenessThresholdWinners,
+    ),
 ];
 
 impl FileTally {

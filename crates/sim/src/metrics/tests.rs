@@ -110,8 +110,18 @@ fn close(a: f64, b: f64) -> bool {
 fn ludii_ranks_and_utilities() {
     // Core/src/other/RankUtils.java: utility = 1 − (rank − 1)·2/(n − 1); the first mover's
     // (utility + 1)/2 is (n − rank)/(n − 1).
-    let ranks: Vec<Vec<f64>> = [A, B, C].iter().map(|r| super::ranks(&result(0, r).outcome)).collect();
-    assert_eq!(ranks, [vec![3.0, 2.0, 1.0], vec![1.5, 1.5, 3.0], vec![2.0, 2.0, 2.0]]);
+    let ranks: Vec<Vec<f64>> = [A, B, C]
+        .iter()
+        .map(|r| super::ranks(&result(0, r).outcome))
+        .collect();
+    assert_eq!(
+        ranks,
+        [
+            vec![3.0, 2.0, 1.0],
+            vec![1.5, 1.5, 3.0],
+            vec![2.0, 2.0, 2.0]
+        ]
+    );
 }
 
 #[test]
@@ -137,7 +147,10 @@ fn outcome_metrics_are_ludiis() {
     // A fair game gives AdvantageP1 ½, AdvantageP1Sole the sole-win share over the players.
     let m = s.metrics().unwrap();
     assert_eq!(m.get("AdvantageP1").unwrap().fair, Some(0.5));
-    assert!(close(m.get("AdvantageP1Sole").unwrap().fair.unwrap(), 1.0 / 9.0));
+    assert!(close(
+        m.get("AdvantageP1Sole").unwrap().fair.unwrap(),
+        1.0 / 9.0
+    ));
 }
 
 #[test]
@@ -152,7 +165,10 @@ fn duration_and_decision_metrics_are_ludiis() {
     assert!(close(value(&s, "DecisionMoves"), (0.75 + 1.0 + 0.5) / 3.0));
     // multiple/metrics/BranchingFactor.java, Average (multiple/MultiMetricFramework.java):
     // per trial the mean number of legal moves: A 11/4, B 2, C 5/2.
-    assert!(close(value(&s, "BranchingFactor"), (2.75 + 2.0 + 2.5) / 3.0));
+    assert!(close(
+        value(&s, "BranchingFactor"),
+        (2.75 + 2.0 + 2.5) / 3.0
+    ));
 }
 
 #[test]
@@ -180,7 +196,10 @@ fn evaluation_metrics_are_ludiis() {
     assert_eq!(value(&s, "DecisivenessThreshold"), -1.0);
     // Ours, against the eventual winners. DramaWinners: A (winner seat 2) 0, 1, 2, 0 over 4;
     // B (winners 0 and 1) 0, 0, 1 over 3; C 0.
-    assert!(close(value(&s, "DramaWinners"), (0.75 + 1.0 / 3.0 + 0.0) / 3.0));
+    assert!(close(
+        value(&s, "DramaWinners"),
+        (0.75 + 1.0 / 3.0 + 0.0) / 3.0
+    ));
     // DecisivenessThresholdWinners: A's non-winners reached 3, B's 2; C has none.
     assert_eq!(value(&s, "DecisivenessThresholdWinners"), 2.5);
 }
@@ -285,7 +304,10 @@ fn an_observer_reads_only_what_the_chosen_metrics_need() {
     let (legal, observed) = scripted_for(MetricSet::one(Metric::BranchingFactor));
     assert!(observed.legal.is_some() && observed.running.is_none());
     assert_eq!(legal.branching_factor, all.branching_factor);
-    assert_eq!((legal.decision_moves, legal.lead_change, legal.drama), (None, None, None));
+    assert_eq!(
+        (legal.decision_moves, legal.lead_change, legal.drama),
+        (None, None, None)
+    );
     let (scores, observed) = scripted_for("Stability,DecisivenessThreshold".parse().unwrap());
     assert!(observed.legal.is_none() && observed.running.is_some());
     assert_eq!(scores.stability, all.stability);
@@ -321,7 +343,10 @@ fn a_tally_holds_what_its_choice_needs_and_merges_only_with_the_same_choice() {
     assert!(!MetricTally::new(2, MetricSet::NONE).fits(2, 0));
     // Every metric: the file names no choice.
     let all = serde_json::to_string(&MetricTally::new(2, MetricSet::ALL)).unwrap();
-    assert!(all.starts_with(r#"{"sole_wins":[0,0],"p1_credit":{"#), "{all}");
+    assert!(
+        all.starts_with(r#"{"sole_wins":[0,0],"p1_credit":{"#),
+        "{all}"
+    );
 }
 
 #[test]
@@ -341,7 +366,9 @@ fn a_former_tally_reads_under_the_names_that_compute_what_it_computed() {
     let unknown: FileTally = serde_json::from_str(r#"{"chosen":["Fun"]}"#).unwrap();
     assert_eq!(unknown.read(2).unwrap_err(), "Fun");
     // The same keys in a file of format 3 mean today's metrics.
-    let today: FileTally = serde_json::from_str(r#"{"chosen":["Drama"],"drama":{"games":4,"sum":8,"squares":20}}"#).unwrap();
+    let today: FileTally =
+        serde_json::from_str(r#"{"chosen":["Drama"],"drama":{"games":4,"sum":8,"squares":20}}"#)
+            .unwrap();
     assert_eq!(today.read(3).unwrap().sums(Metric::Drama).unwrap().sum, 8);
 }
 

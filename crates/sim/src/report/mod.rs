@@ -47,11 +47,11 @@ mod svg;
 
 use crate::ladder::Levels;
 use crate::metrics::{Metrics, Unit};
-use crate::sweep::SweepResult;
 use crate::sections::configs_text;
 pub use crate::sections::{IntervalRow, Intervals, Table};
 use crate::stats::{Histogram, Stats, MAX_BINS};
 use crate::summary::Summary;
+use crate::sweep::SweepResult;
 use crate::table::{num, ordinal, pct};
 use crate::variant::Comparison;
 
@@ -371,12 +371,28 @@ impl Report {
         let rows = (metrics.rows().iter())
             .map(|r| {
                 let [value, interval, fair, _] = crate::table::metric_cells(r);
-                let source = match (r.ludii, crate::metrics::Metric::ALL.iter().find(|m| m.name() == r.name).and_then(|m| m.beside())) {
-                    (Some(path), _) => format!("Ludii: {}", path.trim_start_matches("Evaluation/src/metrics/")),
+                let source = match (
+                    r.ludii,
+                    crate::metrics::Metric::ALL
+                        .iter()
+                        .find(|m| m.name() == r.name)
+                        .and_then(|m| m.beside()),
+                ) {
+                    (Some(path), _) => format!(
+                        "Ludii: {}",
+                        path.trim_start_matches("Evaluation/src/metrics/")
+                    ),
                     (None, Some(ludii)) => format!("ours, beside {ludii}"),
                     (None, None) => "ours".to_string(),
                 };
-                vec![r.name.to_string(), value, interval, fair, source, r.meaning.to_string()]
+                vec![
+                    r.name.to_string(),
+                    value,
+                    interval,
+                    fair,
+                    source,
+                    r.meaning.to_string(),
+                ]
             })
             .collect();
         self.table(Table {
@@ -449,9 +465,16 @@ impl Report {
                  differences). {}",
                 comparison.multiple_comparisons_note()
             ),
-            columns: ["", "standard", "variant", "difference", "95% interval (paired)", "Holm"]
-                .map(String::from)
-                .to_vec(),
+            columns: [
+                "",
+                "standard",
+                "variant",
+                "difference",
+                "95% interval (paired)",
+                "Holm",
+            ]
+            .map(String::from)
+            .to_vec(),
             rows: table,
         });
         // One chart per unit: win rates, then each metric unit in the rows' order.
@@ -511,7 +534,11 @@ impl Report {
                     if width == 1 { "" } else { "s" }
                 ),
                 unit: "final score".into(),
-                charts: both.iter().map(|(l, _)| l.to_string()).zip(scores).collect(),
+                charts: both
+                    .iter()
+                    .map(|(l, _)| l.to_string())
+                    .zip(scores)
+                    .collect(),
                 games: comparison.standard.games() * comparison.standard.header().players as u64,
             }));
         }
@@ -526,7 +553,11 @@ impl Report {
                     if width == 1 { "" } else { "s" }
                 ),
                 unit: "actions".into(),
-                charts: both.iter().map(|(l, _)| l.to_string()).zip(lengths).collect(),
+                charts: both
+                    .iter()
+                    .map(|(l, _)| l.to_string())
+                    .zip(lengths)
+                    .collect(),
                 games: comparison.standard.games(),
             }));
         }
@@ -555,7 +586,10 @@ impl Report {
                     }
                 ),
             )
-            .fact("swept", format!("{} = {}", sweep.sweep.field, values.join(", ")));
+            .fact(
+                "swept",
+                format!("{} = {}", sweep.sweep.field, values.join(", ")),
+            );
         let mut rows = Vec::new();
         for series in sweep.series() {
             let scale = Scale {
@@ -564,15 +598,15 @@ impl Report {
                 reference: series.fair,
                 seat_colours: false,
             };
-            let fair = series
-                .fair
-                .map_or_else(String::new, |f| format!(" Dashed: a fair game ({}).", series.unit.format(f)));
+            let fair = series.fair.map_or_else(String::new, |f| {
+                format!(" Dashed: a fair game ({}).", series.unit.format(f))
+            });
             let chart = (series.points.iter())
-                .filter_map(|(label, v, i)| {
-                    let (low, high) = (*i)?;
+                .filter_map(|p| {
+                    let (low, high) = p.interval?;
                     Some(IntervalRow {
-                        label: label.clone(),
-                        estimate: (*v)?,
+                        label: p.label.clone(),
+                        estimate: p.value?,
                         low,
                         high,
                     })
@@ -584,18 +618,23 @@ impl Report {
                     note: format!(
                         "Dot: the value under each {} ({}); bar: its 95% interval.{fair}",
                         sweep.sweep.field,
-                        series.unit.difference_name().replace("percentage points", "percent")
+                        series
+                            .unit
+                            .difference_name()
+                            .replace("percentage points", "percent")
                     ),
                     rows: chart,
                 },
                 scale,
             ));
-            for (label, v, i) in &series.points {
+            for p in &series.points {
                 rows.push(vec![
                     series.name.clone(),
-                    label.clone(),
-                    v.map_or("-".into(), |v| series.unit.format(v)),
-                    i.map_or("-".into(), |(lo, hi)| series.unit.format_range(lo, hi, false)),
+                    p.label.clone(),
+                    p.value.map_or("-".into(), |v| series.unit.format(v)),
+                    (p.interval).map_or("-".into(), |(lo, hi)| {
+                        series.unit.format_range(lo, hi, false)
+                    }),
                 ]);
             }
         }
@@ -623,8 +662,16 @@ impl Report {
 
 /// Count maps in at most [`MAX_BINS`] equal bins shared by all of them; empty when they are.
 fn shared_bins<K: Copy + Into<i64>>(maps: &[std::collections::BTreeMap<K, u64>]) -> Vec<Histogram> {
-    let low = maps.iter().filter_map(|m| m.keys().next()).map(|&k| k.into()).min();
-    let high = maps.iter().filter_map(|m| m.keys().next_back()).map(|&k| k.into()).max();
+    let low = maps
+        .iter()
+        .filter_map(|m| m.keys().next())
+        .map(|&k| k.into())
+        .min();
+    let high = maps
+        .iter()
+        .filter_map(|m| m.keys().next_back())
+        .map(|&k| k.into())
+        .max();
     let (Some(low), Some(high)) = (low, high) else {
         return Vec::new();
     };

@@ -116,7 +116,10 @@ pub(crate) fn intervals(chart: &Intervals, scale: Scale) -> String {
         Axis::over(ends.chain(scale.reference))
     };
     // Percentages are written times 100: their decimals are those of the step times 100.
-    let hundredfold = scale.percent || scale.unit.is_some_and(|(u, _)| u == crate::metrics::Unit::Share);
+    let hundredfold = scale.percent
+        || scale
+            .unit
+            .is_some_and(|(u, _)| u == crate::metrics::Unit::Share);
     let tick_digits = decimals(if hundredfold {
         axis.step * 100.0
     } else {
