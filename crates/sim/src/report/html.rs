@@ -146,7 +146,7 @@ mod tests {
             "mc:8",
             "1st win rate",
             "2nd",
-            "3 (level 1)x",
+            "mc:8 (level 2)",
         ] {
             assert!(!numeric(no), "{no}");
         }
