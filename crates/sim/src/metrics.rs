@@ -27,7 +27,7 @@ pub use rows::{MetricRow, Metrics};
 pub use set::{Metric, MetricError, MetricSet, Unit, LUDII_METRICS, METRIC_NAMES, RENAMED};
 pub use tally::MetricTally;
 
-pub(crate) use ranking::{credit_units, half_ranks};
+pub(crate) use ranking::{credit_units, half_rank_of};
 pub(crate) use set::fixed;
 pub(crate) use tally::FileTally;
 

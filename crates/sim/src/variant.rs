@@ -17,7 +17,7 @@
 //! println!("{comparison}");
 //! ```
 
-use crate::metrics::{credit_units, half_ranks, scale, Metric, MetricSet, Sums, Unit};
+use crate::metrics::{credit_units, half_rank_of, scale, Metric, MetricSet, Sums, Unit};
 use crate::records::GameRecord;
 use crate::run::{in_pool, keep_first, play};
 use crate::spec::{Configs, Spec, SpecError};
@@ -103,9 +103,8 @@ fn paired_values(game: &GameResult, players: u8, chosen: MetricSet) -> Vec<Optio
     let m = game.metrics.clone().unwrap_or_default();
     out.extend(paired_metrics(chosen).map(|metric| {
         match metric {
-            Metric::AdvantageP1 => half_ranks(&game.outcome)
-                .get(game.first.index())
-                .and_then(|&h| credit_units(h, players as usize))
+            Metric::AdvantageP1 => half_rank_of(&game.outcome, game.first.index())
+                .and_then(|h| credit_units(h, players as usize))
                 .map(|c| c as i128),
             Metric::AdvantageP1Sole => Some((sole == Some(0)) as i128),
             Metric::Completion => Some(sole.is_some() as i128),

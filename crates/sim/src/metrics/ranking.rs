@@ -42,6 +42,29 @@ pub(crate) fn half_ranks(outcome: &Outcome) -> Vec<u32> {
     out
 }
 
+/// Twice the rank of one seat, as [`half_ranks`] gives it, without listing the others.
+pub(crate) fn half_rank_of(outcome: &Outcome, seat: usize) -> Option<u32> {
+    let n = outcome.scores.len() as u32;
+    let score = *outcome.scores.get(seat)?;
+    let winners = outcome.winners;
+    let k = winners.len() as u32;
+    let (above, tied) = if k == 0 {
+        (0, n)
+    } else if winners.contains(Seat(seat as u8)) {
+        (0, k)
+    } else {
+        let others =
+            (outcome.scores.iter().enumerate()).filter(|&(s, _)| !winners.contains(Seat(s as u8)));
+        let (mut better, mut equal) = (0u32, 0u32);
+        for (_, &x) in others {
+            better += (x > score) as u32;
+            equal += (x == score) as u32;
+        }
+        (k + better, equal)
+    };
+    Some(2 * above + tied + 1)
+}
+
 /// The rank of every seat, 1 the best, as Ludii ranks the players of a finished game: the
 /// winners share the top places, the other seats follow by final score, and seats that tie
 /// share the places they span, each taking their mean (Ludii's `byScore` end,
@@ -98,6 +121,23 @@ mod tests {
         assert_eq!(ranks(&outcome(&[2, 2, 2], &[0, 1, 2])), [2.0, 2.0, 2.0]);
         assert_eq!(ranks(&outcome(&[2, 9], &[])), [1.5, 1.5]);
         assert_eq!(ranks(&outcome(&[4], &[0])), [1.0]);
+    }
+
+    #[test]
+    fn one_seat_ranks_as_among_all() {
+        for o in [
+            outcome(&[5, 5, 1], &[1]),
+            outcome(&[7, 7, 3, 3], &[0, 1]),
+            outcome(&[2, 2, 2], &[0, 1, 2]),
+            outcome(&[2, 9], &[]),
+            outcome(&[9, 1, 4, 4, 0], &[0]),
+        ] {
+            let all = half_ranks(&o);
+            for (s, &h) in all.iter().enumerate() {
+                assert_eq!(half_rank_of(&o, s), Some(h), "{o:?} seat {s}");
+            }
+            assert_eq!(half_rank_of(&o, 9), None);
+        }
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! what they computed).
 
 use super::observer::WATCHED;
-use super::ranking::{credit_units, half_ranks};
+use super::ranking::{credit_units, half_rank_of};
 use super::{Metric, MetricSet, Sums};
 use crate::summary::GameResult;
 use serde::{Deserialize, Serialize};
@@ -102,9 +102,8 @@ pub(crate) fn per_game_values(
 ) -> [Option<i128>; 10] {
     let mut out = [None; 10];
     if chosen.contains(Metric::AdvantageP1) {
-        out[0] = half_ranks(&game.outcome)
-            .get(game.first.index())
-            .and_then(|&h| credit_units(h, players as usize))
+        out[0] = half_rank_of(&game.outcome, game.first.index())
+            .and_then(|h| credit_units(h, players as usize))
             .map(|c| c as i128);
     }
     out[1] = Some(game.decisions as i128);
