@@ -144,6 +144,8 @@ fn a_variant_report_shows_the_comparison_and_the_metrics() {
         "AdvantageP1",
         "DecisivenessThresholdWinners",
         " pp</td>",
+        "<th>meaning</th>",
+        "share of games where every seat ranks equal (full draws)",
     ] {
         assert!(page.contains(shown), "{shown}");
     }

@@ -554,10 +554,8 @@ fn configs_are_refused_before_any_game_whatever_game_they_break() {
 fn a_run_never_stops_halfway_on_a_config() {
     use tabula::dicecore::pig::Pig;
     use tabula::sim::{variant::parse_overrides, Configs, Progress};
-    // With four players, `start=3` suits every game; `seats=3` none; and with `start=1` on a
-    // table of 2, every game is valid. A variant valid for game 0 only is impossible to build
-    // for Pig, whose fields do not depend on the draw, so check the order instead: the
-    // progress counter says no game was played when the check fails.
+    // With four players `seats=3` suits no game and `start=3` every one: the progress counter
+    // says no game was played when the check fails, and every game when it passes.
     let mut s: Spec<<Pig as tabula::Game>::Config> =
         Spec::new(4, 40, 1, parse_agents("random", 4).unwrap());
     s.configs = Configs::Variant(parse_overrides(r#"{"seats": 3}"#).unwrap());
@@ -571,6 +569,7 @@ fn a_run_never_stops_halfway_on_a_config() {
     assert_eq!(progress.done(), 0);
     s.configs = Configs::Variant(parse_overrides(r#"{"start": 3}"#).unwrap());
     assert_eq!(sim::run::<Pig>(&s, 0..40, &options).unwrap().games(), 40);
+    assert_eq!(progress.done(), 40);
 }
 
 /// `--games-out` writes one line per game with everything the summary's figures come from, and
@@ -607,6 +606,48 @@ fn every_summary_figure_is_recomputed_from_the_per_game_records() {
         .map(|l| serde_json::from_str(l).unwrap())
         .collect();
     check_recomputed(&summary, &records);
+    // The Wilson intervals, the quantiles of the lengths and the outcome counts.
+    let n = records.len() as f64;
+    for s in 0..3 {
+        let wins: f64 = (records.iter())
+            .map(|r| {
+                let w: Vec<i64> = (r["winners"].as_array().unwrap().iter())
+                    .map(|x| x.as_i64().unwrap())
+                    .collect();
+                if w.contains(&(s as i64)) {
+                    1.0 / w.len() as f64
+                } else {
+                    0.0
+                }
+            })
+            .sum();
+        let (z, p) = (1.959963984540054f64, wins / n);
+        let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
+        let half = z / (1.0 + z * z / n) * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt();
+        let low = summary["seats"][s]["win_rate_low"].as_f64().unwrap();
+        assert!(
+            (low - (centre - half).max(0.0)).abs() < 1e-12,
+            "seat {s}: {low}"
+        );
+    }
+    let mut lengths: Vec<u64> = records
+        .iter()
+        .map(|r| r["length"].as_u64().unwrap())
+        .collect();
+    lengths.sort_unstable();
+    let rank = |q: usize| lengths[(q * lengths.len()).div_ceil(100).max(1) - 1];
+    let quantiles = &summary["length"]["quantiles"];
+    for (q, key) in [(5, "p5"), (50, "median"), (95, "p95")] {
+        assert_eq!(quantiles[key].as_u64().unwrap(), rank(q), "{key}");
+    }
+    assert_eq!(quantiles["min"].as_u64().unwrap(), lengths[0]);
+    let shared = (records.iter())
+        .filter(|r| r["winners"].as_array().unwrap().len() >= 2)
+        .count();
+    assert_eq!(
+        summary["outcomes"]["shared_wins"].as_u64().unwrap(),
+        shared as u64
+    );
     // The same records from the library, and from a variant (one line per game and rules).
     let variant = path("variant.jsonl");
     let list = [

@@ -450,10 +450,23 @@ impl Report {
             .collect(),
         });
         let rows = comparison.rows();
+        let meaning = |label: &str| {
+            let metric = crate::metrics::Metric::ALL
+                .into_iter()
+                .find(|m| m.name() == label);
+            match metric {
+                Some(m) => m.meaning().to_string(),
+                None if label.starts_with("seat") => {
+                    "share of the games the seat won (shared wins as shares)".to_string()
+                }
+                None => "share of the games the position won (shared wins as shares)".to_string(),
+            }
+        };
         let table = (rows.iter())
             .map(|r| {
                 let mut row = vec![r.label.clone()];
                 row.extend(crate::variant::cells(r));
+                row.push(meaning(&r.label));
                 row
             })
             .collect();
@@ -472,6 +485,7 @@ impl Report {
                 "difference",
                 "95% interval (paired)",
                 "Holm",
+                "meaning",
             ]
             .map(String::from)
             .to_vec(),
