@@ -469,15 +469,14 @@ fn simulate(cli: &Cli, out: &mut dyn Write) -> Result<(), String> {
             summary
         }
     };
-    if let Some(path) = &cli.json {
-        write_file(path, &summary.to_json())?;
-        say(out, format_args!("summary: {}", path.display()));
-    }
-    if let Some(path) = &cli.report {
-        let report = Report::new(format!("{}: simulation report", summary.header().game));
-        write_file(path, &report.summary(&summary).to_html())?;
-        say(out, format_args!("report:  {}", path.display()));
-    }
+    let game = &summary.header().game;
+    write_outputs(
+        cli,
+        out,
+        "summary: ",
+        || summary.to_json(),
+        || Report::new(format!("{game}: simulation report")).summary(&summary),
+    )?;
     if let Some(path) = &cli.plot {
         plot(&summary, path).map_err(|e| format!("cannot draw {}: {e}", path.display()))?;
         say(out, format_args!("plots:   {}", path.display()));
@@ -491,6 +490,26 @@ fn options<'a>(cli: &Cli, progress: &'a Progress) -> Options<'a> {
         threads: Some(cli.threads),
         progress: Some(progress),
     }
+}
+
+/// Writes a result's JSON file and its report, when asked for, each followed by a line naming
+/// the file (`label` before the JSON file's).
+fn write_outputs(
+    cli: &Cli,
+    out: &mut dyn Write,
+    label: &str,
+    json: impl FnOnce() -> String,
+    report: impl FnOnce() -> Report,
+) -> Result<(), String> {
+    if let Some(path) = &cli.json {
+        write_file(path, &json())?;
+        say(out, format_args!("{label}{}", path.display()));
+    }
+    if let Some(path) = &cli.report {
+        write_file(path, &report().to_html())?;
+        say(out, format_args!("report:  {}", path.display()));
+    }
+    Ok(())
 }
 
 /// Writes the per-game records, when asked for.
@@ -527,20 +546,20 @@ fn compare(
     say(out, format_args!("{comparison}"));
     speed(out, 2 * spec.games, cli.threads, started);
     games_out(cli, &records, out)?;
-    if let Some(path) = &cli.json {
-        write_file(path, &comparison.to_json())?;
-        say(out, format_args!("comparison: {}", path.display()));
-    }
-    if let Some(path) = &cli.report {
-        let game = &comparison.standard.header().game;
-        let overrides = serde_json::Value::Object(overrides.clone());
-        let report = Report::new(format!(
-            "{game}: the variant {overrides} against the standard rules"
-        ));
-        write_file(path, &report.comparison(&comparison).to_html())?;
-        say(out, format_args!("report:  {}", path.display()));
-    }
-    Ok(())
+    let game = &comparison.standard.header().game;
+    let overrides = serde_json::Value::Object(overrides.clone());
+    write_outputs(
+        cli,
+        out,
+        "comparison: ",
+        || comparison.to_json(),
+        || {
+            Report::new(format!(
+                "{game}: the variant {overrides} against the standard rules"
+            ))
+            .comparison(&comparison)
+        },
+    )
 }
 
 /// A sweep: plays the games under every value, shows every figure against the value, writes
@@ -556,17 +575,14 @@ fn sweep_values(cli: &Cli, sweep: &Sweep, out: &mut dyn Write) -> Result<(), Str
     })?;
     say(out, format_args!("{result}"));
     speed(out, total, cli.threads, started);
-    if let Some(path) = &cli.json {
-        write_file(path, &result.to_json())?;
-        say(out, format_args!("sweep:   {}", path.display()));
-    }
-    if let Some(path) = &cli.report {
-        let game = &cli.game.name;
-        let report = Report::new(format!("{game}: a sweep of {}", sweep.field));
-        write_file(path, &report.sweep(&result).to_html())?;
-        say(out, format_args!("report:  {}", path.display()));
-    }
-    Ok(())
+    let game = &cli.game.name;
+    write_outputs(
+        cli,
+        out,
+        "sweep:   ",
+        || result.to_json(),
+        || Report::new(format!("{game}: a sweep of {}", sweep.field)).sweep(&result),
+    )
 }
 
 /// The skill ladder: plays it, shows the levels of play, writes its JSON and report.
@@ -580,16 +596,13 @@ fn climb(cli: &Cli, ladder: &Ladder, out: &mut dyn Write) -> Result<(), String> 
     })?;
     say(out, format_args!("{levels}"));
     speed(out, total, cli.threads, started);
-    if let Some(path) = &cli.json {
-        write_file(path, &levels.to_json())?;
-        say(out, format_args!("ladder:  {}", path.display()));
-    }
-    if let Some(path) = &cli.report {
-        let report = Report::new(format!("{}: levels of play", levels.game));
-        write_file(path, &report.levels(&levels).to_html())?;
-        say(out, format_args!("report:  {}", path.display()));
-    }
-    Ok(())
+    write_outputs(
+        cli,
+        out,
+        "ladder:  ",
+        || levels.to_json(),
+        || Report::new(format!("{}: levels of play", levels.game)).levels(&levels),
+    )
 }
 
 /// Shows a progress bar on stderr until `finished`, if stderr is a terminal.

@@ -242,7 +242,19 @@ impl Ladder {
             }
         }
         let ratings = ratings::ratings(&self.levels, base.players, &meetings);
-        Ok(Levels {
+        Ok(self.levels_of(header, base, rungs, cross, ratings))
+    }
+
+    /// The result of this ladder played over `base`, its header `header`.
+    fn levels_of<C>(
+        &self,
+        header: crate::summary::Header,
+        base: &Spec<C>,
+        rungs: Vec<Rung>,
+        cross: Vec<Rung>,
+        ratings: Vec<Rating>,
+    ) -> Levels {
+        Levels {
             game: header.game,
             rules: header.rules,
             players: base.players,
@@ -253,7 +265,7 @@ impl Ladder {
             rungs,
             cross,
             ratings,
-        })
+        }
     }
 
     /// Level `upper` (one seat) against level `lower` (every other seat) on every game index
@@ -376,18 +388,7 @@ impl Ladder {
             Some(header) => header,
             None => runner(base, 0..base.games, options)?.header().clone(),
         };
-        Ok(Levels {
-            game: header.game,
-            rules: header.rules,
-            players: base.players,
-            games: base.games,
-            seed: base.seed,
-            configs: header.configs,
-            levels: self.levels.clone(),
-            rungs,
-            cross: Vec::new(),
-            ratings: Vec::new(),
-        })
+        Ok(self.levels_of(header, base, rungs, Vec::new(), Vec::new()))
     }
 
     /// [`Ladder::play`] for game `G`, neighbours only.
@@ -638,17 +639,8 @@ impl fmt::Display for Levels {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let table = self.table();
         writeln!(f, "levels of play · {}\n", self.title())?;
-        let widths: Vec<usize> = (0..table.columns.len())
-            .map(|c| {
-                (table
-                    .rows
-                    .iter()
-                    .map(|r| r.get(c).map_or(0, |s| s.chars().count())))
-                .chain([table.columns[c].chars().count()])
-                .max()
-                .unwrap_or(0)
-            })
-            .collect();
+        let heads: Vec<&str> = table.columns.iter().map(String::as_str).collect();
+        let widths = crate::table::column_widths(&heads, &table.rows);
         let line = |f: &mut fmt::Formatter<'_>, cells: &[String]| {
             let cells: Vec<String> = (cells.iter().zip(&widths).enumerate())
                 .map(|(c, (s, &w))| {

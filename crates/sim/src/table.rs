@@ -15,6 +15,20 @@ pub(crate) fn pct(x: Option<f64>) -> String {
     x.map_or_else(|| "-".to_string(), |x| format!("{:.2}%", 100.0 * x))
 }
 
+/// The width of each column of a table for a terminal: its widest cell or heading, in
+/// characters.
+pub(crate) fn column_widths<R: AsRef<[String]>>(heads: &[&str], rows: &[R]) -> Vec<usize> {
+    (0..heads.len())
+        .map(|c| {
+            (rows.iter())
+                .map(|r| r.as_ref().get(c).map_or(0, |s| s.chars().count()))
+                .chain([heads[c].chars().count()])
+                .max()
+                .unwrap_or(0)
+        })
+        .collect()
+}
+
 /// `1st`, `2nd`, `3rd`, `4th`, ...
 pub(crate) fn ordinal(n: usize) -> String {
     let suffix = match (n % 10, n % 100) {
@@ -89,14 +103,7 @@ fn metrics_block(f: &mut fmt::Formatter<'_>, rows: &[MetricRow]) -> fmt::Result 
     let cells: Vec<[String; 4]> = rows.iter().map(metric_cells).collect();
     let heads = ["value", "95% interval", "fair game", "source"];
     let name_width = rows.iter().map(|r| r.name.len()).max().unwrap_or(0).max(6);
-    let widths: Vec<usize> = (0..4)
-        .map(|c| {
-            (cells.iter().map(|r| r[c].chars().count()))
-                .chain([heads[c].chars().count()])
-                .max()
-                .unwrap_or(0)
-        })
-        .collect();
+    let widths = column_widths(&heads, &cells);
     let pad = |s: &str, w: usize| " ".repeat(w.saturating_sub(s.chars().count()));
     write!(f, "{:<name_width$}", "metric")?;
     for (c, h) in heads.iter().enumerate() {

@@ -609,14 +609,7 @@ impl fmt::Display for Comparison {
             "95% interval (paired)",
             "Holm",
         ];
-        let widths: Vec<usize> = (0..5)
-            .map(|c| {
-                (all.iter().map(|r| r[c].chars().count()))
-                    .chain([heads[c].chars().count()])
-                    .max()
-                    .unwrap_or(0)
-            })
-            .collect();
+        let widths = crate::table::column_widths(&heads, &all);
         let line = |f: &mut fmt::Formatter<'_>, label: &str, cells: &[&str]| {
             let pad = |s: &str, w: usize| " ".repeat(w.saturating_sub(s.chars().count()));
             write!(f, "{label}{}", pad(label, width))?;
