@@ -58,6 +58,8 @@ mod estimate;
 mod json;
 pub mod ladder;
 pub mod metrics;
+#[cfg(test)]
+mod metrics_tests;
 mod overrides;
 mod records;
 pub mod report;

@@ -23,16 +23,18 @@ mod tally;
 
 pub use observer::{GameMetrics, LegalCounts, Observed, Observer, RunningScores};
 pub use ranking::ranks;
+pub(crate) use rows::SummaryFacts;
 pub use rows::{MetricRow, Metrics};
 pub use set::{Metric, MetricError, MetricSet, Unit, LUDII_METRICS, METRIC_NAMES, RENAMED};
 pub use tally::MetricTally;
 
-pub(crate) use ranking::{credit_units, half_rank_of};
+pub(crate) use observer::WATCHED;
+pub(crate) use ranking::{credit_units, half_rank_of, sole_winner_position};
 pub(crate) use set::fixed;
-pub(crate) use tally::FileTally;
+pub(crate) use tally::{FileTally, Played};
 
+use crate::estimate::WIN_UNIT;
 use crate::estimate::{mean_sd, Z95};
-use crate::summary::WIN_UNIT;
 use serde::{Deserialize, Serialize};
 
 /// The fixed-point unit of per-game ratios: a per-game value `v` is kept as
@@ -106,6 +108,3 @@ pub(crate) fn scale(metric: Metric) -> f64 {
         _ => 1.0,
     }
 }
-
-#[cfg(test)]
-mod tests;

@@ -1,14 +1,14 @@
 //! [`Summary`]: the exact tally of a set of games, and its exact, associative and commutative
 //! [`Summary::merge`].
 
-use crate::metrics::{GameMetrics, MetricSet, MetricTally, Metrics, Observed};
+use crate::metrics::{
+    GameMetrics, MetricSet, MetricTally, Metrics, Observed, Played, SummaryFacts,
+};
 use crate::spans::Spans;
 use dicecore::{AgentSpec, Outcome, Seat};
 use std::collections::BTreeMap;
 
-/// Win shares are counted in units of `1 / WIN_UNIT` of a game: divisible by every number of
-/// winners from 1 to 16, so a shared win (`1 / |winners|` to each winner) is exact in integers.
-pub const WIN_UNIT: u64 = 720_720;
+pub use crate::estimate::WIN_UNIT;
 
 /// What a summary is a summary of: summaries merge only when their headers are equal.
 #[derive(Clone, Debug, PartialEq)]
@@ -84,8 +84,7 @@ impl GameResult {
 
     /// The position of the sole winner, `None` when several seats (or none) won.
     pub fn sole_winner_position(&self, players: u8) -> Option<usize> {
-        let w = self.outcome.winners;
-        (w.len() == 1).then(|| w.first().map(|s| self.position(s, players)))?
+        crate::metrics::sole_winner_position(&self.outcome, self.first, players)
     }
 }
 
@@ -156,7 +155,15 @@ impl Summary {
     /// ([`crate::Spec::metrics`]).
     pub fn metrics(&self) -> Option<Metrics> {
         let tally = self.metrics.as_ref()?;
-        Some(Metrics::of(self, tally))
+        let facts = SummaryFacts {
+            games: self.games,
+            players: self.header.players,
+            draws: self.draws,
+            no_winner: self.no_winner,
+            lengths: &self.lengths,
+            length_sums: self.length_sums(),
+        };
+        Some(Metrics::of(facts, tally))
     }
 
     /// The metrics chosen ([`MetricSet::NONE`] for a plain summary).
@@ -246,7 +253,13 @@ impl Summary {
         self.shared += (winners >= 2) as u64;
         self.draws += (players >= 2 && winners == players as u64) as u64;
         if let Some(tally) = &mut self.metrics {
-            tally.add(game, players);
+            let played = Played {
+                outcome: &game.outcome,
+                first: game.first,
+                decisions: game.decisions,
+                metrics: game.metrics.as_ref(),
+            };
+            tally.add(played, players);
         }
     }
 

@@ -1,7 +1,7 @@
 //! Ludii's ranking of a finished game, and the credit it gives a seat: what Ludii's outcome
 //! metrics read through `RankUtils.agentUtilities` (`Core/src/other/RankUtils.java`).
 
-use crate::summary::WIN_UNIT;
+use crate::estimate::WIN_UNIT;
 use dicecore::{Outcome, Seat};
 
 /// Twice the rank of every seat (2 for a sole winner), as [`ranks`] defines them: whole
@@ -83,6 +83,15 @@ pub fn ranks(outcome: &Outcome) -> Vec<f64> {
         .into_iter()
         .map(|h| h as f64 / 2.0)
         .collect()
+}
+
+/// The position in turn order of a game's sole winner (`None` when several seats, or none,
+/// won), the 1st position being the seat `first`, in a table of `players`.
+pub(crate) fn sole_winner_position(outcome: &Outcome, first: Seat, players: u8) -> Option<usize> {
+    let w = outcome.winners;
+    let n = players.max(1) as usize;
+    let seat = w.first().filter(|_| w.len() == 1)?;
+    Some((seat.index() % n + n - first.index() % n) % n)
 }
 
 /// A seat's rank credit in Ludii's outcome metrics, `(utility + 1) / 2 = (n − rank) / (n − 1)`

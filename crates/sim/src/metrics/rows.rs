@@ -4,8 +4,8 @@
 use super::{scale, Metric, MetricSet, MetricTally, Unit};
 use crate::bootstrap::{central_95, mean, replicates, resample, seed_of};
 use crate::estimate::{mean_sd, wilson};
-use crate::summary::Summary;
 use serde::Serialize;
+use std::collections::BTreeMap;
 
 /// One metric of a summary, ready to show.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -33,6 +33,23 @@ pub struct MetricRow {
     pub fair_range: Option<(f64, f64)>,
     /// The path of Ludii's source in the Ludii repository; `None` for our own metrics.
     pub ludii: Option<&'static str>,
+}
+
+/// What the metrics read of a summary beside their tally.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct SummaryFacts<'a> {
+    /// Games summarised.
+    pub games: u64,
+    /// Players.
+    pub players: u8,
+    /// Games where every seat won.
+    pub draws: u64,
+    /// Games without a winner.
+    pub no_winner: u64,
+    /// How many games had each length.
+    pub lengths: &'a BTreeMap<u64, u64>,
+    /// The sum and the sum of squares of the lengths.
+    pub length_sums: (i128, i128),
 }
 
 /// The chosen metrics of a summary ([`crate::Summary::metrics`]).
@@ -97,13 +114,13 @@ fn sd_of(values: &[u64], counts: &[u64]) -> f64 {
 }
 
 impl Metrics {
-    /// The chosen metrics of `summary`, whose metric tally is `tally`.
-    pub(crate) fn of(summary: &Summary, tally: &MetricTally) -> Metrics {
-        let games = summary.games();
-        let players = summary.header().players as usize;
+    /// The chosen metrics of a summary of `facts`, whose metric tally is `tally`.
+    pub(crate) fn of(facts: SummaryFacts, tally: &MetricTally) -> Metrics {
+        let games = facts.games;
+        let players = facts.players as usize;
         let sole: u64 = tally.sole_wins.iter().sum();
-        let lengths: Vec<u64> = summary.lengths().keys().copied().collect();
-        let length_counts: Vec<u64> = summary.lengths().values().copied().collect();
+        let lengths: Vec<u64> = facts.lengths.keys().copied().collect();
+        let length_counts: Vec<u64> = facts.lengths.values().copied().collect();
         let several = players >= 2;
         let row = |metric: Metric| {
             let mut fair = None;
@@ -134,14 +151,12 @@ impl Metrics {
                 }
                 Metric::Balance => (None, None),
                 Metric::Completion => share(sole, games),
-                Metric::Drawishness if several => {
-                    share(summary.draws() + summary.no_winner(), games)
-                }
+                Metric::Drawishness if several => share(facts.draws + facts.no_winner, games),
                 Metric::Drawishness => (None, None),
                 Metric::DrawishnessShared => share(games - sole.min(games), games),
                 Metric::Timeouts => share(0, games),
                 Metric::DurationReplay => {
-                    let (sum, squares) = summary.length_sums();
+                    let (sum, squares) = facts.length_sums;
                     let sums = super::Sums {
                         games,
                         sum,

@@ -3,9 +3,10 @@
 //! what they computed).
 
 use super::observer::WATCHED;
+use super::ranking::sole_winner_position;
 use super::ranking::{credit_units, half_rank_of};
-use super::{Metric, MetricSet, Sums};
-use crate::summary::GameResult;
+use super::{GameMetrics, Metric, MetricSet, Sums};
+use dicecore::{Outcome, Seat};
 use serde::{Deserialize, Serialize};
 
 /// The metrics with a value per game that the tally sums: `AdvantageP1` (the first mover's
@@ -93,21 +94,30 @@ macro_rules! slots {
     };
 }
 
+/// What the tally reads of one finished game.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Played<'a> {
+    /// Scores and winners.
+    pub outcome: &'a Outcome,
+    /// The seat of its first decision.
+    pub first: Seat,
+    /// Its decisions.
+    pub decisions: u64,
+    /// Its values of the metrics read at decisions, when watched.
+    pub metrics: Option<&'a GameMetrics>,
+}
+
 /// One game's values of the metrics of [`PER_GAME`] that are `chosen` (`None` where
 /// undefined or not chosen).
-pub(crate) fn per_game_values(
-    game: &GameResult,
-    players: u8,
-    chosen: MetricSet,
-) -> [Option<i128>; 10] {
+pub(crate) fn per_game_values(game: Played, players: u8, chosen: MetricSet) -> [Option<i128>; 10] {
     let mut out = [None; 10];
     if chosen.contains(Metric::AdvantageP1) {
-        out[0] = half_rank_of(&game.outcome, game.first.index())
+        out[0] = half_rank_of(game.outcome, game.first.index())
             .and_then(|h| credit_units(h, players as usize))
             .map(|c| c as i128);
     }
     out[1] = Some(game.decisions as i128);
-    if let Some(m) = &game.metrics {
+    if let Some(m) = game.metrics {
         out[2..].copy_from_slice(&m.values());
     }
     out
@@ -146,8 +156,8 @@ impl MetricTally {
     }
 
     /// Adds one game of `players` positions.
-    pub(crate) fn add(&mut self, game: &GameResult, players: u8) {
-        let sole = game.sole_winner_position(players);
+    pub(crate) fn add(&mut self, game: Played, players: u8) {
+        let sole = sole_winner_position(game.outcome, game.first, players);
         if let Some(slot) = sole.and_then(|p| self.sole_wins.get_mut(p)) {
             *slot += 1;
         }

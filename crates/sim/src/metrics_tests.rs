@@ -5,7 +5,7 @@
 //! metric), the running score standing in for Ludii's state evaluator. Our own metrics beside
 //! them are worked out from their definitions in `docs/simulation.md`.
 
-use super::*;
+use crate::metrics::*;
 use crate::summary::{GameResult, Header, Summary};
 use dicecore::pig::{Pig, PigAction, PigConfig};
 use dicecore::{Game, Outcome, Seat, SeatSet};
@@ -112,7 +112,7 @@ fn ludii_ranks_and_utilities() {
     // (utility + 1)/2 is (n − rank)/(n − 1).
     let ranks: Vec<Vec<f64>> = [A, B, C]
         .iter()
-        .map(|r| super::ranks(&result(0, r).outcome))
+        .map(|r| ranks(&result(0, r).outcome))
         .collect();
     assert_eq!(
         ranks,
@@ -313,7 +313,7 @@ fn an_observer_reads_only_what_the_chosen_metrics_need() {
     assert_eq!(scores.stability, all.stability);
     assert_eq!(scores.decisiveness_threshold, all.decisiveness_threshold);
     assert_eq!(scores.branching_factor, None);
-    for metric in observer::WATCHED {
+    for metric in WATCHED {
         assert!(metric.needs_legal_actions() || metric.needs_running_scores());
         let (one, _) = scripted_for(MetricSet::one(metric));
         assert_eq!(one.value(metric), all.value(metric), "{metric}");
@@ -327,7 +327,13 @@ fn a_tally_holds_what_its_choice_needs_and_merges_only_with_the_same_choice() {
     let mut tally = MetricTally::new(3, chosen);
     assert!(tally.sole_wins.is_empty() && tally.drama.is_some());
     assert!(tally.decision_moves.is_none());
-    tally.add(&game, 3);
+    let played = Played {
+        outcome: &game.outcome,
+        first: game.first,
+        decisions: game.decisions,
+        metrics: game.metrics.as_ref(),
+    };
+    tally.add(played, 3);
     assert_eq!(tally.sums(Metric::Drama).unwrap().games, 1);
     assert!(tally.fits(3, 1) && !tally.fits(3, 0));
     let json = serde_json::to_string(&tally).unwrap();
