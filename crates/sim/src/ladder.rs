@@ -16,7 +16,7 @@
 //!
 //! **Ratings.** [`Levels::ratings`] rates every level in Elo points (level 1 at 0) by a
 //! Bradley–Terry model fitted over all the games played, with intervals that treat the
-//! seatings of one game index as one unit ([`ratings`](self::ratings)). With
+//! seatings of one game index as one unit ([`ratings`]). With
 //! [`Ladder::play`]`(…, true, …)` every pair of levels meets, not only neighbours (a round
 //! robin), and the ratings use every meeting.
 //!

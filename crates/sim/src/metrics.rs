@@ -28,6 +28,7 @@ pub use rows::{MetricRow, Metrics};
 pub use set::{Metric, MetricError, MetricSet, Unit, LUDII_METRICS, METRIC_NAMES, RENAMED};
 pub use tally::MetricTally;
 
+#[cfg(test)]
 pub(crate) use observer::WATCHED;
 pub(crate) use ranking::{credit_units, half_rank_of, sole_winner_position};
 pub(crate) use set::fixed;
