@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """The strength ladder of docs/agents.md: runs the `simulate` program for every row and prints
-the table (win rates of the first agent with 95% Wilson intervals).
+the table (win rates of the first agent with their 95% intervals, and its Elo rating above the
+second, as the ladder file gives them).
 
     cargo build --release --example simulate
     python3 docs/ladder.py                  # the whole ladder (about 35 CPU minutes)
@@ -9,11 +10,12 @@ the table (win rates of the first agent with 95% Wilson intervals).
 Every row is one `simulate --ladder SECOND,FIRST` command: the first agent in every seat in
 turn against the second agent in all the other seats, an equal share of the games per
 seating, all with the same seed, so the seatings play the same setups and dice and any
-advantage of a seat cancels. Each command is printed on stderr and its ladder file kept in
-target/ladder/ (the `--json` file of `simulate --ladder`)."""
+advantage of a seat cancels. The interval is the ladder file's: the seatings of one game index
+are one unit, since they share its setup and dice (docs/simulation.md, "Ladder"); the rating is
+the ladder's Bradley–Terry fit, in Elo points. Each command is printed on stderr and its ladder
+file kept in target/ladder/ (the `--json` file of `simulate --ladder`)."""
 
 import json
-import math
 import subprocess
 import sys
 from pathlib import Path
@@ -42,17 +44,9 @@ ROWS = [
     ]
 ]
 
-def wilson(wins, n, z=1.96):
-    """The 95% Wilson score interval of wins / n."""
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return centre - half, centre + half
-
-
 def row(game, players, first, second, games):
-    """Plays one row, the two-level ladder `second,first` of `simulate`, and returns (wins of
-    `first`, games)."""
+    """Plays one row, the two-level ladder `second,first` of `simulate`, and returns its rung
+    and the rating of `first` (the second level of the ladder file)."""
     out = ROOT / "target" / "ladder"
     out.mkdir(parents=True, exist_ok=True)
     path = out / f"{game}-{players}p-{first.replace(':', '')}-vs-{second.replace(':', '')}.json"
@@ -61,21 +55,23 @@ def row(game, players, first, second, games):
                "--json", str(path)]
     print("simulate " + " ".join(command[1:-2]), file=sys.stderr, flush=True)
     subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
-    rung = json.loads(path.read_text())["rungs"][0]
-    return rung["wins"], rung["games"]
+    ladder = json.loads(path.read_text())
+    return ladder["rungs"][0], ladder["ratings"][1]
 
 
 def main():
     games = set(sys.argv[1:])
-    print("| game | players | agents | games | win rate of the first | 95% interval |")
-    print("|---|---:|---|---:|---:|---|")
+    print("| game | players | agents | games | win rate of the first | 95% interval | Elo above "
+          "the second |")
+    print("|---|---:|---|---:|---:|---|---|")
     for game, players, first, second, n in ROWS:
         if games and game not in games:
             continue
-        wins, played = row(game, players, first, second, n)
-        low, high = wilson(wins, played)
-        print(f"| {game} | {players} | {first} vs {second} | {played} | "
-              f"{100 * wins / played:.1f}% | {100 * low:.1f}% – {100 * high:.1f}% |", flush=True)
+        rung, rating = row(game, players, first, second, n)
+        rate, low, high = rung["win_rate"], rung["win_rate_low"], rung["win_rate_high"]
+        print(f"| {game} | {players} | {first} vs {second} | {rung['games']} | "
+              f"{100 * rate:.1f}% | {100 * low:.1f}% – {100 * high:.1f}% | "
+              f"{rating['elo']:+.0f} ({rating['low']:+.0f} – {rating['high']:+.0f}) |", flush=True)
 
 
 if __name__ == "__main__":

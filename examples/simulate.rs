@@ -1,12 +1,14 @@
 //! Simulation at scale: many seeded games of one game on every core, with statistics per seat
 //! (win rate with its 95% interval, score mean, deviation, quantiles), game lengths and draws;
-//! optionally the exact JSON summary and SVG plots. See docs/simulation.md.
+//! optionally the exact JSON summary, per-game records, SVG plots, an HTML report, metrics,
+//! rule variants, sweeps and skill ladders. See docs/simulation.md.
 //!
 //! ```text
 //! cargo run --release --example simulate -- --game kingdom-builder --players 4 --games 100000
 //!     --seed 11 [--agents random,mc:200,random,random] [--threads N] [--json FILE]
-//!     [--plot FILE.svg] [--metrics [NAME,...]] [--variant FILE.json] [--set key=value ...]
-//!     [--report FILE.html] [--ladder random,mc:100,ismcts:100]
+//!     [--games-out FILE.jsonl] [--plot FILE.svg] [--metrics [NAME,...]]
+//!     [--variant FILE.json] [--set key=value ...] [--sweep key=v1,v2,...]
+//!     [--report FILE.html] [--ladder random,mc:100,ismcts:100 [--round-robin]]
 //! cargo run --release --example simulate -- --from summary.json --report report.html
 //! ```
 #[path = "support/args.rs"]
@@ -21,16 +23,18 @@ use std::time::{Duration, Instant};
 use tabula::sim::ladder::{Ladder, Levels};
 use tabula::sim::report::Report;
 use tabula::sim::stats::SeatStats;
-use tabula::sim::{self, MetricSet, Options, Progress, Spec, Stats, Summary};
+use tabula::sim::sweep::Sweep;
+use tabula::sim::{self, MetricSet, Options, Progress, Simulator, Spec, Stats, Summary};
 
 const USAGE: &str = "\
 simulate: plays many seeded games of one game on every core and shows, per seat, the win rate
 (ties shared) with its 95% Wilson interval and the mean, standard deviation and quantiles of
 the score; the same per position in turn order (1st: the seat of the game's first decision,
-drawn at random by the standard setups); game lengths and drawn games. Game i's setup, dice
-and agents are seeded from (--seed, i) alone, so the results (and the --json file, byte for
-byte) are the same whatever --threads is. A progress bar with the rate and the time left is
-shown on stderr when it is a terminal.
+drawn at random by the standard setups) and whether the first position is significantly
+advantaged; game lengths and drawn games. Game i's setup, dice and agents are seeded from
+(--seed, i) alone, so the results (and the --json file, byte for byte) are the same whatever
+--threads is. A progress bar with the rate and the time left is shown on stderr when it is a
+terminal. Bad input is one line on stderr and exit code 2, before any game is played.
 
 usage: cargo run --release --example simulate -- --game NAME [options]
 
@@ -45,52 +49,73 @@ usage: cargo run --release --example simulate -- --game NAME [options]
   --threads N        threads to play on (default: all cores)
   --json FILE        write the summary as JSON to FILE: the statistics and the exact counts
                      behind them, no timings (schema in docs/simulation.md)
+  --games-out FILE   write one JSON line per game to FILE (JSON Lines): index, seed, config
+                     digest, agents, first mover, length, decisions, scores, winners, ranks
+                     and the chosen metrics' per-game ingredients; with a variant, one line
+                     per game and rule set
   --plot FILE.svg    write one SVG picture to FILE.svg (no other file): the win rate with its
                      95% interval of every seat and of every position in turn order at the
                      top, the distribution of every seat's score below
-  --metrics [LIST]   also compute Ludii's metrics (see docs/simulation.md): all of them, or
-                     only those named in LIST (comma-separated: AdvantageP1, Balance,
-                     Completion, Drawishness, Timeouts, DurationActions, DurationActionsSd,
+  --metrics [LIST]   also compute the evaluation metrics (see docs/simulation.md): all of
+                     them, or only those named in LIST (comma-separated): Ludii's
+                     AdvantageP1, Balance, Completion, Drawishness, Timeouts, DurationMoves,
                      DecisionMoves, BranchingFactor, LeadChange, Stability, Drama,
-                     DecisivenessThreshold); also --metrics=LIST. The argument after
+                     DecisivenessThreshold, and ours beside them: AdvantageP1Sole,
+                     DrawishnessShared, DurationReplay, DurationReplaySd, DramaWinners,
+                     DecisivenessThresholdWinners; also --metrics=LIST. The argument after
                      --metrics is its LIST unless it starts with --: a bare --metrics before
                      another flag, or last, means all. DecisionMoves and BranchingFactor list
-                     the legal actions at every decision, LeadChange, Stability, Drama and
-                     DecisivenessThreshold read the running scores: slower; the others cost
+                     the legal actions at every decision, the Drama, LeadChange, Stability and
+                     Decisiveness metrics read the running scores: slower; the others cost
                      nothing
   --variant FILE     compare a rule variant with the standard rules: FILE holds a JSON object
                      of config fields overriding the standard config of every game, e.g.
                      {\"double_province_one_colour_couple\": true}; the same games, seeds and
                      agents are played under both, and every win rate and metric (those of
-                     --metrics LIST if given) is shown for both with the difference and its
-                     95% interval (paired by game index)
+                     --metrics LIST if given) is shown for both with the difference, its
+                     95% interval (paired by game index) and a Holm-Bonferroni column; every
+                     game's config is checked first, and a variant that changes no game's
+                     config is refused
   --set KEY=VALUE    one override of the variant (repeatable; after --variant's; VALUE is
                      JSON, or else a string)
+  --sweep KEY=VALUES the same games under each value of one config field: KEY=v1,v2,... (JSON
+                     values; commas inside brackets do not split) or KEY=FROM..TO[:STEP]
+                     (whole numbers, both ends included); with --variant/--set, those
+                     overrides apply to every value; every chosen metric (all by default) is
+                     shown against the value with its interval
   --report FILE.html write one self-contained HTML page (no script, nothing fetched): the
                      header, the tables, the win rates with their intervals by seat and by
-                     position, the score and length distributions; with --ladder, the ladder
+                     position, the score and length distributions; with --variant, --sweep or
+                     --ladder, their page
   --from FILE.json   play nothing: read a summary written by --json and show it (with
                      --report, --json, --plot); --game, --players, --games, --seed, --agents
                      come from the file
   --ladder LIST      the skill ladder instead of one simulation: agents weakest first (at
                      least two); each plays the one below it, in every seat in turn (the
-                     others all of the level below) on the same --games games, and the win
-                     rate of each level against the one below is shown with its 95%
-                     interval; --json writes the ladder's JSON
+                     others all of the level below) on the same --games games; the win rate
+                     of each level against the one below is shown with its 95% interval
+                     (the seatings of a game index paired) and every level's Elo rating;
+                     --json writes the ladder's JSON
+  --round-robin      with --ladder: every pair of levels meets, not only neighbours, and the
+                     ratings use every meeting
   --help             this text";
 
 /// The command line, read.
 pub struct Cli {
     game: &'static sim::NamedGame,
+    sim: &'static dyn Simulator,
     spec: Spec<serde_json::Value>,
     threads: usize,
     json: Option<PathBuf>,
+    games_out: Option<PathBuf>,
     plot: Option<PathBuf>,
     report: Option<PathBuf>,
     /// `--from`: the summary read, shown instead of playing.
     from: Option<Summary>,
     ladder: Option<Ladder>,
+    round_robin: bool,
     variant: Option<sim::variant::Overrides>,
+    sweep: Option<Sweep>,
 }
 
 fn main() {
@@ -112,22 +137,41 @@ fn positive<T: std::str::FromStr + PartialOrd + From<u8>>(
 }
 
 /// Reads the command line: `Ok(None)` for `--help`, `Err` with one line for bad flags,
-/// agents or output files (checked by creating them).
+/// agents, configs (every game's, checked here before any is played) or output files
+/// (checked by creating them).
 pub fn parse(argv: impl Iterator<Item = String>) -> Result<Option<Cli>, String> {
     let (mut game, mut players, mut games, mut seed) = (None, 2u8, 1000u64, 1u64);
     let mut agents = "random".to_string();
     let mut threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let (mut json, mut plot) = (None, None);
+    let (mut json, mut plot, mut games_out) = (None, None, None);
     let (mut report, mut from, mut ladder) = (None, None, None);
     let (mut metrics, mut variant, mut sets) = (MetricSet::NONE, None, Vec::new());
+    let (mut sweep, mut round_robin) = (None, false);
     let mut given = Vec::new();
     let with_value = [
-        "game", "players", "games", "seed", "agents", "threads", "json", "plot", "report", "from",
-        "ladder", "variant", "set",
+        "game",
+        "players",
+        "games",
+        "seed",
+        "agents",
+        "threads",
+        "json",
+        "plot",
+        "report",
+        "from",
+        "ladder",
+        "variant",
+        "set",
+        "sweep",
+        "games-out",
     ];
-    let mut parsed = args::parse(metrics_list_apart(argv), &with_value, &["help", "metrics"])?
-        .into_iter()
-        .peekable();
+    let mut parsed = args::parse(
+        metrics_list_apart(argv),
+        &with_value,
+        &["help", "metrics", "round-robin"],
+    )?
+    .into_iter()
+    .peekable();
     while let Some(arg) = parsed.next() {
         let (flag, v) = match arg {
             Arg::Flag(f, v) => (f, v.unwrap_or_default()),
@@ -143,15 +187,18 @@ pub fn parse(argv: impl Iterator<Item = String>) -> Result<Option<Cli>, String> 
             "agents" => agents = v,
             "threads" => threads = positive("threads", &v)?,
             "json" => json = Some(PathBuf::from(v)),
+            "games-out" => games_out = Some(PathBuf::from(v)),
             "plot" => plot = Some(PathBuf::from(v)),
             "report" => report = Some(PathBuf::from(v)),
             "from" => from = Some(PathBuf::from(v)),
             "ladder" => ladder = Some(v.parse::<Ladder>().map_err(|e| format!("--ladder: {e}"))?),
+            "round-robin" => round_robin = true,
             "metrics" => {
                 // An argument right after --metrics that is not a flag is its list (the
                 // program takes no positional argument otherwise).
                 metrics = match parsed.next_if(|a| matches!(a, Arg::Positional(_))) {
                     Some(Arg::Positional(list)) => {
+                        renamed_metrics(&list);
                         list.parse().map_err(|e| format!("--metrics: {e}"))?
                     }
                     _ => MetricSet::ALL,
@@ -159,6 +206,7 @@ pub fn parse(argv: impl Iterator<Item = String>) -> Result<Option<Cli>, String> 
             }
             "variant" => variant = Some(read_variant(&v)?),
             "set" => sets.push(sim::variant::parse_set(&v).map_err(|e| e.to_string())?),
+            "sweep" => sweep = Some(v.parse::<Sweep>().map_err(|e| e.to_string())?),
             other => return Err(format!("unexpected --{other}")),
         }
     }
@@ -172,15 +220,26 @@ pub fn parse(argv: impl Iterator<Item = String>) -> Result<Option<Cli>, String> 
     let from = match from {
         Some(path) => {
             let played = [
-                "game", "players", "games", "seed", "agents", "ladder", "metrics", "variant", "set",
+                "game",
+                "players",
+                "games",
+                "seed",
+                "agents",
+                "ladder",
+                "metrics",
+                "variant",
+                "set",
+                "sweep",
+                "games-out",
+                "round-robin",
             ];
             if let Some(flag) = given.iter().find(|f| played.contains(&f.as_str())) {
                 return Err(format!("--from reads a summary: --{flag} does not apply"));
             }
             let text = std::fs::read_to_string(&path)
                 .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-            let summary = Summary::from_json(&text)
-                .map_err(|e| format!("{}: not a summary: {e}", path.display()))?;
+            let summary =
+                Summary::from_json(&text).map_err(|e| format!("{}: {e}", path.display()))?;
             let h = summary.header();
             game = Some(sim::find(&h.game).map_err(|e| e.to_string())?);
             players = h.players;
@@ -192,17 +251,39 @@ pub fn parse(argv: impl Iterator<Item = String>) -> Result<Option<Cli>, String> 
         None => None,
     };
     if ladder.is_some() {
-        if let Some(flag) = given
-            .iter()
-            .find(|f| ["agents", "plot", "metrics", "variant", "set"].contains(&f.as_str()))
-        {
+        if let Some(flag) = given.iter().find(|f| {
+            [
+                "agents",
+                "plot",
+                "metrics",
+                "variant",
+                "set",
+                "sweep",
+                "games-out",
+            ]
+            .contains(&f.as_str())
+        }) {
             return Err(format!(
                 "--ladder plays its own agents: --{flag} does not apply"
             ));
         }
         agents = "random".to_string();
+    } else if round_robin {
+        return Err("--round-robin applies to --ladder".to_string());
+    }
+    if sweep.is_some() {
+        if let Some(flag) = given
+            .iter()
+            .find(|f| ["plot", "games-out"].contains(&f.as_str()))
+        {
+            return Err(format!(
+                "--sweep plays one summary per value: --{flag} does not apply (use --json or \
+                 --report)"
+            ));
+        }
     }
     let game = game.ok_or_else(|| format!("which game? give --game NAME (one of: {})", names()))?;
+    let simulator = sim::simulator(game.name).map_err(|e| e.to_string())?;
     if !game.seats.contains(&players) {
         return Err(format!(
             "{} is played by {} to {} players, not {players}",
@@ -212,45 +293,74 @@ pub fn parse(argv: impl Iterator<Item = String>) -> Result<Option<Cli>, String> 
         ));
     }
     let mut agents = sim::parse_agents(&agents, players).map_err(|e| format!("--agents: {e}"))?;
-    if ladder.is_some() {
-        agents.clear();
-    }
-    let mut spec = Spec::new(players, games, seed, agents);
+    let mut spec = Spec::new(players, games, seed, agents.clone());
     spec.metrics = metrics;
     if !sets.is_empty() {
         variant
             .get_or_insert_with(sim::variant::Overrides::new)
             .extend(sets);
     }
-    if let Some(overrides) = &variant {
+    // Every game's config is checked now, before any game is played.
+    let all = 0..games;
+    if let Some(sweep) = &sweep {
+        let base = variant.take().unwrap_or_default();
+        simulator
+            .check_sweep(&spec, &base, sweep, &all)
+            .map_err(|e| e.to_string())?;
+        variant = (!base.is_empty()).then_some(base);
+    } else if let Some(overrides) = &variant {
         if plot.is_some() {
             return Err(
                 "--plot draws one summary; with --variant, use --json or --report".to_string(),
             );
         }
-        if (game.changes_nothing)(&spec, overrides).map_err(|e| e.to_string())? {
+        let changed = simulator
+            .changed_configs(&spec, overrides, &all)
+            .map_err(|e| e.to_string())?;
+        if changed == 0 {
             return Err(format!(
-                "the variant {} changes nothing in {}'s standard config",
+                "the variant {} changes nothing in the standard config of any of the {games} \
+                 games of {}",
                 serde_json::Value::Object(overrides.clone()),
                 game.name
             ));
         }
+    } else if from.is_none() {
+        simulator.check(&spec, &all).map_err(|e| e.to_string())?;
+    }
+    if ladder.is_some() {
+        agents.clear();
+        spec.agents = agents;
     }
     // Find out now, not after the games, that an output file cannot be written.
-    for path in json.iter().chain(&plot).chain(&report) {
+    for path in json.iter().chain(&plot).chain(&report).chain(&games_out) {
         std::fs::File::create(path).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     }
     Ok(Some(Cli {
         game,
+        sim: simulator,
         spec,
         threads,
         json,
+        games_out,
         plot,
         report,
         from,
         ladder,
+        round_robin,
         variant,
+        sweep,
     }))
+}
+
+/// Says on stderr which names of an earlier version a `--metrics` list uses (they still read,
+/// as the metrics that compute what they did).
+fn renamed_metrics(list: &str) {
+    for name in list.split(',').map(str::trim) {
+        if let Some((old, new)) = sim::metrics::RENAMED.iter().find(|(old, _)| *old == name) {
+            eprintln!("simulate: --metrics: {old} is now called {new}");
+        }
+    }
 }
 
 /// The arguments with `--metrics=LIST` written as `--metrics LIST`, so that both read alike.
@@ -332,6 +442,9 @@ fn simulate(cli: &Cli, out: &mut dyn Write) -> Result<(), String> {
     if let Some(ladder) = &cli.ladder {
         return climb(cli, ladder, out);
     }
+    if let Some(sweep) = &cli.sweep {
+        return sweep_values(cli, sweep, out);
+    }
     let spec = &cli.spec;
     if let Some(overrides) = &cli.variant {
         return compare(cli, overrides, out);
@@ -343,24 +456,27 @@ fn simulate(cli: &Cli, out: &mut dyn Write) -> Result<(), String> {
         }
         None => {
             let started = Instant::now();
-            let summary = with_progress(spec.games, |progress| {
-                let options = Options::default().threads(cli.threads).progress(progress);
-                (cli.game.run)(spec, 0..spec.games, &options)
+            let (summary, records) = with_progress(spec.games, |progress| {
+                let options = options(cli, progress);
+                match cli.games_out {
+                    Some(_) => cli.sim.records(spec, 0..spec.games, &options),
+                    None => Ok((cli.sim.run(spec, 0..spec.games, &options)?, Vec::new())),
+                }
             })?;
             say(out, format_args!("{summary}"));
             speed(out, spec.games, cli.threads, started);
+            games_out(cli, &records, out)?;
             summary
         }
     };
-    if let Some(path) = &cli.json {
-        write_file(path, &summary.to_json())?;
-        say(out, format_args!("summary: {}", path.display()));
-    }
-    if let Some(path) = &cli.report {
-        let report = Report::new(format!("{}: simulation report", summary.header().game));
-        write_file(path, &report.summary(&summary).to_html())?;
-        say(out, format_args!("report:  {}", path.display()));
-    }
+    let game = &summary.header().game;
+    write_outputs(
+        cli,
+        out,
+        "summary: ",
+        || summary.to_json(),
+        || Report::new(format!("{game}: simulation report")).summary(&summary),
+    )?;
     if let Some(path) = &cli.plot {
         plot(&summary, path).map_err(|e| format!("cannot draw {}: {e}", path.display()))?;
         say(out, format_args!("plots:   {}", path.display()));
@@ -368,8 +484,42 @@ fn simulate(cli: &Cli, out: &mut dyn Write) -> Result<(), String> {
     Ok(())
 }
 
+/// The options of a run: the threads asked for, and the progress counter.
+fn options<'a>(cli: &Cli, progress: &'a Progress) -> Options<'a> {
+    Options::default().threads(cli.threads).progress(progress)
+}
+
+/// Writes a result's JSON file and its report, when asked for, each followed by a line naming
+/// the file (`label` before the JSON file's).
+fn write_outputs(
+    cli: &Cli,
+    out: &mut dyn Write,
+    label: &str,
+    json: impl FnOnce() -> String,
+    report: impl FnOnce() -> Report,
+) -> Result<(), String> {
+    if let Some(path) = &cli.json {
+        write_file(path, &json())?;
+        say(out, format_args!("{label}{}", path.display()));
+    }
+    if let Some(path) = &cli.report {
+        write_file(path, &report().to_html())?;
+        say(out, format_args!("report:  {}", path.display()));
+    }
+    Ok(())
+}
+
+/// Writes the per-game records, when asked for.
+fn games_out(cli: &Cli, records: &[sim::GameRecord], out: &mut dyn Write) -> Result<(), String> {
+    if let Some(path) = &cli.games_out {
+        write_file(path, &sim::to_jsonl(records))?;
+        say(out, format_args!("games:   {}", path.display()));
+    }
+    Ok(())
+}
+
 /// A rule variant against the standard rules: plays both, shows the comparison, writes its
-/// JSON and report.
+/// JSON, records and report.
 fn compare(
     cli: &Cli,
     overrides: &sim::variant::Overrides,
@@ -378,47 +528,78 @@ fn compare(
     let spec = &cli.spec;
     let started = Instant::now();
     // The progress counts game indices, each played under both rules.
-    let comparison = with_progress(spec.games, |progress| {
-        let options = Options::default().threads(cli.threads).progress(progress);
-        (cli.game.compare)(spec, overrides, 0..spec.games, &options)
+    let (comparison, records) = with_progress(spec.games, |progress| {
+        let options = options(cli, progress);
+        match cli.games_out {
+            Some(_) => cli
+                .sim
+                .compare_records(spec, overrides, 0..spec.games, &options),
+            None => Ok((
+                cli.sim.compare(spec, overrides, 0..spec.games, &options)?,
+                Vec::new(),
+            )),
+        }
     })?;
     say(out, format_args!("{comparison}"));
     speed(out, 2 * spec.games, cli.threads, started);
-    if let Some(path) = &cli.json {
-        write_file(path, &comparison.to_json())?;
-        say(out, format_args!("comparison: {}", path.display()));
-    }
-    if let Some(path) = &cli.report {
-        let game = &comparison.standard.header().game;
-        let report = Report::new(format!("{game}: a rule variant against the standard rules"));
-        let page = report.comparison(&comparison).summary(&comparison.standard);
-        write_file(path, &page.to_html())?;
-        say(out, format_args!("report:  {}", path.display()));
-    }
-    Ok(())
+    games_out(cli, &records, out)?;
+    let game = &comparison.standard.header().game;
+    let overrides = serde_json::Value::Object(overrides.clone());
+    write_outputs(
+        cli,
+        out,
+        "comparison: ",
+        || comparison.to_json(),
+        || {
+            Report::new(format!(
+                "{game}: the variant {overrides} against the standard rules"
+            ))
+            .comparison(&comparison)
+        },
+    )
+}
+
+/// A sweep: plays the games under every value, shows every figure against the value, writes
+/// its JSON and report.
+fn sweep_values(cli: &Cli, sweep: &Sweep, out: &mut dyn Write) -> Result<(), String> {
+    let spec = &cli.spec;
+    let base = cli.variant.clone().unwrap_or_default();
+    let total = spec.games * sweep.values.len() as u64;
+    let started = Instant::now();
+    let result = with_progress(total, |progress| {
+        cli.sim
+            .sweep(spec, &base, sweep, 0..spec.games, &options(cli, progress))
+    })?;
+    say(out, format_args!("{result}"));
+    speed(out, total, cli.threads, started);
+    let game = &cli.game.name;
+    write_outputs(
+        cli,
+        out,
+        "sweep:   ",
+        || result.to_json(),
+        || Report::new(format!("{game}: a sweep of {}", sweep.field)).sweep(&result),
+    )
 }
 
 /// The skill ladder: plays it, shows the levels of play, writes its JSON and report.
 fn climb(cli: &Cli, ladder: &Ladder, out: &mut dyn Write) -> Result<(), String> {
     let spec = &cli.spec;
-    let total = ladder.total_games(spec.players, spec.games);
+    let total = ladder.games_played(spec.players, spec.games, cli.round_robin);
     let started = Instant::now();
     let levels: Levels = with_progress(total, |progress| {
-        let options = Options::default().threads(cli.threads).progress(progress);
-        ladder.run(spec, cli.game.run, &options)
+        cli.sim
+            .ladder(ladder, spec, cli.round_robin, &options(cli, progress))
     })?;
     say(out, format_args!("{levels}"));
     speed(out, total, cli.threads, started);
-    if let Some(path) = &cli.json {
-        write_file(path, &levels.to_json())?;
-        say(out, format_args!("ladder:  {}", path.display()));
-    }
-    if let Some(path) = &cli.report {
-        let report = Report::new(format!("{}: levels of play", levels.game));
-        write_file(path, &report.levels(&levels).to_html())?;
-        say(out, format_args!("report:  {}", path.display()));
-    }
-    Ok(())
+    write_outputs(
+        cli,
+        out,
+        "ladder:  ",
+        || levels.to_json(),
+        || Report::new(format!("{}: levels of play", levels.game)).levels(&levels),
+    )
 }
 
 /// Shows a progress bar on stderr until `finished`, if stderr is a terminal.

@@ -117,6 +117,37 @@ pub mod sim {
     ) -> Result<Summary, SimError> {
         (find(game)?.run)(spec, range, options)
     }
+
+    macro_rules! simulators {
+        ($(($snake:ident, $camel:ident, $ty:ty, $title:literal)),* $(,)?) => {
+            /// The [`Simulator`] of every registered game, in the registry's order.
+            pub static SIMULATORS: &[&dyn Simulator] = &[$(&Typed::<$ty>::NEW),*];
+        };
+    }
+    crate::for_each_game!(simulators);
+
+    /// The [`Simulator`] of the game named `name` (as [`find`] reads names): every entry
+    /// point of `tabula-sim` (runs, per-game records, variants, sweeps, ladders) by name.
+    ///
+    /// ```
+    /// use tabula::sim::{parse_agents, simulator, Options, Spec};
+    /// let spec = Spec::new(2, 20, 3, parse_agents("random", 2).unwrap());
+    /// let pig = simulator("Pig").unwrap();
+    /// let (summary, records) = pig.records(&spec, 0..20, &Options::default()).unwrap();
+    /// assert_eq!((summary.games(), records.len()), (20, 20));
+    /// assert!(simulator("chess").is_err());
+    /// ```
+    pub fn simulator(name: &str) -> Result<&'static dyn Simulator, SpecError> {
+        let game = find(name)?;
+        SIMULATORS
+            .iter()
+            .copied()
+            .find(|s| s.name() == game.name)
+            .ok_or_else(|| SpecError::UnknownGame {
+                game: name.to_string(),
+                known: game_names(),
+            })
+    }
 }
 
 /// The README's code examples, run as doc tests so they stay true.

@@ -102,8 +102,10 @@ fn the_report_is_the_same_page_from_the_games_and_from_their_summary_file() {
     }
 }
 
-/// A variant run with metrics: the page shows the comparison (a row per win rate and metric,
-/// the chart of the win-rate differences), then the standard games with their metrics.
+/// A variant run with metrics: the page names the variant in its header, says how many games
+/// it changed, shows every win rate and metric under both rules with the paired difference and
+/// the Holm column in the same units as the terminal, a chart of the differences per unit, and
+/// the score and length distributions under both.
 #[test]
 fn a_variant_report_shows_the_comparison_and_the_metrics() {
     let dir = scratch("variant");
@@ -125,18 +127,98 @@ fn a_variant_report_shows_the_comparison_and_the_metrics() {
     let page = std::fs::read_to_string(&page).unwrap();
     check_self_contained(&page);
     for shown in [
-        "pig: a rule variant against the standard rules",
+        "pig: the variant {&quot;target&quot;:40} against the standard rules",
+        "<dt>variant</dt><dd>{&quot;target&quot;:40}</dd>",
+        "the standard configs, and the same with {&quot;target&quot;:40}",
+        "Games the variant changed",
         "Variant {&quot;target&quot;:40} against the standard rules",
         "Win-rate differences (variant − standard)",
+        "Metric differences in percentage points (variant − standard)",
+        "Metric differences in points² (variant − standard)",
+        "Score distribution, standard rules and variant",
+        "Game length, standard rules and variant",
+        "Holm",
+        "Holm–Bonferroni",
         "seat 0 win rate",
         "1st win rate",
-        "Metrics (Ludii&#39;s definitions)",
         "AdvantageP1",
-        "DecisivenessThreshold",
-        "Results by seat",
+        "DecisivenessThresholdWinners",
+        " pp</td>",
+        "<th>meaning</th>",
+        "share of games where every seat ranks equal (full draws)",
     ] {
         assert!(page.contains(shown), "{shown}");
     }
+    // Rates are percentages everywhere, never fractions, and no negative zero.
+    assert!(!page.contains("-0.00") && !page.contains("−0.00"));
+    assert!(!page.contains("configs</dt><dd>standard"));
+    // The terminal writes the same cells.
+    for cell in out.lines().filter(|l| l.starts_with("1st win rate")) {
+        let difference = cell.split_whitespace().nth(5).unwrap();
+        assert!(page.contains(&format!(">{difference} pp<")), "{cell}");
+    }
+}
+
+/// A sweep's page charts every chosen metric against the value, with intervals.
+#[test]
+fn a_sweep_shows_every_metric_against_the_value() {
+    let dir = scratch("sweep");
+    let path = |name: &str| dir.join(name).to_str().unwrap().to_string();
+    let (page, json) = (path("sweep.html"), path("sweep.json"));
+    let (code, out) = simulate(&[
+        "--game",
+        "pig",
+        "--games",
+        "40",
+        "--seed",
+        "2",
+        "--metrics",
+        "AdvantageP1,Balance,DurationMoves",
+        "--sweep",
+        "target=20..60:20",
+        "--report",
+        &page,
+        "--json",
+        &json,
+    ]);
+    assert_eq!(code, 0, "{out}");
+    assert!(
+        out.starts_with(
+            "pig · 2 players · 40 games per value · seed 2 · sweep target = 20, 40, 60"
+        ),
+        "{out}"
+    );
+    let page = std::fs::read_to_string(&page).unwrap();
+    check_self_contained(&page);
+    for shown in [
+        "1st win rate against target",
+        "AdvantageP1 against target",
+        "Balance against target",
+        "DurationMoves against target",
+        "target = 20",
+        "target = 60",
+        "Every figure of the sweep",
+    ] {
+        assert!(page.contains(shown), "{shown}");
+    }
+    let v: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    assert_eq!(v["field"], "target");
+    assert_eq!(v["points"].as_array().unwrap().len(), 3);
+    assert_eq!(
+        v["points"][2]["summary"]["configs"],
+        serde_json::json!({"variant": {"target": 60}})
+    );
+    // A sweep file is not a summary: --from says what it is.
+    let (code, _) = simulate(&["--from", &json]);
+    assert_eq!(code, 2);
+    let Err(message) = program::parse(command::args(&["--from", &json])) else {
+        panic!("a sweep file was read as a summary");
+    };
+    assert!(
+        message.ends_with("it is a sweep file (written by simulate --sweep --json)"),
+        "{message}"
+    );
 }
 
 #[test]
@@ -215,6 +297,27 @@ fn the_ladder_balances_seats_and_does_not_depend_on_threads() {
     let page = std::fs::read_to_string(&page).unwrap();
     check_self_contained(&page);
     assert!(page.contains("Levels of play") && page.contains("ismcts:6 vs mc:3"));
+    assert!(page.contains("Elo rating of each level"));
+    assert_eq!(json["ladder"], 2);
+    assert_eq!(json["ratings"].as_array().unwrap().len(), 3);
+    for rung in json["rungs"].as_array().unwrap() {
+        // The paired statistics: one entry per game index, every seating decided.
+        assert_eq!(rung["paired"]["indices"], 12);
+        assert_eq!(rung["paired"]["decided"], 36);
+        assert!(rung["win_rate_low"].as_f64() <= rung["win_rate"].as_f64());
+    }
+    // A round robin meets every pair of levels.
+    let (code, out) = simulate(&[&ladder[..], &["--round-robin", "--json", &one]].concat());
+    assert_eq!(code, 0, "{out}");
+    let json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&one).unwrap()).unwrap();
+    assert_eq!(json["cross"].as_array().unwrap().len(), 1);
+    assert!(out.contains("ismcts:6  random (level 1)"), "{out}");
+    // A ladder file is not a summary: --from says what it is.
+    let Err(message) = program::parse(command::args(&["--from", &one])) else {
+        panic!("a ladder file was read as a summary");
+    };
+    assert!(message.contains("it is a ladder file"), "{message}");
 }
 
 #[test]
@@ -241,7 +344,7 @@ fn bad_ladders_and_summary_files_are_one_line_errors_before_any_game() {
             "--plot does not apply",
         ),
         (&["--from", "/nonexistent/s.json"], "cannot read"),
-        (&["--from", not_json], "not a summary"),
+        (&["--from", not_json], "not a summary file"),
         (
             &["--from", not_json, "--game", "pig"],
             "--game does not apply",
@@ -279,12 +382,12 @@ fn a_report_shows_only_the_metrics_named() {
     assert_eq!(code, 0, "{out}");
     let page = std::fs::read_to_string(&page).unwrap();
     check_self_contained(&page);
-    assert!(page.contains("Metrics (Ludii&#39;s definitions)"));
+    assert!(page.contains("<h2>Metrics</h2>"));
     assert!(
-        page.contains("Balance") && page.contains("the score-based one (Stability) reads the game")
+        page.contains("Balance") && page.contains("Ludii: single/stateEvaluation/Stability.java")
     );
     for absent in [
-        "AdvantageP1",
+        "AdvantageP1</td>",
         "LeadChange",
         "DecisivenessThreshold",
         "BranchingFactor",

@@ -1,11 +1,12 @@
 //! `simulate` and `merge_summaries`: the simulation library (`tabula::sim`) from Python. A
 //! simulation of any part of the game-index range runs in Rust without the GIL and returns its
-//! exact summary as the canonical JSON text of `simulate --json`; summaries of parts merge
+//! exact summary as the canonical JSON text of `simulate --json` (with `per_game=True`, also
+//! one record per game, the lines of `simulate --games-out`); summaries of parts merge
 //! exactly, so a Ray driver (`examples/ray_simulate.py`) writes the program's bytes.
 
-use crate::convert::json_arg;
+use crate::convert::{json_arg, json_to_py};
 use crate::failure::{sim_failure, spec_failure, Failure};
-use pyo3::exceptions::PyTypeError;
+use pyo3::exceptions::{PyDeprecationWarning, PyTypeError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyString};
 use tabula::sim::{self, Metric, MetricSet, Options, Spec, Summary};
@@ -38,7 +39,7 @@ fn spec(
 /// The metrics chosen by `simulate`'s `metrics` argument: `True` every metric, `False` or
 /// `None` none, or Ludii's names as a list (an empty list: none) or as one comma-separated
 /// string. An unknown name is a `ConfigError` (a `ValueError`) that lists the known names.
-fn chosen_metrics(value: Option<&Bound<'_, PyAny>>) -> PyResult<MetricSet> {
+fn chosen_metrics(py: Python<'_>, value: Option<&Bound<'_, PyAny>>) -> PyResult<MetricSet> {
     let Some(value) = value.filter(|v| !v.is_none()) else {
         return Ok(MetricSet::NONE);
     };
@@ -49,13 +50,30 @@ fn chosen_metrics(value: Option<&Bound<'_, PyAny>>) -> PyResult<MetricSet> {
             MetricSet::NONE
         });
     }
-    let chosen = if let Ok(text) = value.cast::<PyString>() {
-        text.to_string_lossy().parse::<MetricSet>()
-    } else {
-        let names: Vec<String> = value.extract().map_err(|_| {
-            PyTypeError::new_err("metrics is True, False or a list of metric names")
-        })?;
-        names.iter().map(|name| name.parse::<Metric>()).collect()
+    let (text, names): (Option<String>, Vec<String>) = match value.cast::<PyString>() {
+        Ok(text) => {
+            let text = text.to_string_lossy().into_owned();
+            let names = text.split(',').map(|n| n.trim().to_string()).collect();
+            (Some(text), names)
+        }
+        Err(_) => (
+            None,
+            value.extract().map_err(|_| {
+                PyTypeError::new_err("metrics is True, False or a list of metric names")
+            })?,
+        ),
+    };
+    // Names of an earlier version still read, with a DeprecationWarning naming the new one.
+    for name in &names {
+        if let Some((old, new)) = sim::metrics::RENAMED.iter().find(|(old, _)| old == name) {
+            let message = std::ffi::CString::new(format!("metric {old} is now called {new}"))
+                .unwrap_or_default();
+            PyErr::warn(py, &py.get_type::<PyDeprecationWarning>(), &message, 1)?;
+        }
+    }
+    let chosen = match text {
+        Some(text) => text.parse::<MetricSet>(),
+        None => names.iter().map(|name| name.parse::<Metric>()).collect(),
     };
     Ok(chosen.map_err(|e| Failure::Config(e.to_string()))?)
 }
@@ -63,15 +81,18 @@ fn chosen_metrics(value: Option<&Bound<'_, PyAny>>) -> PyResult<MetricSet> {
 /// Plays games `start..stop` (default: all) of a simulation in Rust without the GIL and
 /// returns their summary as canonical JSON text (the bytes `simulate --json` writes for the
 /// whole range; with `metrics=True`, those of `simulate --metrics --json`; with a list of
-/// names, those of `simulate --metrics NAME,NAME --json`).
+/// names, those of `simulate --metrics NAME,NAME --json`). With `per_game=True`, returns the
+/// pair `(summary, games)`: `games` a list of one dict per game, in index order, the lines of
+/// `simulate --games-out` (index, seed, config digest, agents, first mover, length,
+/// decisions, scores, winners, ranks and the chosen metrics' per-game ingredients).
 #[pyfunction]
 #[pyo3(signature = (
     name, players, games, seed=0, agents="random", *, start=0, stop=None, config=None,
-    threads=None, metrics=None
+    threads=None, metrics=None, per_game=false
 ))]
 #[allow(clippy::too_many_arguments)]
-pub fn simulate(
-    py: Python<'_>,
+pub fn simulate<'py>(
+    py: Python<'py>,
     name: &str,
     players: i64,
     games: u64,
@@ -79,21 +100,33 @@ pub fn simulate(
     agents: &str,
     start: u64,
     stop: Option<u64>,
-    config: Option<&Bound<'_, PyAny>>,
+    config: Option<&Bound<'py, PyAny>>,
     threads: Option<usize>,
-    metrics: Option<&Bound<'_, PyAny>>,
-) -> PyResult<String> {
+    metrics: Option<&Bound<'py, PyAny>>,
+    per_game: bool,
+) -> PyResult<Bound<'py, PyAny>> {
     let name = crate::games::entry(name)?.name;
     let mut spec = spec(players, games, seed, agents, config)?;
-    spec.metrics = chosen_metrics(metrics)?;
+    spec.metrics = chosen_metrics(py, metrics)?;
     let range = start..stop.unwrap_or(games);
     let threads = threads.map(|t| t.clamp(1, 1024));
-    let summary = py.detach(|| {
+    let simulator = sim::simulator(name).map_err(|e| Failure::UnknownGame(e.to_string()))?;
+    let result = py.detach(|| {
         let mut options = Options::default();
         options.threads = threads;
-        sim::run_named(name, &spec, range, &options)
+        match per_game {
+            true => simulator.records(&spec, range, &options),
+            false => Ok((simulator.run(&spec, range, &options)?, Vec::new())),
+        }
     });
-    Ok(summary.map_err(sim_failure)?.to_json())
+    let (summary, records) = result.map_err(sim_failure)?;
+    let text = summary.to_json().into_pyobject(py)?.into_any();
+    if !per_game {
+        return Ok(text);
+    }
+    let lines: Vec<String> = records.iter().map(|r| r.to_json_line()).collect();
+    let games = json_to_py(py, &format!("[{}]", lines.join(",")))?;
+    Ok((text, games).into_pyobject(py)?.into_any())
 }
 
 /// Merges summaries (JSON texts from `simulate` of parts of one simulation) into one, exactly,

@@ -278,6 +278,7 @@ def play_random_games(
     """Plays random games in Rust without the GIL: game i is game i of ``simulate`` with
     ``random`` agents and the same seed (it depends on (seed, i) alone)."""
 def _restore(name: str, state: str, history: Optional[str] = None) -> _State: ...
+@overload
 def simulate(
     name: str,
     players: int,
@@ -290,14 +291,35 @@ def simulate(
     config: Optional[_Config] = None,
     threads: Optional[int] = None,
     metrics: Union[bool, str, Sequence[str], None] = False,
-) -> str:
+    per_game: Literal[False] = False,
+) -> str: ...
+@overload
+def simulate(
+    name: str,
+    players: int,
+    games: int,
+    seed: int = 0,
+    agents: str = "random",
+    *,
+    start: int = 0,
+    stop: Optional[int] = None,
+    config: Optional[_Config] = None,
+    threads: Optional[int] = None,
+    metrics: Union[bool, str, Sequence[str], None] = False,
+    per_game: Literal[True],
+) -> Tuple[str, List[Dict[str, Any]]]:
     """Plays games ``start .. stop`` (default: all) of a simulation in Rust without the GIL
     (``threads``: default all cores) and returns the summary as canonical JSON text: for the
-    whole range, the bytes of ``simulate --json``. ``metrics``: ``True`` adds every one of
-    Ludii's metrics (the bytes of ``simulate --metrics --json``), a list of their names (or
-    one comma-separated string, e.g. ``"Balance,LeadChange"``) only those (``simulate
-    --metrics Balance,LeadChange``); an unknown name raises ``ConfigError`` (a ``ValueError``)
-    listing the known ones; see docs/simulation.md. ``agents``: one spec for every seat or one
-    per seat, comma-separated (``random``, ``mc:200``, ``ismcts:1000``; see docs/agents.md)."""
+    whole range, the bytes of ``simulate --json``. ``metrics``: ``True`` adds every metric
+    (the bytes of ``simulate --metrics --json``), a list of their names (or one
+    comma-separated string, e.g. ``"Balance,LeadChange"``) only those (``simulate --metrics
+    Balance,LeadChange``); an unknown name raises ``ConfigError`` (a ``ValueError``) listing
+    the known ones, a name of an earlier version (``DurationActions``) warns with a
+    ``DeprecationWarning`` and reads as its new name; see docs/simulation.md. ``agents``: one
+    spec for every seat or one per seat, comma-separated (``random``, ``mc:200``,
+    ``ismcts:1000``; see docs/agents.md). ``per_game=True`` returns ``(summary, games)``:
+    ``games`` one dict per game in index order, the lines of ``simulate --games-out`` (index,
+    seed, config digest, agents, first mover, length, decisions, scores, winners, Ludii's
+    ranks, and the chosen metrics' per-game ingredients ``legal`` and ``running``)."""
 def merge_summaries(summaries: List[str]) -> str:
     """Merges the summaries of parts of one simulation, exactly, into canonical JSON text."""

@@ -57,7 +57,7 @@ def test_metrics():
     assert "metrics" not in plain
     whole = tabula.simulate(**SPEC, metrics=True)
     names = [m["name"] for m in json.loads(whole)["metrics"]]
-    assert names[:2] == ["AdvantageP1", "Balance"] and "LeadChange" in names
+    assert names[:3] == ["AdvantageP1", "AdvantageP1Sole", "Balance"] and "LeadChange" in names
     parts = [tabula.simulate(**SPEC, start=a, stop=b, threads=1, metrics=True)
              for a, b in [(0, 20), (20, 48)]]
     assert tabula.merge_summaries(parts) == whole
@@ -84,12 +84,50 @@ def test_metrics_chosen_by_name():
     with pytest.raises(tabula.LoadError, match="chosen metrics differ"):
         tabula.merge_summaries([parts[0], other])
     for bad in (["Balance", "Fun"], "Fun", [""]):
-        with pytest.raises(ValueError, match="known metrics: AdvantageP1, Balance"):
+        with pytest.raises(ValueError, match="known metrics: AdvantageP1, AdvantageP1Sole"):
             tabula.simulate(**SPEC, metrics=bad)
     with pytest.raises(tabula.ConfigError, match="unknown metric 'Fun'"):
         tabula.simulate(**SPEC, metrics=["Fun"])
     with pytest.raises(TypeError):
         tabula.simulate(**SPEC, metrics=3)
+
+
+def test_a_former_metric_name_warns_and_reads_as_its_new_name():
+    with pytest.warns(DeprecationWarning, match="DurationActions is now called DurationReplay"):
+        old = tabula.simulate(**SPEC, metrics=["DurationActions"])
+    assert old == tabula.simulate(**SPEC, metrics=["DurationReplay"])
+
+
+def test_per_game_records_give_back_every_figure():
+    """per_game=True: one dict per game, from which the summary's figures are recomputed."""
+    summary, games = tabula.simulate(**SPEC, metrics=True, per_game=True)
+    assert summary == tabula.simulate(**SPEC, metrics=True)
+    s = json.loads(summary)
+    assert [g["index"] for g in games] == list(range(48))
+    assert all(g["seed"] == 11 and len(g["config"]) == 16 for g in games)
+    assert all(g["agents"] == ["random", "mc:4", "random"] for g in games)
+    n, players = len(games), s["players"]
+    # Win rates by seat and by position (shared wins as shares), lengths, decisions.
+    for seat in range(players):
+        wins = sum(1 / len(g["winners"]) for g in games if seat in g["winners"])
+        assert wins / n == pytest.approx(s["seats"][seat]["win_rate"], abs=1e-12)
+        first = sum(1 / len(g["winners"]) for g in games
+                    if (g["first"] + seat) % players in g["winners"])
+        assert first / n == pytest.approx(s["positions"][seat]["win_rate"], abs=1e-12)
+    assert sum(g["length"] for g in games) / n == pytest.approx(s["length"]["mean"])
+    metrics = {m["name"]: m for m in s["metrics"]}
+    assert sum(g["decisions"] for g in games) / n == pytest.approx(metrics["DurationMoves"]["value"])
+    # Ludii's AdvantageP1: the first mover's (n - rank) / (n - 1), from the ranks.
+    credit = sum((players - g["ranks"][g["first"]]) / (players - 1) for g in games) / n
+    assert credit == pytest.approx(metrics["AdvantageP1"]["value"], abs=1e-12)
+    # LeadChange from its ingredients, each game's ratio floored to 1e-6 as the summary keeps it.
+    lead = sum((g["running"]["lead_changes"] * 10**6 // g["decisions"]) / 10**6 for g in games) / n
+    assert lead == pytest.approx(metrics["LeadChange"]["value"], abs=1e-12)
+    # Without metrics, the records hold the outcome and lengths only; a part is its games.
+    _, part = tabula.simulate(**SPEC, start=10, stop=20, per_game=True)
+    assert [g["index"] for g in part] == list(range(10, 20))
+    assert "running" not in part[0] and "legal" not in part[0]
+    assert [g["scores"] for g in part] == [g["scores"] for g in games[10:20]]
 
 
 def test_fixed_config():

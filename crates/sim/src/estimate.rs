@@ -1,5 +1,10 @@
 //! Estimates from exact sums: the 95% Wilson interval of a share, the mean and standard
-//! deviation of a sum of values (the leaf the statistics and the metrics share).
+//! deviation of a sum of values, and the unit win shares are counted in (the leaf the
+//! summary, the statistics and the metrics share).
+
+/// Win shares are counted in units of `1 / WIN_UNIT` of a game: divisible by every number of
+/// winners from 1 to 16, so a shared win (`1 / |winners|` to each winner) is exact in integers.
+pub const WIN_UNIT: u64 = 720_720;
 
 /// The normal quantile of a two-sided 95% interval.
 pub const Z95: f64 = 1.959_963_984_540_054;

@@ -3,7 +3,7 @@
 //! summaries written on different machines merge exactly. The schema is in
 //! `docs/simulation.md`.
 
-use crate::metrics::MetricTally;
+use crate::metrics::{FileTally, MetricTally};
 use crate::spans::Spans;
 use crate::stats::{Histogram, Quantiles, SeatStats, Stats};
 use crate::summary::{Header, SeatTally, Summary, WIN_UNIT};
@@ -11,9 +11,17 @@ use dicecore::AgentSpec;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-/// The summary file format version written by this crate. Format 2 added `rules`, the game's
-/// rules version; format 1 files are still read (their `rules` is unknown).
-pub const SUMMARY_FORMAT: u32 = 2;
+/// The summary file format version written by this crate for a summary with metrics. Format 2
+/// added `rules`, the game's rules version; format 3 the metrics of Ludii's current sources
+/// (`AdvantageP1`, `Drawishness`, `Drama` and `DecisivenessThreshold` took Ludii's meanings,
+/// and ours moved to names of their own). A summary without metrics has nothing that changed
+/// in format 3 and is still written as format 2, byte for byte as before
+/// ([`PLAIN_SUMMARY_FORMAT`]). Files of formats 1 to 3 are read; the metrics of a format 2
+/// file read under the names that compute what they computed.
+pub const SUMMARY_FORMAT: u32 = 3;
+
+/// The format version of a summary file without metrics.
+pub const PLAIN_SUMMARY_FORMAT: u32 = 2;
 
 #[derive(Serialize)]
 struct FileOut<'a> {
@@ -31,16 +39,23 @@ struct FileOut<'a> {
     outcomes: Outcomes,
     #[serde(skip_serializing_if = "Option::is_none")]
     metrics: Option<Vec<MetricOut>>,
-    exact: Exact,
+    exact: Exact<MetricTally>,
 }
 
-/// One metric in the file: its name, value and 95% interval.
+/// One metric in the file: its name, unit, value, 95% interval, and value in a fair game
+/// (with its central 95% range where simulated).
 #[derive(Serialize)]
 struct MetricOut {
     name: &'static str,
+    unit: crate::metrics::Unit,
     value: Option<f64>,
     low: Option<f64>,
     high: Option<f64>,
+    fair: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    fair_low: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    fair_high: Option<f64>,
 }
 
 #[derive(Serialize)]
@@ -104,14 +119,14 @@ struct Outcomes {
 }
 
 #[derive(Serialize, Deserialize)]
-struct Exact {
+struct Exact<M> {
     win_unit: u64,
     indices: Vec<(u64, u64)>,
     seats: Vec<ExactSeat>,
     positions: Vec<ExactSeat>,
     lengths: Vec<(u64, u64)>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    metrics: Option<MetricTally>,
+    metrics: Option<M>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -136,7 +151,7 @@ struct FileIn {
     agents: Vec<AgentSpec>,
     configs: serde_json::Value,
     outcomes: Outcomes,
-    exact: Exact,
+    exact: Exact<FileTally>,
 }
 
 /// Why a summary file was refused.
@@ -222,7 +237,10 @@ impl Summary {
             })
             .collect();
         let file = FileOut {
-            format: SUMMARY_FORMAT,
+            format: match self.metrics {
+                Some(_) => SUMMARY_FORMAT,
+                None => PLAIN_SUMMARY_FORMAT,
+            },
             game: &self.header.game,
             rules: self.header.rules,
             players: self.header.players,
@@ -248,9 +266,13 @@ impl Summary {
                 (m.rows().iter())
                     .map(|r| MetricOut {
                         name: r.name,
+                        unit: r.unit,
                         value: r.value,
                         low: r.interval.map(|i| i.0),
                         high: r.interval.map(|i| i.1),
+                        fair: r.fair,
+                        fair_low: r.fair_range.map(|i| i.0),
+                        fair_high: r.fair_range.map(|i| i.1),
                     })
                     .collect()
             }),
@@ -272,8 +294,14 @@ impl Summary {
     /// games, the sums of scores and squares matching the score counts, the win shares adding
     /// up. `Summary::from_json(&s.to_json()) == Ok(s)`.
     pub fn from_json(text: &str) -> Result<Summary, SummaryError> {
-        let file: FileIn =
-            serde_json::from_str(text).map_err(|e| SummaryError::Json(e.to_string()))?;
+        let file: FileIn = serde_json::from_str(text).map_err(|e| {
+            // Another file of `simulate`: say which, rather than what it lacks.
+            let value = serde_json::from_str::<serde_json::Value>(text).ok();
+            match value.as_ref().and_then(other_kind) {
+                Some(kind) => SummaryError::Json(format!("it is {kind}")),
+                None => SummaryError::Json(e.to_string()),
+            }
+        })?;
         if !(1..=SUMMARY_FORMAT).contains(&file.format) {
             return Err(SummaryError::Format(file.format));
         }
@@ -349,7 +377,13 @@ impl Summary {
                 "draws, shared wins and no winner".to_string(),
             ));
         }
-        if let Some(m) = &file.exact.metrics {
+        let metrics = match file.exact.metrics {
+            None => None,
+            Some(tally) => Some(tally.read(file.format).map_err(|name| {
+                SummaryError::Json(format!("exact.metrics: unknown metric '{name}'"))
+            })?),
+        };
+        if let Some(m) = &metrics {
             if !m.fits(players, games) {
                 return Err(SummaryError::Sum("the metrics' counts".to_string()));
             }
@@ -371,8 +405,23 @@ impl Summary {
             draws: o.draws,
             shared: o.shared_wins,
             no_winner: o.no_winner,
-            metrics: file.exact.metrics,
+            metrics,
         })
+    }
+}
+
+/// What a JSON file written by `simulate` is when it is not a summary: a ladder, a variant
+/// comparison or a sweep.
+fn other_kind(value: &serde_json::Value) -> Option<&'static str> {
+    let has = |key: &str| value.get(key).is_some();
+    if has("ladder") {
+        Some("a ladder file (written by simulate --ladder --json)")
+    } else if has("sweep") {
+        Some("a sweep file (written by simulate --sweep --json)")
+    } else if has("overrides") && has("standard") {
+        Some("a variant comparison file (written by simulate --variant or --set with --json)")
+    } else {
+        None
     }
 }
 

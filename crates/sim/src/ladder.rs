@@ -10,6 +10,16 @@
 //! holds `players × games` games. The rung's win rate is the new level's share of the wins
 //! (shared wins as shares); an agent no better than the level below wins `1 / players`.
 //!
+//! **Paired intervals.** The seatings of one game index share its setup and dice, so they are
+//! one unit, not `players` independent games: a rung's 95% interval is
+//! `mean ± 1.96·sd/√n` over the game indices of the level's mean share across the seatings.
+//!
+//! **Ratings.** [`Levels::ratings`] rates every level in Elo points (level 1 at 0) by a
+//! Bradley–Terry model fitted over all the games played, with intervals that treat the
+//! seatings of one game index as one unit ([`ratings`]). With
+//! [`Ladder::play`]`(…, true, …)` every pair of levels meets, not only neighbours (a round
+//! robin), and the ratings use every meeting.
+//!
 //! ```
 //! use tabula_sim::{ladder::Ladder, Options, Spec};
 //! use dicecore::pig::Pig;
@@ -22,14 +32,20 @@
 //! println!("{levels}");
 //! ```
 
-use crate::estimate::wilson;
-use crate::run::{Options, SimError};
+pub mod ratings;
+
+pub use ratings::{PairStats, Rating};
+
+use crate::estimate::{mean_sd, wilson, Z95};
+use crate::run::{in_pool, keep_first, play, Options, SimError};
 use crate::sections::{configs_text, IntervalRow, Intervals, Table};
 use crate::spec::Spec;
 use crate::summary::{Summary, WIN_UNIT};
 use crate::table::pct;
 use dicecore::agent::AgentSpecError;
 use dicecore::{AgentSpec, Game};
+use ratings::Meeting;
+use rayon::prelude::*;
 use serde::Serialize;
 use std::fmt;
 use std::ops::Range;
@@ -79,7 +95,8 @@ impl FromStr for Ladder {
     }
 }
 
-/// One rung: a level against the level below it, over all seatings.
+/// One rung: a level against the level below it (or, in a round robin, against any lower
+/// level), over all seatings.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[non_exhaustive]
 pub struct Rung {
@@ -87,7 +104,9 @@ pub struct Rung {
     pub level: usize,
     /// The level's agent.
     pub agent: AgentSpec,
-    /// The agent of the level below, in every other seat.
+    /// The level it plays against: `level − 1` on the ladder, any lower level in a round robin.
+    pub below_level: usize,
+    /// The agent of that level, in every other seat.
     pub below: AgentSpec,
     /// Games played: `players × games` of the base spec.
     pub games: u64,
@@ -95,6 +114,9 @@ pub struct Rung {
     pub win_units: u64,
     /// The level's wins in each seat (in units), over the `games` games of that seating.
     pub seat_win_units: Vec<u64>,
+    /// Per game index, over its seatings: the level's win units and the games with a winner
+    /// (empty from [`Ladder::run`], which sees summaries only).
+    pub paired: PairStats,
 }
 
 impl Rung {
@@ -108,13 +130,26 @@ impl Rung {
         (self.games > 0).then(|| self.wins() / self.games as f64)
     }
 
-    /// The 95% Wilson interval of [`Rung::win_rate`].
+    /// The 95% interval of [`Rung::win_rate`], the seatings of one game index as one unit:
+    /// `mean ± 1.96·sd/√n` over the `n` game indices of the level's mean share across its
+    /// seatings (clamped to `[0, 1]`). Without per-index data (from [`Ladder::run`]) the
+    /// Wilson interval of `games` independent games.
     pub fn interval(&self) -> Option<(f64, f64)> {
-        wilson(self.wins(), self.games)
+        let p = &self.paired;
+        if p.indices == 0 {
+            return wilson(self.wins(), self.games);
+        }
+        let seatings = (self.games / p.indices).max(1) as f64;
+        let scale = seatings * WIN_UNIT as f64;
+        let (mean, sd) = mean_sd(p.indices, p.units as i128, p.units_squared as i128);
+        let (mean, sd) = (mean? / scale, sd.unwrap_or(0.0) / scale);
+        let half = Z95 * sd / (p.indices as f64).sqrt();
+        Some(((mean - half).max(0.0), (mean + half).min(1.0)))
     }
 }
 
-/// A ladder's result: what was played and one [`Rung`] per level above the first.
+/// A ladder's result: what was played, one [`Rung`] per level above the first, the other
+/// meetings of a round robin, and every level's rating.
 #[derive(Clone, Debug, PartialEq)]
 #[non_exhaustive]
 pub struct Levels {
@@ -134,21 +169,187 @@ pub struct Levels {
     pub levels: Vec<AgentSpec>,
     /// Level 2 against level 1, level 3 against level 2, and so on.
     pub rungs: Vec<Rung>,
+    /// In a round robin, the other meetings: every level against every level at least two
+    /// below it (empty otherwise).
+    pub cross: Vec<Rung>,
+    /// Every level's Elo rating with its 95% interval, fitted over the rungs and the other
+    /// meetings (empty from [`Ladder::run`]).
+    pub ratings: Vec<Rating>,
 }
 
 impl Ladder {
     /// The number of games a ladder plays over `base`: its progress bar's length.
     pub fn total_games(&self, players: u8, games: u64) -> u64 {
-        (self.levels.len() as u64 - 1)
+        (self.meetings(false).len() as u64)
             .saturating_mul(players as u64)
             .saturating_mul(games)
     }
 
-    /// Plays the ladder over `base` (its players, games, seed, configs and action limit; its
-    /// agents are ignored) with `runner`, which plays a range of a spec's games: [`crate::run`]
-    /// for a game type ([`Ladder::run_game`]), or a runner by name. Each rung plays the same
-    /// game indices in every seating; the result depends on `base` and the ladder alone, not
-    /// on the threads of `options` (whose progress counts every game of every rung).
+    /// The number of games of [`Ladder::play`] with `round_robin`.
+    pub fn games_played(&self, players: u8, games: u64, round_robin: bool) -> u64 {
+        (self.meetings(round_robin).len() as u64)
+            .saturating_mul(players as u64)
+            .saturating_mul(games)
+    }
+
+    /// The pairs of levels (0-based, lower first) that meet: neighbours, or with
+    /// `round_robin` every pair; neighbours first, in order.
+    fn meetings(&self, round_robin: bool) -> Vec<(usize, usize)> {
+        let n = self.levels.len();
+        let mut pairs: Vec<(usize, usize)> = (1..n).map(|j| (j - 1, j)).collect();
+        if round_robin {
+            pairs.extend((0..n).flat_map(|a| (a + 2..n).map(move |b| (a, b))));
+        }
+        pairs
+    }
+
+    /// Plays the ladder of game `G` over `base` (its players, games, seed, configs and action
+    /// limit; its agents are ignored): each level against the level below, or with
+    /// `round_robin` every pair of levels, every pair on the same game indices in every
+    /// seating. Gives each rung's win rate with its paired interval and every level's rating.
+    /// Every game's config is checked before any is played. The result depends on `base` and
+    /// the ladder alone, not on the threads of `options` (whose progress counts every game).
+    pub fn play<G: Game>(
+        &self,
+        base: &Spec<G::Config>,
+        round_robin: bool,
+        options: &Options,
+    ) -> Result<Levels, SimError>
+    where
+        G::Config: Serialize,
+    {
+        let mut check = base.clone();
+        check.agents = vec![self.levels[0]; base.players as usize];
+        check.check::<G>()?;
+        check.check_range(&(0..base.games))?;
+        let header = crate::header::<G>(&check)?;
+        let (mut rungs, mut cross, mut meetings) = (Vec::new(), Vec::new(), Vec::new());
+        in_pool(options, || {
+            check
+                .check_configs::<G>(&(0..base.games))
+                .map_err(Into::into)
+        })?;
+        for (lower, upper) in self.meetings(round_robin) {
+            let rung = in_pool(options, || self.meet::<G>(base, lower, upper, options))?;
+            meetings.push(Meeting {
+                lower,
+                upper,
+                stats: rung.paired,
+            });
+            if upper == lower + 1 {
+                rungs.push(rung);
+            } else {
+                cross.push(rung);
+            }
+        }
+        let ratings = ratings::ratings(&self.levels, base.players, &meetings);
+        Ok(self.levels_of(header, base, rungs, cross, ratings))
+    }
+
+    /// The result of this ladder played over `base`, its header `header`.
+    fn levels_of<C>(
+        &self,
+        header: crate::summary::Header,
+        base: &Spec<C>,
+        rungs: Vec<Rung>,
+        cross: Vec<Rung>,
+        ratings: Vec<Rating>,
+    ) -> Levels {
+        Levels {
+            game: header.game,
+            rules: header.rules,
+            players: base.players,
+            games: base.games,
+            seed: base.seed,
+            configs: header.configs,
+            levels: self.levels.clone(),
+            rungs,
+            cross,
+            ratings,
+        }
+    }
+
+    /// Level `upper` (one seat) against level `lower` (every other seat) on every game index
+    /// of `base`, in every seating.
+    fn meet<G: Game>(
+        &self,
+        base: &Spec<G::Config>,
+        lower: usize,
+        upper: usize,
+        options: &Options,
+    ) -> Result<Rung, SimError> {
+        let players = base.players as usize;
+        let (below, agent) = (self.levels[lower], self.levels[upper]);
+        let seatings: Vec<Spec<G::Config>> = (0..players)
+            .map(|seat| {
+                let mut spec = base.clone();
+                spec.agents = (0..players)
+                    .map(|s| if s == seat { agent } else { below })
+                    .collect();
+                spec
+            })
+            .collect();
+        // Per worker: the pair's statistics, the level's units per seat, the first error.
+        type Part = (PairStats, Vec<u64>, Option<SimError>);
+        let empty = || -> Part { (PairStats::default(), vec![0; players], None) };
+        let (paired, seat_units, error) = (0..base.games)
+            .into_par_iter()
+            .fold(empty, |(mut paired, mut seats, error), index| {
+                if error.is_some() {
+                    return (paired, seats, error);
+                }
+                let (mut units, mut decided) = (0u128, 0u64);
+                for (seat, spec) in seatings.iter().enumerate() {
+                    match play::<G>(spec, index, false) {
+                        Ok(game) => {
+                            let won = game.result.win_units(dicecore::Seat(seat as u8));
+                            units += won as u128;
+                            decided += !game.result.outcome.winners.is_empty() as u64;
+                            seats[seat] += won;
+                        }
+                        Err(e) => return (paired, seats, Some(e)),
+                    }
+                    if let Some(p) = options.progress {
+                        p.tick();
+                    }
+                }
+                paired.add(units, decided);
+                (paired, seats, None)
+            })
+            .reduce(empty, |a, b| {
+                let mut paired = a.0;
+                let q = b.0;
+                paired.indices += q.indices;
+                paired.units += q.units;
+                paired.units_squared += q.units_squared;
+                paired.decided += q.decided;
+                paired.decided_squared += q.decided_squared;
+                paired.cross += q.cross;
+                let seats = a.1.iter().zip(&b.1).map(|(x, y)| x + y).collect();
+                (paired, seats, keep_first(a.2, b.2))
+            });
+        if let Some(e) = error {
+            return Err(e);
+        }
+        Ok(Rung {
+            level: upper + 1,
+            agent,
+            below_level: lower + 1,
+            below,
+            games: base.games * players as u64,
+            win_units: seat_units.iter().sum(),
+            seat_win_units: seat_units,
+            paired,
+        })
+    }
+
+    /// Plays the ladder over `base` with `runner`, which plays a range of a spec's games and
+    /// returns their summary: the rungs' win rates with Wilson intervals that count the
+    /// seatings of a game index as independent games, and no ratings.
+    #[deprecated(
+        since = "0.2.1",
+        note = "use Ladder::play (paired intervals and ratings) or a Simulator's ladder"
+    )]
     pub fn run<C: Clone>(
         &self,
         base: &Spec<C>,
@@ -162,10 +363,12 @@ impl Ladder {
             let mut rung = Rung {
                 level: i + 2,
                 agent: *agent,
+                below_level: i + 1,
                 below: *below,
                 games: 0,
                 win_units: 0,
                 seat_win_units: Vec::new(),
+                paired: PairStats::default(),
             };
             for seat in 0..base.players as usize {
                 let mut spec = base.clone();
@@ -186,19 +389,10 @@ impl Ladder {
             Some(header) => header,
             None => runner(base, 0..base.games, options)?.header().clone(),
         };
-        Ok(Levels {
-            game: header.game,
-            rules: header.rules,
-            players: base.players,
-            games: base.games,
-            seed: base.seed,
-            configs: header.configs,
-            levels: self.levels.clone(),
-            rungs,
-        })
+        Ok(self.levels_of(header, base, rungs, Vec::new(), Vec::new()))
     }
 
-    /// [`Ladder::run`] for game `G`.
+    /// [`Ladder::play`] for game `G`, neighbours only.
     pub fn run_game<G: Game>(
         &self,
         base: &Spec<G::Config>,
@@ -207,7 +401,7 @@ impl Ladder {
     where
         G::Config: Serialize,
     {
-        self.run(base, crate::run::<G>, options)
+        self.play::<G>(base, false, options)
     }
 }
 
@@ -222,7 +416,10 @@ struct LevelsOut<'a> {
     configs: &'a serde_json::Value,
     win_unit: u64,
     levels: &'a [AgentSpec],
+    interval: &'static str,
     rungs: Vec<RungOut<'a>>,
+    cross: Vec<RungOut<'a>>,
+    ratings: &'a [Rating],
 }
 
 #[derive(Serialize)]
@@ -235,22 +432,29 @@ struct RungOut<'a> {
     win_rate_high: Option<f64>,
 }
 
+/// The format of [`Levels::to_json`]'s file (its `ladder` key): 2 added the paired statistics
+/// and intervals, `below_level`, the round robin's `cross` meetings and the `ratings`.
+pub const LADDER_FORMAT: u32 = 2;
+
 impl Levels {
     /// The result as JSON (fixed key order, two-space indentation, a final newline): what was
-    /// played, and per rung the exact win units (per seat too) with the win rate and its
-    /// interval. The same ladder gives the same bytes whatever the threads.
+    /// played, per rung (and other meeting) the exact win units, per seat and paired by game
+    /// index, with the win rate and its paired interval, and every level's rating. The same
+    /// ladder gives the same bytes whatever the threads.
     pub fn to_json(&self) -> String {
-        let rungs = (self.rungs.iter())
-            .map(|rung| RungOut {
-                rung,
-                wins: rung.wins(),
-                win_rate: rung.win_rate(),
-                win_rate_low: rung.interval().map(|i| i.0),
-                win_rate_high: rung.interval().map(|i| i.1),
-            })
-            .collect();
+        fn out(rungs: &[Rung]) -> Vec<RungOut<'_>> {
+            (rungs.iter())
+                .map(|rung| RungOut {
+                    rung,
+                    wins: rung.wins(),
+                    win_rate: rung.win_rate(),
+                    win_rate_low: rung.interval().map(|i| i.0),
+                    win_rate_high: rung.interval().map(|i| i.1),
+                })
+                .collect()
+        }
         let out = LevelsOut {
-            ladder: 1,
+            ladder: LADDER_FORMAT,
             game: &self.game,
             rules: self.rules,
             players: self.players,
@@ -259,12 +463,13 @@ impl Levels {
             configs: &self.configs,
             win_unit: WIN_UNIT,
             levels: &self.levels,
-            rungs,
+            interval: "95%, the seatings of a game index as one unit: mean ± 1.96·sd/√n over the \
+                       game indices of the level's mean share across the seatings",
+            rungs: out(&self.rungs),
+            cross: out(&self.cross),
+            ratings: &self.ratings,
         };
-        // Plain structs, numbers and strings: serialising cannot fail.
-        let mut text = serde_json::to_string_pretty(&out).unwrap_or_default();
-        text.push('\n');
-        text
+        crate::json::canonical(&out)
     }
 
     /// One line naming the ladder.
@@ -288,26 +493,55 @@ impl Levels {
             (
                 "games".into(),
                 format!(
-                    "{} per seating, {} seatings per rung",
+                    "{} per seating, {} seatings per meeting",
                     self.games, self.players
                 ),
             ),
             ("master seed".into(), self.seed.to_string()),
             ("ladder".into(), levels.join(" < ")),
+            (
+                "meetings".into(),
+                if self.cross.is_empty() {
+                    "each level against the level below".into()
+                } else {
+                    "round robin: every pair of levels".into()
+                },
+            ),
             ("configs".into(), configs_text(&self.configs)),
         ]
     }
 
-    /// The levels of play as a table: one row per rung.
+    /// The levels of play as a table: one row per level (its rating) and per meeting.
     pub fn table(&self) -> Table {
-        let mut columns: Vec<String> = ["level", "agent", "against", "games", "win rate"]
-            .iter()
-            .map(|s| s.to_string())
-            .collect();
-        columns.push("95% interval".into());
+        let mut columns: Vec<String> = [
+            "level",
+            "agent",
+            "against",
+            "games",
+            "win rate",
+            "95% interval",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
         columns.extend((0..self.players).map(|s| format!("seat {s}")));
+        columns.extend(["Elo".to_string(), "Elo 95% interval".to_string()]);
         let seat_rate = |units: u64| {
             pct((self.games > 0).then(|| units as f64 / WIN_UNIT as f64 / self.games as f64))
+        };
+        let elo = |level: usize| {
+            let r = self.ratings.iter().find(|r| r.level == level);
+            let fixed = |x: f64| crate::metrics::fixed(x, 0, level > 1);
+            (
+                r.map_or("-".into(), |r| fixed(r.elo)),
+                r.map_or("-".into(), |r| {
+                    if level == 1 {
+                        "-".into()
+                    } else {
+                        format!("{} – {}", fixed(r.low), fixed(r.high))
+                    }
+                }),
+            )
         };
         let mut rows = vec![{
             let mut row = vec!["1".to_string(), self.levels[0].to_string(), "-".into()];
@@ -315,13 +549,15 @@ impl Levels {
                 "-".to_string(),
                 3 + self.players as usize,
             ));
+            let (e, i) = elo(1);
+            row.extend([e, i]);
             row
         }];
-        for r in &self.rungs {
+        for r in self.rungs.iter().chain(&self.cross) {
             let mut row = vec![
                 r.level.to_string(),
                 r.agent.to_string(),
-                r.below.to_string(),
+                format!("{} (level {})", r.below, r.below_level),
                 r.games.to_string(),
                 pct(r.win_rate()),
                 r.interval().map_or("-".into(), |(lo, hi)| {
@@ -329,16 +565,24 @@ impl Levels {
                 }),
             ];
             row.extend(r.seat_win_units.iter().map(|&u| seat_rate(u)));
+            let (e, i) = if r.below_level + 1 == r.level {
+                elo(r.level)
+            } else {
+                ("".into(), "".into())
+            };
+            row.extend([e, i]);
             rows.push(row);
         }
         Table {
             title: "Levels of play".into(),
             note: format!(
-                "Each level against the level below: one seat of the level, every other seat \
-                 the level below, rotated over all {} seats on the same {} games (same setups \
-                 and dice). Win rate of the level, shared wins as shares, with its 95% Wilson \
-                 interval; even strength wins {}. The seat columns give its win rate in each \
-                 seat.",
+                "Each level against a lower level: one seat of the level, every other seat the \
+                 lower level, rotated over all {} seats on the same {} game indices (same setups \
+                 and dice). Win rate of the level, shared wins as shares; even strength wins \
+                 {}. Its 95% interval takes the seatings of a game index as one unit. The seat \
+                 columns give its win rate in each seat. Elo: the level's rating from every \
+                 game played (Bradley–Terry; level 1 at 0; 400 points are ten times the odds), \
+                 with its 95% interval.",
                 self.players,
                 self.games,
                 pct(Some(1.0 / self.players.max(1) as f64))
@@ -348,16 +592,16 @@ impl Levels {
         }
     }
 
-    /// Each rung's win rate with its interval, for a chart.
+    /// Each meeting's win rate with its interval, for a chart.
     pub fn intervals(&self) -> Intervals {
         Intervals {
-            title: "Win rate of each level against the level below".into(),
+            title: "Win rate of each level against a lower level".into(),
             note: format!(
-                "Dot: the win rate; bar: its 95% Wilson interval; dashed line: even strength \
-                 (1/{}).",
+                "Dot: the win rate; bar: its 95% interval (seatings of a game index paired); \
+                 dashed line: even strength (1/{}).",
                 self.players
             ),
-            rows: (self.rungs.iter())
+            rows: (self.rungs.iter().chain(&self.cross))
                 .filter_map(|r| {
                     let (low, high) = r.interval()?;
                     Some(IntervalRow {
@@ -370,24 +614,34 @@ impl Levels {
                 .collect(),
         }
     }
+
+    /// Every level's rating with its interval, for a chart (in Elo points).
+    pub fn rating_intervals(&self) -> Intervals {
+        Intervals {
+            title: "Elo rating of each level".into(),
+            note: "Dot: the rating (level 1 at 0); bar: its 95% interval, the seatings of a game \
+                   index taken as one unit."
+                .into(),
+            rows: (self.ratings.iter())
+                .filter(|r| r.low.is_finite() && r.high.is_finite())
+                .map(|r| IntervalRow {
+                    label: format!("{} · {}", r.level, r.agent),
+                    estimate: r.elo,
+                    low: r.low,
+                    high: r.high,
+                })
+                .collect(),
+        }
+    }
 }
 
 impl fmt::Display for Levels {
-    /// The levels of play for a terminal: one row per level.
+    /// The levels of play for a terminal: one row per level and meeting.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let table = self.table();
         writeln!(f, "levels of play · {}\n", self.title())?;
-        let widths: Vec<usize> = (0..table.columns.len())
-            .map(|c| {
-                (table
-                    .rows
-                    .iter()
-                    .map(|r| r.get(c).map_or(0, |s| s.chars().count())))
-                .chain([table.columns[c].chars().count()])
-                .max()
-                .unwrap_or(0)
-            })
-            .collect();
+        let heads: Vec<&str> = table.columns.iter().map(String::as_str).collect();
+        let widths = crate::table::column_widths(&heads, &table.rows);
         let line = |f: &mut fmt::Formatter<'_>, cells: &[String]| {
             let cells: Vec<String> = (cells.iter().zip(&widths).enumerate())
                 .map(|(c, (s, &w))| {
@@ -407,8 +661,9 @@ impl fmt::Display for Levels {
         }
         write!(
             f,
-            "\nwin rate: of the level against the level below ({} = even), one seat of the \
-             level rotated over all seats on the same games",
+            "\nwin rate: of the level against the lower level ({} = even), one seat of the \
+             level rotated over all seats on the same games; interval: 95%, the seatings of a \
+             game index as one unit; Elo: Bradley–Terry over every game, level 1 at 0",
             pct(Some(1.0 / self.players.max(1) as f64))
         )?;
         writeln!(f)
@@ -441,6 +696,7 @@ mod tests {
     }
 
     #[test]
+    #[allow(deprecated)]
     fn every_level_plays_every_seat_on_the_same_games() {
         let ladder: Ladder = "random,mc:4".parse().unwrap();
         let base = Spec::new(3, 20, 9, vec![]);
@@ -470,6 +726,38 @@ mod tests {
         let rung = &levels.rungs[0];
         assert_eq!((rung.games, rung.seat_win_units.len()), (60, 3));
         assert_eq!(rung.win_units, rung.seat_win_units.iter().sum::<u64>());
+        // `play` plays the same games, and pairs the seatings of each index.
+        let played = ladder.play::<Pig>(&base, false, &options(2)).unwrap();
+        let same = &played.rungs[0];
+        assert_eq!(
+            (same.win_units, &same.seat_win_units),
+            (rung.win_units, &rung.seat_win_units)
+        );
+        assert_eq!((same.paired.indices, same.paired.decided), (20, 60));
+        assert_eq!(same.paired.units, same.win_units as u128);
+        assert_eq!(played.ratings.len(), 2);
+        assert_eq!(played.ratings[0].elo, 0.0);
+    }
+
+    #[test]
+    fn a_round_robin_meets_every_pair_and_rates_every_level() {
+        let ladder: Ladder = "random,mc:2,mc:8".parse().unwrap();
+        let base = Spec::new(2, 30, 4, vec![]);
+        let levels = ladder.play::<Pig>(&base, true, &options(2)).unwrap();
+        assert_eq!((levels.rungs.len(), levels.cross.len()), (2, 1));
+        assert_eq!((levels.cross[0].level, levels.cross[0].below_level), (3, 1));
+        assert_eq!(ladder.games_played(2, 30, true), 180);
+        let r = &levels.ratings;
+        assert!(r.iter().all(|r| r.low <= r.elo && r.elo <= r.high), "{r:?}");
+        assert!(r[2].elo > r[0].elo, "{r:?}");
+        let json: serde_json::Value = serde_json::from_str(&levels.to_json()).unwrap();
+        assert_eq!(json["ladder"], LADDER_FORMAT);
+        assert_eq!(json["cross"].as_array().unwrap().len(), 1);
+        assert_eq!(json["ratings"].as_array().unwrap().len(), 3);
+        // The paired interval holds the rate.
+        let rung = &levels.rungs[0];
+        let (lo, hi) = rung.interval().unwrap();
+        assert!(lo <= rung.win_rate().unwrap() && rung.win_rate().unwrap() <= hi);
     }
 
     #[test]

@@ -13,12 +13,21 @@
 //!   squares, count maps of scores and lengths), merged exactly by [`Summary::merge`],
 //!   shown as a table (`Display`) or canonical JSON ([`Summary::to_json`], read back by
 //!   [`Summary::from_json`]); [`Stats`] computes the statistics from the integers;
-//! - [`metrics`]: Ludii's evaluation metrics, those chosen by [`Spec::metrics`] (a
-//!   [`MetricSet`], read from Ludii's names) tallied and shown ([`Summary::metrics`]);
+//! - [`metrics`]: evaluation metrics, those chosen by [`Spec::metrics`] (a [`MetricSet`],
+//!   read by name): Ludii's, computing what Ludii's sources compute, and ours beside them,
+//!   tallied and shown with intervals and fair values ([`Summary::metrics`]);
+//! - [`run_records`]: the summary and one [`GameRecord`] per game, everything its figures
+//!   come from ([`to_jsonl`] writes them as JSON Lines);
 //! - [`variant`]: rule variants ([`Configs::Variant`]) and their comparison with the standard
-//!   configs, paired by game index ([`variant::compare`]);
-//! - [`report`]: one self-contained HTML page of a summary and of any table or intervals;
-//! - [`ladder`]: the skill ladder, each agent against the one below with seats balanced.
+//!   configs, paired by game index ([`variant::compare`]), every game's config checked first
+//!   ([`Spec::check_configs`]);
+//! - [`sweep`]: the same games under several values of one config field;
+//! - [`report`]: one self-contained HTML page of a summary, a comparison, a sweep, a ladder,
+//!   and of any table or intervals;
+//! - [`ladder`]: the skill ladder, each agent against the one below with seats balanced,
+//!   intervals paired by game index, and Elo ratings;
+//! - [`Simulator`]: all of it for one game behind a trait object ([`Typed`]), for programs
+//!   and bindings that pick the game by name.
 //!
 //! ```
 //! use tabula_sim::{parse_agents, run, Options, Spec};
@@ -43,29 +52,39 @@
 #![cfg_attr(docsrs, feature(doc_cfg))]
 #![warn(missing_docs)]
 
+pub mod bootstrap;
+mod detmath;
+mod digest;
 mod estimate;
 mod json;
 pub mod ladder;
 pub mod metrics;
+#[cfg(test)]
+mod metrics_tests;
 mod overrides;
+mod records;
 pub mod report;
 mod run;
 mod sections;
+mod simulator;
 mod spans;
 mod spec;
 pub mod stats;
 mod summary;
+pub mod sweep;
 mod table;
 pub mod variant;
 
 /// How game `i`'s seeds derive from the master seed: dicecore's [`dicecore::seeds`], the one
 /// scheme of every driver, re-exported so that `tabula_sim::seeds` keeps working.
 pub use dicecore::seeds;
-pub use json::{SummaryError, SUMMARY_FORMAT};
+pub use json::{SummaryError, PLAIN_SUMMARY_FORMAT, SUMMARY_FORMAT};
 pub use metrics::{Metric, MetricError, MetricRow, MetricSet, Metrics};
+pub use records::{run_records, to_jsonl, GameRecord};
 pub use run::{header, play_one, run, Options, Progress, SimError};
+pub use simulator::{Simulator, Typed};
 pub use spec::{parse_agents, Configs, Spec, SpecError, MAX_PLAYERS};
-pub use stats::Stats;
+pub use stats::{FirstPosition, Stats};
 pub use summary::{GameResult, Header, MergeError, SeatTally, Summary, WIN_UNIT};
 
 /// The README's example, run as a doc test so it stays true.
@@ -75,33 +94,14 @@ struct ReadmeDoctests;
 
 /// Plays games `range` of a spec whose fixed config, if any, is given in JSON (the game's
 /// `Config` as serde writes it): the entry point of runners that pick the game by name at run
-/// time (the facade's `tabula::sim::run_named`, the Python package).
+/// time (the facade's `tabula::sim::run_named`, the Python package). [`Simulator::run`] of
+/// [`Typed`].
 pub fn run_json<G: dicecore::Game>(
     spec: &Spec<serde_json::Value>,
     range: std::ops::Range<u64>,
     options: &Options,
 ) -> Result<Summary, SimError> {
-    let configs = match &spec.configs {
-        Configs::Standard => Configs::Standard,
-        Configs::Variant(overrides) => Configs::Variant(overrides.clone()),
-        Configs::Fixed(value) => Configs::Fixed(
-            serde_json::from_value::<G::Config>(value.clone())
-                .map_err(|e| SpecError::Config(e.to_string()))?,
-        ),
-    };
-    if let Configs::Fixed(config) = &configs {
-        G::new(config).map_err(|e| SpecError::Config(e.to_string()))?;
-    }
-    let typed = Spec {
-        players: spec.players,
-        games: spec.games,
-        seed: spec.seed,
-        agents: spec.agents.clone(),
-        configs,
-        max_actions: spec.max_actions,
-        metrics: spec.metrics,
-    };
-    run::<G>(&typed, range, options)
+    Typed::<G>::NEW.run(spec, range, options)
 }
 
 /// Compares a rule variant with the standard configs ([`variant::compare`]) for runners that
@@ -112,27 +112,15 @@ pub fn compare_json<G: dicecore::Game>(
     range: std::ops::Range<u64>,
     options: &Options,
 ) -> Result<variant::Comparison, SimError> {
-    if spec.configs != Configs::Standard {
-        return Err(
-            SpecError::Config("a variant applies to the standard configs".to_string()).into(),
-        );
-    }
-    let typed = Spec::<G::Config>::new(spec.players, spec.games, spec.seed, spec.agents.clone());
-    let typed = Spec {
-        max_actions: spec.max_actions,
-        metrics: spec.metrics,
-        ..typed
-    };
-    variant::compare::<G>(&typed, overrides, range, options)
+    Typed::<G>::NEW.compare(spec, overrides, range, options)
 }
 
-/// Whether a variant leaves the standard config of the first game unchanged
-/// ([`variant::changes_nothing`]), for runners that pick the game by name.
+/// Whether a variant leaves the standard config of every game of the spec unchanged
+/// ([`variant::changes_nothing`]), for runners that pick the game by name; every game's
+/// variant config is checked first.
 pub fn changes_nothing_json<G: dicecore::Game>(
     spec: &Spec<serde_json::Value>,
     overrides: &variant::Overrides,
 ) -> Result<bool, SpecError> {
-    let typed = Spec::<G::Config>::new(spec.players, spec.games, spec.seed, spec.agents.clone());
-    typed.check::<G>()?;
-    variant::changes_nothing::<G>(&typed, overrides)
+    Ok(Typed::<G>::NEW.changed_configs(spec, overrides, &(0..spec.games))? == 0)
 }

@@ -98,35 +98,39 @@ pub fn apply<G: Game>(
         return Err(VariantError::NoFields(G::NAME));
     };
     let fields = || base.keys().cloned().collect::<Vec<_>>().join(", ");
-    for (field, v) in overrides {
-        if !base.contains_key(field) {
-            return Err(VariantError::UnknownField {
-                game: G::NAME,
-                field: field.clone(),
-                fields: fields(),
-            });
-        }
-        let mut one = base.clone();
-        one.insert(field.clone(), v.clone());
-        if let Err(e) = serde_json::from_value::<G::Config>(serde_json::Value::Object(one)) {
-            return Err(VariantError::BadValue {
-                game: G::NAME,
-                field: field.clone(),
-                value: v.to_string(),
-                reason: e.to_string(),
-                fields: fields(),
-            });
-        }
+    if let Some(field) = overrides.keys().find(|f| !base.contains_key(*f)) {
+        return Err(VariantError::UnknownField {
+            game: G::NAME,
+            field: field.clone(),
+            fields: fields(),
+        });
     }
     let mut all = base.clone();
     all.extend(overrides.clone());
-    let config =
-        serde_json::from_value::<G::Config>(serde_json::Value::Object(all)).map_err(|e| {
-            VariantError::Refused {
+    let config = match serde_json::from_value::<G::Config>(serde_json::Value::Object(all)) {
+        Ok(config) => config,
+        Err(e) => {
+            // Name the field whose value does not fit, tried one at a time.
+            for (field, v) in overrides {
+                let mut one = base.clone();
+                one.insert(field.clone(), v.clone());
+                if let Err(e) = serde_json::from_value::<G::Config>(serde_json::Value::Object(one))
+                {
+                    return Err(VariantError::BadValue {
+                        game: G::NAME,
+                        field: field.clone(),
+                        value: v.to_string(),
+                        reason: e.to_string(),
+                        fields: fields(),
+                    });
+                }
+            }
+            return Err(VariantError::Refused {
                 game: G::NAME,
                 reason: e.to_string(),
-            }
-        })?;
+            });
+        }
+    };
     G::new(&config).map_err(|e| VariantError::Refused {
         game: G::NAME,
         reason: e.to_string(),

@@ -8,6 +8,7 @@ use crate::summary::{GameResult, Header, MergeError, Summary};
 use dicecore::{Dice, Game, Seat, Turn};
 use rayon::prelude::*;
 use serde::Serialize;
+use std::hash::{Hash, Hasher};
 use std::ops::Range;
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -146,6 +147,24 @@ impl SimError {
 /// assert!(!game.outcome.winners.is_empty());
 /// ```
 pub fn play_one<G: Game>(spec: &Spec<G::Config>, index: u64) -> Result<GameResult, SimError> {
+    play::<G>(spec, index, false).map(|p| p.result)
+}
+
+/// One game played by [`play`]: its result, and when asked the digest of its actions.
+pub(crate) struct Played {
+    pub result: GameResult,
+    /// A 64-bit digest of the game's actions in order (FNV-1a over their `Hash`), 0 unless
+    /// asked for: two games of one process with the same digest played the same actions.
+    pub actions: u64,
+}
+
+/// Plays game `index` of `spec` as [`play_one`] does, also hashing its actions when
+/// `hash_actions`.
+pub(crate) fn play<G: Game>(
+    spec: &Spec<G::Config>,
+    index: u64,
+    hash_actions: bool,
+) -> Result<Played, SimError> {
     let game_error = |e: G::Error| SimError::Game {
         index,
         message: e.to_string(),
@@ -155,11 +174,12 @@ pub fn play_one<G: Game>(spec: &Spec<G::Config>, index: u64) -> Result<GameResul
     let mut state = G::new(&config).map_err(game_error)?;
     let mut dice = Dice::from_seed(spec.seed_of(index, Stream::Dice));
     let mut agents = spec.agents_of::<G>(index);
-    let mut actions = 0u64;
+    let (mut actions, mut decisions) = (0u64, 0u64);
     let mut first = None;
     let chosen = spec.metrics;
     let watch = chosen.needs_legal_actions() || chosen.needs_running_scores();
     let mut observer = watch.then(|| Observer::new(state.seats(), chosen));
+    let mut digest = crate::digest::Fnv::default();
     // Errors are built only when they happen, never as `ok_or`'s argument: an error built and
     // dropped at every action cost plain runs 4% of their instructions (docs/performance.md).
     loop {
@@ -172,6 +192,7 @@ pub fn play_one<G: Game>(spec: &Spec<G::Config>, index: u64) -> Result<GameResul
             turn => {
                 let seat = turn.next_seat().unwrap_or(Seat(0));
                 first = first.or(Some(seat));
+                decisions += 1;
                 if let Some(o) = &mut observer {
                     o.decision(&state, seat);
                 }
@@ -188,6 +209,9 @@ pub fn play_one<G: Game>(spec: &Spec<G::Config>, index: u64) -> Result<GameResul
                 max_actions: spec.max_actions,
             });
         }
+        if hash_actions {
+            action.hash(&mut digest);
+        }
         state.apply_in_place(&action).map_err(game_error)?;
         actions += 1;
     }
@@ -195,12 +219,17 @@ pub fn play_one<G: Game>(spec: &Spec<G::Config>, index: u64) -> Result<GameResul
         index,
         message: "the game is over without an outcome".to_string(),
     })?;
-    Ok(GameResult {
-        index,
-        metrics: observer.map(|o| o.finish(&outcome)),
-        outcome,
-        actions,
-        first: first.unwrap_or(Seat(0)),
+    Ok(Played {
+        result: GameResult {
+            index,
+            metrics: observer.as_ref().map(|o| o.finish(&outcome)),
+            observed: observer.as_ref().map(|o| o.observed()),
+            outcome,
+            actions,
+            decisions,
+            first: first.unwrap_or(Seat(0)),
+        },
+        actions: if hash_actions { digest.finish() } else { 0 },
     })
 }
 
@@ -253,8 +282,9 @@ impl Part {
 
 /// Plays games `range` of `spec` in parallel and returns their summary. The summary depends on
 /// the spec and the range alone: not on the threads, nor on how the range is split (the
-/// summaries of `a..b` and `b..c` merge into that of `a..c`). On failure the error is that of
-/// the lowest failing game index.
+/// summaries of `a..b` and `b..c` merge into that of `a..c`). Every game's config is checked
+/// before any game is played ([`Spec::check_configs`]), so a bad variant never stops a run
+/// halfway. On failure the error is that of the lowest failing game index.
 ///
 /// ```
 /// use tabula_sim::{parse_agents, run, Options, Spec};
@@ -277,6 +307,7 @@ where
     spec.check_range(&range)?;
     let header = header::<G>(spec)?;
     in_pool(options, || {
+        spec.check_configs::<G>(&range)?;
         run_in_pool::<G>(spec, range, header, options.progress)
     })
 }

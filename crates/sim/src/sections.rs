@@ -41,10 +41,13 @@ pub struct IntervalRow {
     pub high: f64,
 }
 
-/// How a header's configs read: standard, or the fixed config's JSON.
+/// How a header's configs read: standard, a variant of them, or the fixed config's JSON.
 pub(crate) fn configs_text(configs: &serde_json::Value) -> String {
-    match configs.get("fixed") {
-        Some(config) => format!("one fixed config: {config}"),
-        None => "standard (each game's setup drawn from its seed)".to_string(),
+    if let Some(config) = configs.get("fixed") {
+        format!("one fixed config: {config}")
+    } else if let Some(overrides) = configs.get("variant") {
+        format!("a variant: each game's standard setup with {overrides}")
+    } else {
+        "standard (each game's setup drawn from its seed)".to_string()
     }
 }

@@ -192,14 +192,78 @@ impl<C: Clone> Spec<C> {
                 players: self.players,
             });
         }
-        if let Configs::Variant(overrides) = &self.configs {
-            // The first game's standard config stands for all: they differ only in the
-            // setup's random draws, not in their fields.
-            let standard = G::standard_config(self.players, self.seed_of(0, Stream::Config))
-                .map_err(|e| SpecError::Config(e.to_string()))?;
-            overrides::apply::<G>(&standard, overrides)?;
+        match &self.configs {
+            Configs::Standard => {}
+            // The first game's config stands here for all: field errors (an unknown field, a
+            // wrong type) are the same in every game. `check_configs` checks every game.
+            Configs::Fixed(_) => self.check_config::<G>(0)?,
+            Configs::Variant(_) => self.check_config::<G>(0).map_err(|e| at_game(0, e))?,
         }
         Ok(())
+    }
+
+    /// Checks the config of game `index`: the game accepts it, with one seat per player.
+    fn check_config<G: Game<Config = C>>(&self, index: u64) -> Result<(), SpecError> {
+        let config = match &self.configs {
+            Configs::Variant(overrides) => {
+                // Every game's config has its number of seats: say so before what it breaks.
+                let seats = overrides.get("seats").and_then(|v| v.as_u64());
+                if let Some(seats) = seats.filter(|&s| s != self.players as u64) {
+                    return Err(seats_differ(seats, self.players));
+                }
+                let standard =
+                    G::standard_config(self.players, self.seed_of(index, Stream::Config))
+                        .map_err(|e| SpecError::Config(e.to_string()))?;
+                overrides::apply::<G>(&standard, overrides)?
+            }
+            _ => self.config_of::<G>(index).map_err(SpecError::Config)?,
+        };
+        let state = G::new(&config).map_err(|e| SpecError::Config(e.to_string()))?;
+        if state.seats() != self.players {
+            return Err(seats_differ(state.seats() as u64, self.players));
+        }
+        Ok(())
+    }
+
+    /// Checks the config of every game of `range` before any is played, so that a run never
+    /// stops halfway on a config: with [`Configs::Variant`] every game's standard config with
+    /// the overrides applied (the draws of a setup, such as the start player, differ from
+    /// game to game, and a variant may suit some of them only), with [`Configs::Fixed`] the
+    /// fixed config; standard configs are the game's own. The error names the lowest game
+    /// index that fails. Runs on the current rayon pool.
+    ///
+    /// ```
+    /// use tabula_sim::{parse_agents, variant::parse_overrides, Configs, Spec};
+    /// use dicecore::pig::Pig;
+    /// let mut spec: Spec<_> = Spec::new(4, 20, 5, parse_agents("random", 4).unwrap());
+    /// // Three seats for a simulation of four players: refused, naming the first game.
+    /// spec.configs = Configs::Variant(parse_overrides(r#"{"seats": 3}"#).unwrap());
+    /// let e = spec.check_configs::<Pig>(&(0..20)).unwrap_err();
+    /// assert!(e.to_string().starts_with("bad config: the config has 3 seats"), "{e}");
+    /// // A start player every game's table has: accepted.
+    /// spec.configs = Configs::Variant(parse_overrides(r#"{"start": 3}"#).unwrap());
+    /// spec.check_configs::<Pig>(&(0..20)).unwrap();
+    /// ```
+    pub fn check_configs<G: Game<Config = C>>(&self, range: &Range<u64>) -> Result<(), SpecError>
+    where
+        C: Send + Sync,
+    {
+        use rayon::prelude::*;
+        match &self.configs {
+            Configs::Standard => Ok(()),
+            Configs::Fixed(_) => self.check_config::<G>(0),
+            Configs::Variant(_) => {
+                let first_failure = range
+                    .clone()
+                    .into_par_iter()
+                    .filter_map(|i| self.check_config::<G>(i).err().map(|e| (i, e)))
+                    .min_by_key(|(i, _)| *i);
+                match first_failure {
+                    None => Ok(()),
+                    Some((i, e)) => Err(at_game(i, e)),
+                }
+            }
+        }
     }
 
     /// The config game `index` starts from, or why the game refuses it.
@@ -225,6 +289,31 @@ impl<C: Clone> Spec<C> {
             .map(|(s, a)| a.build::<G>(self.seed_of(index, Stream::Agent(Seat(s as u8)))))
             .collect()
     }
+}
+
+/// The error of game `index`'s config, naming the game; errors of a field (unknown, or of
+/// the wrong type) are the same in every game and keep their own type and words.
+fn at_game(index: u64, e: SpecError) -> SpecError {
+    match e {
+        SpecError::Variant(VariantError::UnknownField { .. })
+        | SpecError::Variant(VariantError::BadValue { .. }) => e,
+        SpecError::Config(message) if message.starts_with("the config has") => {
+            SpecError::Config(message)
+        }
+        SpecError::Config(message) => SpecError::Config(format!("game {index}: {message}")),
+        SpecError::Variant(VariantError::Refused { reason, .. }) => SpecError::Config(format!(
+            "game {index}: the variant makes a config the game refuses: {reason}"
+        )),
+        other => SpecError::Config(format!("game {index}: {other}")),
+    }
+}
+
+/// A config whose seats are not the simulation's players.
+fn seats_differ(seats: u64, players: u8) -> SpecError {
+    SpecError::Config(format!(
+        "the config has {seats} seats but the simulation has {players} players (give \
+         --players {seats}, or leave the seats alone)"
+    ))
 }
 
 /// Reads a comma-separated list of agent specs (each parsed by `AgentSpec::from_str`, so every

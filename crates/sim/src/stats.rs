@@ -201,6 +201,73 @@ impl Stats {
     }
 }
 
+/// Whether the first position in turn order wins more, or less, than its fair share: the
+/// 95% Wilson interval of its win rate against the share a fair game gives it, `1 / players`
+/// of the games that have a winner.
+#[derive(Clone, Copy, Debug, PartialEq)]
+#[non_exhaustive]
+pub struct FirstPosition {
+    /// The 1st position's win rate (shared wins as shares).
+    pub win_rate: f64,
+    /// Its 95% Wilson interval.
+    pub interval: (f64, f64),
+    /// Its share in a fair game.
+    pub fair: f64,
+}
+
+impl FirstPosition {
+    /// `Some(true)` when the interval lies above the fair share (an advantage), `Some(false)`
+    /// below it (a disadvantage), `None` when it holds it (no significant difference).
+    pub fn advantaged(&self) -> Option<bool> {
+        if self.interval.0 > self.fair {
+            Some(true)
+        } else if self.interval.1 < self.fair {
+            Some(false)
+        } else {
+            None
+        }
+    }
+}
+
+impl std::fmt::Display for FirstPosition {
+    /// One sentence: `the 1st position wins 24.77% (95% interval 24.51% – 25.04%) against a
+    /// fair share of 25.00%: no significant advantage or disadvantage at 95%`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let pct = |x: f64| crate::metrics::Unit::Share.format(x);
+        let verdict = match self.advantaged() {
+            Some(true) => "the first position is significantly advantaged (at 95%)",
+            Some(false) => "the first position is significantly disadvantaged (at 95%)",
+            None => "no significant advantage or disadvantage of the first position (at 95%)",
+        };
+        write!(
+            f,
+            "the 1st position wins {} (95% interval {} – {}) against a fair share of {}: {verdict}",
+            pct(self.win_rate),
+            pct(self.interval.0),
+            pct(self.interval.1),
+            pct(self.fair)
+        )
+    }
+}
+
+impl Summary {
+    /// The 1st position's win rate against its fair share; `None` with fewer than two players
+    /// or no game with a winner.
+    pub fn first_position(&self) -> Option<FirstPosition> {
+        let players = self.header.players as u64;
+        let decided = self.games.checked_sub(self.no_winner)?;
+        if players < 2 || decided == 0 {
+            return None;
+        }
+        let st = SeatStats::of(self.positions.first()?, self.games, None);
+        Some(FirstPosition {
+            win_rate: st.win_rate?,
+            interval: st.win_rate_interval?,
+            fair: decided as f64 / self.games as f64 / players as f64,
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

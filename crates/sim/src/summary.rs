@@ -1,14 +1,14 @@
 //! [`Summary`]: the exact tally of a set of games, and its exact, associative and commutative
 //! [`Summary::merge`].
 
-use crate::metrics::{GameMetrics, MetricSet, MetricTally, Metrics, Sums};
+use crate::metrics::{
+    GameMetrics, MetricSet, MetricTally, Metrics, Observed, Played, SummaryFacts,
+};
 use crate::spans::Spans;
 use dicecore::{AgentSpec, Outcome, Seat};
 use std::collections::BTreeMap;
 
-/// Win shares are counted in units of `1 / WIN_UNIT` of a game: divisible by every number of
-/// winners from 1 to 16, so a shared win (`1 / |winners|` to each winner) is exact in integers.
-pub const WIN_UNIT: u64 = 720_720;
+pub use crate::estimate::WIN_UNIT;
 
 /// What a summary is a summary of: summaries merge only when their headers are equal.
 #[derive(Clone, Debug, PartialEq)]
@@ -54,12 +54,16 @@ pub struct GameResult {
     pub outcome: Outcome,
     /// Actions applied, chance outcomes included (the length of the game's replay).
     pub actions: u64,
+    /// Decisions: the actions chosen by a seat (the chance outcomes left out).
+    pub decisions: u64,
     /// The seat of the game's first decision (seat 0 if nobody decided): the start of the
     /// turn order, which standard configs draw at random.
     pub first: Seat,
     /// The game's values of the chosen metrics ([`crate::Spec::metrics`]), when one of them
     /// watches the decisions (lists the legal actions or reads the running scores).
     pub metrics: Option<GameMetrics>,
+    /// The raw counts and sums those values come from, when they were watched.
+    pub observed: Option<Observed>,
 }
 
 impl GameResult {
@@ -82,8 +86,7 @@ impl GameResult {
 
     /// The position of the sole winner, `None` when several seats (or none) won.
     pub fn sole_winner_position(&self, players: u8) -> Option<usize> {
-        let w = self.outcome.winners;
-        (w.len() == 1).then(|| w.first().map(|s| self.position(s, players)))?
+        crate::metrics::sole_winner_position(&self.outcome, self.first, players)
     }
 }
 
@@ -150,17 +153,20 @@ impl Summary {
         self
     }
 
-    /// The chosen metrics (Ludii's definitions, see `docs/simulation.md`), `None` unless the
-    /// games were played with metrics chosen ([`crate::Spec::metrics`]).
+    /// The chosen metrics (Ludii's definitions and ours beside them, see
+    /// `docs/simulation.md`), `None` unless the games were played with metrics chosen
+    /// ([`crate::Spec::metrics`]).
     pub fn metrics(&self) -> Option<Metrics> {
         let tally = self.metrics.as_ref()?;
-        let (sum, squares) = self.length_sums();
-        let lengths = Sums {
+        let facts = SummaryFacts {
             games: self.games,
-            sum,
-            squares,
+            players: self.header.players,
+            draws: self.draws,
+            no_winner: self.no_winner,
+            lengths: &self.lengths,
+            length_sums: self.length_sums(),
         };
-        Some(Metrics::of(tally, self.games, &lengths))
+        Some(Metrics::of(facts, tally))
     }
 
     /// The metrics chosen ([`MetricSet::NONE`] for a plain summary).
@@ -250,7 +256,13 @@ impl Summary {
         self.shared += (winners >= 2) as u64;
         self.draws += (players >= 2 && winners == players as u64) as u64;
         if let Some(tally) = &mut self.metrics {
-            tally.add(game.metrics.as_ref(), game.sole_winner_position(players));
+            let played = Played {
+                outcome: &game.outcome,
+                first: game.first,
+                decisions: game.decisions,
+                metrics: game.metrics.as_ref(),
+            };
+            tally.add(played, players);
         }
     }
 

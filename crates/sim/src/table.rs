@@ -15,6 +15,20 @@ pub(crate) fn pct(x: Option<f64>) -> String {
     x.map_or_else(|| "-".to_string(), |x| format!("{:.2}%", 100.0 * x))
 }
 
+/// The width of each column of a table for a terminal: its widest cell or heading, in
+/// characters.
+pub(crate) fn column_widths<R: AsRef<[String]>>(heads: &[&str], rows: &[R]) -> Vec<usize> {
+    (0..heads.len())
+        .map(|c| {
+            (rows.iter())
+                .map(|r| r.as_ref().get(c).map_or(0, |s| s.chars().count()))
+                .chain([heads[c].chars().count()])
+                .max()
+                .unwrap_or(0)
+        })
+        .collect()
+}
+
 /// `1st`, `2nd`, `3rd`, `4th`, ...
 pub(crate) fn ordinal(n: usize) -> String {
     let suffix = match (n % 10, n % 100) {
@@ -66,21 +80,42 @@ fn block(
     Ok(())
 }
 
-/// One row per metric: its name, value, 95% interval and meaning.
+/// The cells of a metric's row: value, 95% interval, fair value (with its central range
+/// where simulated), whose definition (`Ludii` or `ours`), in the metric's unit.
+pub(crate) fn metric_cells(r: &MetricRow) -> [String; 4] {
+    let value = r
+        .value
+        .map_or_else(|| "-".to_string(), |v| r.unit.format(v));
+    let range = |(lo, hi): (f64, f64)| r.unit.format_range(lo, hi, false);
+    let interval = r.interval.map_or_else(|| "-".to_string(), range);
+    let fair = match (r.fair, r.fair_range) {
+        (Some(v), Some(i)) => format!("{} ({})", r.unit.format(v), range(i)),
+        (Some(v), None) => r.unit.format(v),
+        _ => "-".to_string(),
+    };
+    let source = if r.ludii.is_some() { "Ludii" } else { "ours" };
+    [value, interval, fair, source.to_string()]
+}
+
+/// One row per metric: its name, value, 95% interval, value in a fair game, source and
+/// meaning.
 fn metrics_block(f: &mut fmt::Formatter<'_>, rows: &[MetricRow]) -> fmt::Result {
-    let width = rows.iter().map(|r| r.name.len()).max().unwrap_or(0);
-    for r in rows {
-        let interval = r.interval.map_or_else(
-            || "-".to_string(),
-            |(lo, hi)| format!("{} – {}", num(Some(lo), 4), num(Some(hi), 4)),
-        );
-        writeln!(
-            f,
-            "{:<width$}  {:>12}  {interval:>23}  {}",
-            r.name,
-            num(r.value, 4),
-            r.meaning
-        )?;
+    let cells: Vec<[String; 4]> = rows.iter().map(metric_cells).collect();
+    let heads = ["value", "95% interval", "fair game", "source"];
+    let name_width = rows.iter().map(|r| r.name.len()).max().unwrap_or(0).max(6);
+    let widths = column_widths(&heads, &cells);
+    let pad = |s: &str, w: usize| " ".repeat(w.saturating_sub(s.chars().count()));
+    write!(f, "{:<name_width$}", "metric")?;
+    for (c, h) in heads.iter().enumerate() {
+        write!(f, "  {}{h}", pad(h, widths[c]))?;
+    }
+    writeln!(f, "  meaning")?;
+    for (r, row) in rows.iter().zip(&cells) {
+        write!(f, "{:<name_width$}", r.name)?;
+        for (c, cell) in row.iter().enumerate() {
+            write!(f, "  {}{cell}", pad(cell, widths[c]))?;
+        }
+        writeln!(f, "  {}", r.meaning)?;
     }
     Ok(())
 }
@@ -124,6 +159,9 @@ impl fmt::Display for Summary {
         writeln!(f, "\n{turn}")?;
         let ordinals: Vec<String> = (1..=stats.positions.len()).map(ordinal).collect();
         block(f, ("turn", &ordinals), ("", &[]), &stats.positions)?;
+        if let Some(first) = self.first_position() {
+            writeln!(f, "{first}")?;
+        }
         writeln!(f)?;
         let l = &stats.length;
         match &l.quantiles {
@@ -154,7 +192,8 @@ impl fmt::Display for Summary {
         if let Some(metrics) = self.metrics() {
             writeln!(
                 f,
-                "\nmetrics (Ludii's definitions; the running score as evaluator)"
+                "\nmetrics (source Ludii: computed as Ludii's source computes it, the running \
+                 score standing in for its evaluator; ours: our variants; docs/simulation.md)"
             )?;
             metrics_block(f, metrics.rows())?;
         }

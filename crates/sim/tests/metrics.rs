@@ -104,7 +104,7 @@ fn a_comparison_plays_the_same_games_and_does_not_depend_on_the_threads() {
     let length = one
         .rows()
         .into_iter()
-        .find(|r| r.label == "DurationActions")
+        .find(|r| r.label == "DurationReplay")
         .unwrap();
     let (lo, hi) = length.interval.unwrap();
     assert!(
@@ -237,7 +237,7 @@ fn a_comparison_shows_the_chosen_metrics_alone() {
     ];
     assert_eq!(
         labels,
-        [&win_rates[..], &["Balance", "DurationActions", "Drama"]].concat()
+        [&win_rates[..], &["Balance", "DurationReplay", "Drama"]].concat()
     );
     // The rows of the chosen metrics are those of the comparison with every metric.
     let every = compare::<Pig>(&spec(2, 40, "random", false), &low, 0..40, &threads(1)).unwrap();
@@ -250,7 +250,7 @@ fn a_comparison_shows_the_chosen_metrics_alone() {
         .collect();
     assert_eq!(
         paired,
-        [&win_rates[..], &["DurationActions", "Drama"]].concat()
+        [&win_rates[..], &["DurationReplay", "Drama"]].concat()
     );
     assert_eq!(c.standard.chosen_metrics(), s.metrics);
 }

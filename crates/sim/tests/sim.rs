@@ -221,8 +221,8 @@ fn the_summary_file_round_trips_and_its_loader_checks_it() {
         Summary::from_json(&w.to_string()).unwrap_err()
     };
     assert_eq!(
-        refused(&|w| w["format"] = 3.into()),
-        SummaryError::Format(3)
+        refused(&|w| w["format"] = 4.into()),
+        SummaryError::Format(4)
     );
     assert_eq!(
         refused(&|w| w["format"] = 0.into()),

@@ -31,11 +31,16 @@ footer{margin-top:36px;color:#6a707a;font-size:12px}
 /// `text` with the characters that mean something in HTML and SVG written as entities.
 pub(crate) use dicecore::picture::escape;
 
-/// Whether a cell reads as a number (to align it right): `12`, `-3.5`, `48.20%`, `1.2 – 3.4`;
-/// not a label that starts with one (`1st win rate`).
+/// Whether a cell reads as a number (to align it right): `12`, `-3.5`, `48.20%`, `1.2 – 3.4`,
+/// a number in a unit (`124.86 decisions`, `+0.51 pp`, `12 of 40 (30.00%)`); not a label that
+/// starts with one (`1st win rate`).
 fn numeric(cell: &str) -> bool {
-    let mut chars = cell.trim_start_matches(['-', '+', '−']).chars();
-    chars.next().is_some_and(|c| c.is_ascii_digit()) && !cell.chars().any(char::is_alphabetic)
+    let first = cell.split_whitespace().next().unwrap_or("");
+    let mut chars = first.trim_start_matches(['-', '+', '−']).chars();
+    chars.next().is_some_and(|c| c.is_ascii_digit())
+        && first
+            .chars()
+            .all(|c| c.is_ascii_digit() || ".,%+-−".contains(c))
 }
 
 /// The whole document.
@@ -122,10 +127,27 @@ mod tests {
 
     #[test]
     fn numbers_are_recognised() {
-        for yes in ["12", "-3.5", "48.20%", "40.38% – 59.62%", "+1", "−2"] {
+        for yes in [
+            "12",
+            "-3.5",
+            "48.20%",
+            "40.38% – 59.62%",
+            "+1",
+            "−2",
+            "124.86 decisions",
+            "-0.15 – +0.21 pp",
+        ] {
             assert!(numeric(yes), "{yes}");
         }
-        for no in ["", "-", "seat", "mc:8", "1st win rate", "2nd"] {
+        for no in [
+            "",
+            "-",
+            "seat",
+            "mc:8",
+            "1st win rate",
+            "2nd",
+            "mc:8 (level 2)",
+        ] {
             assert!(!numeric(no), "{no}");
         }
     }

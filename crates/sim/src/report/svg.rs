@@ -84,16 +84,19 @@ impl Axis {
     }
 }
 
-/// A number on an axis or beside an estimate with `digits` decimals; a share as a percentage
-/// (`digits` then counts the percentage's decimals).
-fn label(v: f64, digits: usize, percent: bool) -> String {
+/// A number on an axis or beside an estimate with `digits` decimals: a share as a percentage
+/// (`digits` then counts the percentage's decimals), a value in a unit in that unit's scale
+/// (signed for differences), never `-0.0`.
+fn label(v: f64, digits: usize, scale: Scale) -> String {
     if !v.is_finite() {
         return "-".to_string();
     }
-    if percent {
-        format!("{:.digits$}%", 100.0 * v)
+    if scale.percent {
+        format!("{}%", crate::metrics::fixed(100.0 * v, digits, false))
+    } else if let Some((unit, signed)) = scale.unit {
+        unit.number(v, digits, signed)
     } else {
-        format!("{v:.digits$}")
+        crate::metrics::fixed(v, digits, false)
     }
 }
 
@@ -113,7 +116,11 @@ pub(crate) fn intervals(chart: &Intervals, scale: Scale) -> String {
         Axis::over(ends.chain(scale.reference))
     };
     // Percentages are written times 100: their decimals are those of the step times 100.
-    let tick_digits = decimals(if scale.percent {
+    let hundredfold = scale.percent
+        || scale
+            .unit
+            .is_some_and(|(u, _)| u == crate::metrics::Unit::Share);
+    let tick_digits = decimals(if hundredfold {
         axis.step * 100.0
     } else {
         axis.step
@@ -121,7 +128,11 @@ pub(crate) fn intervals(chart: &Intervals, scale: Scale) -> String {
     let value_digits = tick_digits + 1;
     let (width, row_h, top, left, right) = (760.0, 30.0, 14.0, 200.0, 560.0);
     let plot_bottom = top + row_h * rows.len().max(1) as f64;
-    let height = plot_bottom + 34.0;
+    let caption = scale.unit.map(|(unit, signed)| match signed {
+        true => unit.difference_name(),
+        false => unit.suffix(),
+    });
+    let height = plot_bottom + if caption.is_some() { 52.0 } else { 34.0 };
     let mut out = String::new();
     let _ = writeln!(
         out,
@@ -137,7 +148,17 @@ pub(crate) fn intervals(chart: &Intervals, scale: Scale) -> String {
              stroke=\"{GRID}\"/><text x=\"{x:.1}\" y=\"{:.1}\" font-size=\"12\" \
              text-anchor=\"middle\" fill=\"{MUTED}\">{}</text>",
             plot_bottom + 18.0,
-            label(t, tick_digits, scale.percent)
+            label(t, tick_digits, scale)
+        );
+    }
+    if let Some(caption) = caption {
+        let _ = writeln!(
+            out,
+            "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"12\" text-anchor=\"middle\" \
+             fill=\"{INK}\">{}</text>",
+            (left + right) / 2.0,
+            plot_bottom + 38.0,
+            escape(caption)
         );
     }
     let zero = (axis.low < 0.0 && axis.high > 0.0).then_some(0.0);
@@ -204,9 +225,9 @@ pub(crate) fn intervals(chart: &Intervals, scale: Scale) -> String {
              <tspan fill=\"{MUTED}\">({} – {})</tspan></text>",
             right + 16.0,
             y + 4.5,
-            label(r.estimate, value_digits, scale.percent),
-            label(r.low, value_digits, scale.percent),
-            label(r.high, value_digits, scale.percent)
+            label(r.estimate, value_digits, scale),
+            label(r.low, value_digits, scale),
+            label(r.high, value_digits, scale)
         );
     }
     out.push_str("</svg>\n");
