@@ -557,10 +557,7 @@ fn a_run_never_stops_halfway_on_a_config() {
         Spec::new(4, 40, 1, parse_agents("random", 4).unwrap());
     s.configs = Configs::Variant(parse_overrides(r#"{"seats": 3}"#).unwrap());
     let progress = Progress::new();
-    let options = Options {
-        threads: Some(2),
-        progress: Some(&progress),
-    };
+    let options = Options::default().threads(2).progress(&progress);
     let e = sim::run::<Pig>(&s, 0..40, &options).unwrap_err();
     assert!(e.to_string().contains("3 seats"), "{e}");
     assert_eq!(progress.done(), 0);
