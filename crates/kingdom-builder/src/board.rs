@@ -9,9 +9,6 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::sync::{Arc, Mutex, OnceLock};
 
-#[allow(deprecated)]
-pub use crate::deprecated::{hex_at, Hex};
-
 /// A hex of the 20×20 board, `row * 20 + col` (rows top to bottom, odd rows shifted right).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(transparent)]
@@ -424,6 +421,18 @@ pub const fn field_at(placements: &[Placement; 4], cell: Cell) -> Option<Field> 
     } else {
         data[r][c]
     })
+}
+
+/// What a hex shows: the 0.1.0 name of [`Field`], kept until the next breaking release
+/// (`docs/releases.md`).
+#[deprecated(since = "0.2.0", note = "use `Field`")]
+pub type Hex = Field;
+
+/// What the board of `placements` shows at `cell`: the 0.1.0 name of [`field_at`], kept until
+/// the next breaking release.
+#[deprecated(since = "0.2.0", note = "use `board::field_at`")]
+pub const fn hex_at(placements: &[Placement; 4], cell: Cell) -> Option<Field> {
+    field_at(placements, cell)
 }
 
 /// Most location hexes a board can hold (2 per sector).

@@ -1,25 +1,14 @@
-//! The names of 0.1.0 that 0.2.0 renamed, kept as deprecated aliases until the next breaking
-//! release (`docs/releases.md`). Each behaves exactly like the item its note names. The 0.1.0
-//! module paths (`kingdom_builder::state::State`, `geometry::step`, ...) still resolve: those
-//! modules are public but hidden from the documentation, and the crate root is their home.
+//! The methods of 0.1.0 that 0.2.0 renamed, kept as deprecated aliases until the next breaking
+//! release (`docs/releases.md`); each behaves exactly like the item its note names. The renamed
+//! types and functions stand beside their new names (`board::Hex`, `board::hex_at`,
+//! `state::Step`). The 0.1.0 module paths (`kingdom_builder::state::State`, `geometry::step`,
+//! ...) still resolve: those modules are public but hidden from the documentation, and the
+//! crate root is their home.
 
-use crate::board::{field_at, Board, Cell, Field, Placement};
-use crate::{Config, Error, Phase, State};
-
-/// What a hex shows: the 0.1.0 name of [`Field`].
-#[deprecated(since = "0.2.0", note = "use `Field`")]
-pub type Hex = Field;
-
-/// Where the game stands: the 0.1.0 name of [`Phase`].
-#[deprecated(since = "0.2.0", note = "use `Phase`")]
-pub type Step = Phase;
-
-/// What the board of `placements` shows at `cell`: the 0.1.0 name of
-/// [`board::field_at`](crate::board::field_at).
-#[deprecated(since = "0.2.0", note = "use `board::field_at`")]
-pub const fn hex_at(placements: &[Placement; 4], cell: Cell) -> Option<Field> {
-    field_at(placements, cell)
-}
+use crate::board::{Board, Cell, Field};
+use crate::config::Config;
+use crate::state::{Phase, State};
+use crate::Error;
 
 impl Board {
     /// What `cell` shows: the 0.1.0 name of [`Board::field`].

@@ -84,13 +84,15 @@ mod tests;
 struct ReadmeDoctests;
 
 pub use action::Action;
+#[allow(deprecated)]
+pub use board::Hex;
 pub use board::{Board, Cell, Cells, Field, Placement, Sector, Terrain, Tile};
 pub use config::Config;
-#[allow(deprecated)]
-pub use deprecated::{Hex, Step};
 pub use dicecore::{Game, Seat, SeatSet, Turn};
 pub use error::Error;
 pub use scoring::{Breakdown, Card};
 pub use setup::{HeldTile, Moving, RowCol, Setup, TilesLeft};
+#[allow(deprecated)]
+pub use state::Step;
 pub use state::{Phase, State, CARDS_PER_TERRAIN, MANDATORY, MAX_SEATS, SETTLEMENTS};
 pub use view::View;

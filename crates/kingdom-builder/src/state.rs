@@ -8,9 +8,6 @@ use dicecore::Seat;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
-#[allow(deprecated)]
-pub use crate::deprecated::Step;
-
 /// Settlements per player.
 pub const SETTLEMENTS: u8 = 40;
 /// Most players.
@@ -35,6 +32,11 @@ pub enum Phase {
     /// The game is over.
     Over,
 }
+
+/// Where the game stands: the 0.1.0 name of [`Phase`], kept until the next breaking release
+/// (`docs/releases.md`).
+#[deprecated(since = "0.2.0", note = "use `Phase`")]
+pub type Step = Phase;
 
 /// A state of Kingdom Builder.
 ///

@@ -3,7 +3,8 @@
 //! `mosaix::config::Config`, ...) still resolve: those modules are public but hidden from the
 //! documentation, and the crate root is their home.
 
-use crate::{Config, Error};
+use crate::config::Config;
+use crate::error::Error;
 
 impl Config {
     /// Checks the config: the 0.1.0 name of [`Config::validate`].

@@ -1,11 +1,10 @@
-//! The names of 0.1.0 that 0.2.0 renamed, kept as deprecated aliases until the next breaking
-//! release (`docs/releases.md`). Each behaves exactly like the item its note names.
+//! The methods of 0.1.0 that 0.2.0 renamed, kept as deprecated aliases until the next breaking
+//! release (`docs/releases.md`); each behaves exactly like the item its note names. The renamed
+//! type, `Status`, stands beside its new name `Phase`.
 
-use crate::{Config, Error, Phase, State};
-
-/// Where the game stands: the 0.1.0 name of [`Phase`].
-#[deprecated(since = "0.2.0", note = "use `Phase`")]
-pub type Status = Phase;
+use crate::config::Config;
+use crate::error::Error;
+use crate::state::{Phase, State};
 
 impl State {
     /// Where the game stands: the 0.1.0 name of [`State::phase`].

@@ -61,11 +61,11 @@ mod view;
 pub use action::Action;
 pub use board::Space;
 pub use config::{Colour, Config, MAX_TURNS_LIMIT};
-#[allow(deprecated)]
-pub use deprecated::Status;
 pub use dicecore::{Game, Seat, SeatSet, Turn};
 pub use error::Error;
 pub use setup::Setup;
+#[allow(deprecated)]
+pub use state::Status;
 pub use state::{roll_probability, roll_two_dice, Phase, State};
 pub use view::View;
 

@@ -20,6 +20,11 @@ pub enum Phase {
     Drawn,
 }
 
+/// Where the game stands: the 0.1.0 name of [`Phase`], kept until the next breaking release
+/// (`docs/releases.md`).
+#[deprecated(since = "0.2.0", note = "use `Phase`")]
+pub type Status = Phase;
+
 impl fmt::Display for Phase {
     /// `playing`, `green won`, `drawn`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
