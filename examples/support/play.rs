@@ -515,9 +515,11 @@ where
     }
     let mut saved = None;
     if let Some(path) = &options.save {
-        let json = serde_json::to_string_pretty(&game.replay())
+        let json = game
+            .replay()
+            .to_file_text()
             .map_err(|e| format!("cannot serialise the replay: {e}"))?;
-        match files::write(path, "the replay", &(json + "\n")) {
+        match files::write(path, "the replay", &json) {
             Ok(()) => {
                 say!(out, "Replay saved to {}", shown(path));
                 saved = Some(path.clone());
