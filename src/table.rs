@@ -475,6 +475,61 @@ impl<G: Game + Encode, F: From<Failure>> Table<G, F> {
     }
 }
 
+/// The first of the seats `watching` (the people at a screen) who cannot tell `action`
+/// (applied to `before`, giving `after`) from another legal action or chance outcome: one
+/// leading to a different state that this seat's [`Game::view`] does not tell apart. Showing
+/// such an action's text would show that seat what it may not know (another player's card, a
+/// tile drawn face down, an entry made at the same time). The `play` program and the
+/// WebAssembly page print such an action without its details.
+///
+/// ```
+/// use tabula::dicecore::pig::Pig;
+/// use tabula::table::hidden_from;
+/// use tabula::{Game, Seat, Turn};
+/// // Pig hides nothing: every roll is seen by everyone.
+/// let before = Pig::new(&Pig::standard_config(2, 0).unwrap()).unwrap();
+/// let Turn::Seat(seat) = before.turn() else { unreachable!() };
+/// let mut actions = Vec::new();
+/// before.legal_actions_for(seat, &mut actions);
+/// let after = before.apply(&actions[0]).unwrap();
+/// assert_eq!(hidden_from(&before, &actions[0], &after, &[0, 1]), None::<Seat>);
+/// ```
+pub fn hidden_from<G: Game>(
+    before: &G,
+    action: &G::Action,
+    after: &G,
+    watching: &[u8],
+) -> Option<Seat> {
+    if watching.is_empty() {
+        return None;
+    }
+    let mut alternatives = Vec::new();
+    match before.action_seat(action) {
+        Some(seat) => before.legal_actions_for(seat, &mut alternatives),
+        None => alternatives.extend(before.chance_outcomes().into_iter().map(|(a, _)| a)),
+    }
+    let views: Vec<(Seat, G::View)> = watching
+        .iter()
+        .filter(|&&h| h < after.seats())
+        .map(|&h| (Seat(h), after.view(Seat(h))))
+        .collect();
+    let mut hidden: Option<Seat> = None;
+    for other in alternatives.iter().filter(|&b| b != action) {
+        let Ok(state) = before.apply(other) else {
+            continue;
+        };
+        if state == *after {
+            continue;
+        }
+        for (h, view) in &views {
+            if state.view(*h) == *view && hidden.is_none_or(|s| h.0 < s.0) {
+                hidden = Some(*h);
+            }
+        }
+    }
+    hidden
+}
+
 /// The `"game"` field of a replay file's text: which game it records, before it is read as a
 /// replay of that game.
 pub fn replay_game(text: &str) -> Result<String, Failure> {

@@ -173,3 +173,19 @@ pub fn strings_arg(value: &JsValue, what: &str) -> Result<Vec<String>, Failure> 
         .map(|v| v.as_string().ok_or_else(refused))
         .collect()
 }
+
+/// An array of seat numbers (seats not at the table are left out by the callee).
+pub fn seats_arg(value: &JsValue) -> Result<Vec<u8>, Failure> {
+    let refused = || Failure::Seat("seats are given as an array of seat numbers".to_string());
+    if !js_sys::Array::is_array(value) {
+        return Err(refused());
+    }
+    js_sys::Array::from(value)
+        .iter()
+        .map(|v| {
+            int_arg(&v, Failure::Seat, "a seat")?
+                .and_then(|s| u8::try_from(s).ok())
+                .ok_or_else(refused)
+        })
+        .collect()
+}

@@ -530,6 +530,19 @@ impl Game {
         parse(&self.inner.undo()?)
     }
 
+    /// The first of `seats` (the people watching this screen) who cannot tell the last action
+    /// from another legal one (another player's card, a tile drawn face down, an entry made at
+    /// the same time): show it to them without its details. Undefined when all of them may see
+    /// it.
+    #[wasm_bindgen(js_name = lastHiddenFrom)]
+    pub fn last_hidden_from(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number[]")] seats: JsValue,
+    ) -> Result<Option<u8>, Thrown> {
+        let seats = js::seats_arg(&seats)?;
+        Ok(self.inner.last_hidden_from(&seats))
+    }
+
     /// `seat`'s observation tensor, flat (row-major), from its view.
     pub fn observation(
         &self,

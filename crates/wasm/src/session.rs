@@ -10,7 +10,7 @@ use serde_json::{json, Value};
 use std::any::Any;
 use tabula::dicecore::{ChanceTextError, Outcome, Seat, Turn};
 use tabula::games::Registered;
-use tabula::table::{to_json, Failure, Table};
+use tabula::table::{hidden_from, to_json, Failure, Table};
 use tabula::Dice;
 
 /// One game in progress, its type erased (the methods of the JavaScript class `Game`).
@@ -79,6 +79,10 @@ pub trait Session: Any {
     fn replay_file(&self, seed: Option<u64>) -> Result<String, Failure>;
     /// Takes back the last action (and the dice roll it used); returns it.
     fn undo(&mut self) -> Result<String, Failure>;
+    /// The first of the seats `watching` who cannot tell the last action from another
+    /// ([`tabula::table::hidden_from`]): a page shows it to them without its details. `None`
+    /// when all may see it, or when the last action is not known.
+    fn last_hidden_from(&self, watching: &[u8]) -> Option<u8>;
     /// `seat`'s observation tensor, flat, and its shape.
     fn observation(&self, seat: i64) -> Result<(Vec<f32>, Vec<usize>), Failure>;
     /// An independent copy.
@@ -97,6 +101,8 @@ pub struct Play<G: Registered> {
     dice: Dice,
     /// The dice as they were before each action of the history.
     dice_before: Vec<Dice>,
+    /// The state before the last action applied here (for [`Session::last_hidden_from`]).
+    before: Option<G>,
 }
 
 impl<G: Registered> Clone for Play<G> {
@@ -106,6 +112,7 @@ impl<G: Registered> Clone for Play<G> {
             seed: self.seed,
             dice: self.dice.clone(),
             dice_before: self.dice_before.clone(),
+            before: self.before.clone(),
         }
     }
 }
@@ -149,6 +156,7 @@ impl<G: Registered> Play<G> {
             seed,
             dice: Dice::from_seed(seed),
             dice_before: Vec::new(),
+            before: None,
         }
     }
 
@@ -176,14 +184,17 @@ impl<G: Registered> Play<G> {
             seed: replay.seed,
             dice,
             dice_before,
+            before: None,
         })
     }
 
     /// Applies an action, keeping the dice as they were before it.
     fn apply(&mut self, action: G::Action) -> Result<String, Failure> {
         let applied = action_value(&self.table, &action)?;
+        let before = self.table.state.clone();
         self.table.apply(action)?;
         self.dice_before.push(self.dice.clone());
+        self.before = Some(before);
         to_json(&applied)
     }
 
@@ -384,7 +395,14 @@ impl<G: Registered> Session for Play<G> {
         if let Some(dice) = self.dice_before.pop() {
             self.dice = dice;
         }
+        self.before = None;
         to_json(&action_value(&self.table, &action)?)
+    }
+
+    fn last_hidden_from(&self, watching: &[u8]) -> Option<u8> {
+        let before = self.before.as_ref()?;
+        let last = self.table.history().ok()?.last()?;
+        hidden_from(before, last, &self.table.state, watching).map(|s| s.0)
     }
 
     fn observation(&self, seat: i64) -> Result<(Vec<f32>, Vec<usize>), Failure> {

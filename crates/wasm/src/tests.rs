@@ -247,6 +247,33 @@ fn loaded_replays_go_on_with_the_recorded_dice() {
     tabula::for_each_game!(all);
 }
 
+/// What a person at seat 0 may not know is told apart from what everyone sees: Kingdom
+/// Builder's cards drawn for seat 1 are hidden from seat 0, and nothing in Pig is.
+#[test]
+fn actions_a_watching_seat_may_not_know_are_named() {
+    let hidden = |name: &str| {
+        let (_, e) = entry(name).unwrap();
+        let mut session = (e.create)(2, 6).unwrap();
+        let mut agents = agents(e, 2, 6);
+        let mut counts = (0, 0);
+        while session.turn() != Turn::Over {
+            play_out(session.as_mut(), &mut agents, 1);
+            match session.last_hidden_from(&[0]) {
+                Some(0) => counts.0 += 1,
+                Some(other) => panic!("{name}: hidden from seat {other}, not watching"),
+                None => counts.1 += 1,
+            }
+        }
+        counts
+    };
+    let (kb_hidden, kb_seen) = hidden("kingdom-builder");
+    assert!(
+        kb_hidden > 0 && kb_seen > 0,
+        "{kb_hidden} hidden, {kb_seen} seen"
+    );
+    assert_eq!(hidden("pig").0, 0);
+}
+
 #[test]
 fn places_of_the_picture_name_actions() {
     assert!(names("seat 1 places a chip on e4", "e4"));
@@ -360,6 +387,7 @@ fn poke(session: &mut dyn Session, dice: &mut Dice) {
     let _ = session.history_json();
     let _ = session.replay_file(None);
     let _ = session.observation(seat.unwrap_or(0));
+    let _ = session.last_hidden_from(&[0, 1, 9, 255]);
     let _ = session.apply_id(id, seat);
     let _ = session.undo();
     // A few legal moves from here, whatever here is.
