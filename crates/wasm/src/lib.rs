@@ -56,8 +56,9 @@ use session::Session;
 use tabula::table::Failure;
 use wasm_bindgen::prelude::*;
 
-/// The most games one call of `playRandomGames` plays (every result is kept).
-pub const MAX_GAMES: u64 = 10_000_000;
+/// The most games one call of `playRandomGames` plays: every result is kept, in a module's
+/// memory of at most 4 GB (a million games' results take about 100 MB).
+pub const MAX_GAMES: u64 = 1_000_000;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &'static str = r#"
