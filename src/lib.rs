@@ -15,7 +15,9 @@
 //! [`Game`]), `Config`, `Action`, `Error` and `View`. [`sim`] plays many seeded games on all
 //! cores and summarises them exactly (`docs/simulation.md`). [`games`] is the registry: every
 //! game listed once ([`for_each_game!`]), from which simulation, the programs, the Python
-//! package, the fuzz targets and the benches take their games.
+//! package, the fuzz targets and the benches take their games. [`table`] is a game in progress
+//! as the bindings hold it (Python, WebAssembly): one way to read seats, ids and JSON and to
+//! word refusals.
 //!
 //! A game of Kingdom Builder for three, played by seeded random agents and checked against
 //! its own record:
@@ -57,6 +59,7 @@ pub use sequence_dice;
 pub use the_border;
 
 pub mod games;
+pub mod table;
 
 /// Simulation at scale (the `tabula-sim` crate), and [`sim::run_named`], its runner that picks
 /// the game by name (for programs and the Python package).

@@ -17,6 +17,7 @@ const SOURCES: &[&str] = &[
     "crates/mosaix/src",
     "crates/sequence-dice/src",
     "crates/sim/src",
+    "crates/wasm/src",
     "python/src",
     "fuzz/src",
     "examples/support",

@@ -11,6 +11,7 @@ use std::io::{BufRead, Write};
 use std::path::PathBuf;
 use tabula::dicecore::{AgentSpec, ChanceTextError};
 use tabula::games::Registered;
+use tabula::table::hidden_from;
 use tabula::{Agent, Game, Match, Seat, SeatSet, Turn};
 
 /// Everything `play` can be asked for.
@@ -78,41 +79,6 @@ fn next_seat(turn: Turn, humans: &[u8]) -> Option<Seat> {
             .or_else(|| set.first()),
         Turn::Chance | Turn::Over => None,
     }
-}
-
-/// The first of the `humans` who cannot tell `action` (applied to `before`, giving `after`)
-/// from another legal action or chance outcome: one leading to a different state that this
-/// seat's [`Game::view`] does not tell apart. Printing such an action would show that seat
-/// what it may not know (another player's card, a tile drawn face down, an entry made at the
-/// same time).
-fn hidden_from<G: Game>(before: &G, action: &G::Action, after: &G, humans: &[u8]) -> Option<Seat> {
-    if humans.is_empty() {
-        return None;
-    }
-    let mut alternatives = Vec::new();
-    match before.action_seat(action) {
-        Some(seat) => before.legal_actions_for(seat, &mut alternatives),
-        None => alternatives.extend(before.chance_outcomes().into_iter().map(|(a, _)| a)),
-    }
-    let views: Vec<(Seat, G::View)> = humans
-        .iter()
-        .map(|&h| (Seat(h), after.view(Seat(h))))
-        .collect();
-    let mut hidden: Option<Seat> = None;
-    for other in alternatives.iter().filter(|&b| b != action) {
-        let Ok(state) = before.apply(other) else {
-            continue;
-        };
-        if state == *after {
-            continue;
-        }
-        for (h, view) in &views {
-            if state.view(*h) == *view && hidden.is_none_or(|s| h.0 < s.0) {
-                hidden = Some(*h);
-            }
-        }
-    }
-    hidden
 }
 
 /// An action printed without its details because a human seat could not tell it from
@@ -515,9 +481,11 @@ where
     }
     let mut saved = None;
     if let Some(path) = &options.save {
-        let json = serde_json::to_string_pretty(&game.replay())
+        let json = game
+            .replay()
+            .to_file_text()
             .map_err(|e| format!("cannot serialise the replay: {e}"))?;
-        match files::write(path, "the replay", &(json + "\n")) {
+        match files::write(path, "the replay", &json) {
             Ok(()) => {
                 say!(out, "Replay saved to {}", shown(path));
                 saved = Some(path.clone());

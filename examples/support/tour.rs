@@ -65,7 +65,7 @@ pub fn closing_hints(name: &str, path: &Path) -> [String; 2] {
 }
 
 /// Plays one game of `G` (standard config for [`tour_seats`] players from `seed`, chance from
-/// `seed`, `RandomAgent` seat `i` seeded `seed + i`) and writes its replay as pretty JSON to
+/// `seed`, `RandomAgent` seat `i` seeded `seed + i`) and writes its replay file (`Replay::to_file_text`) to
 /// [`replay_path`] in `dir` (created if missing).
 pub fn tour<G: Registered>(seed: u64, dir: &Path) -> Result<TourReport, String> {
     let seats = tour_seats::<G>();
@@ -83,12 +83,13 @@ pub fn tour<G: Registered>(seed: u64, dir: &Path) -> Result<TourReport, String> 
         .state()
         .outcome()
         .ok_or_else(|| format!("{name}: the game stopped before its end"))?;
-    let json = serde_json::to_string_pretty(&game.replay())
+    let json = game
+        .replay()
+        .to_file_text()
         .map_err(|e| format!("{name}: cannot serialise the replay: {e}"))?;
     std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
     let path = replay_path(dir, name, seed);
-    std::fs::write(&path, json + "\n")
-        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    std::fs::write(&path, json).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     Ok(TourReport {
         name,
         seats,

@@ -4,13 +4,12 @@
 //! game `i` of seed `s` is the same game in both, on any number of threads.
 
 use crate::convert::{ratio, seat_tuple};
-use crate::failure::{sim_failure, Failure};
+use crate::failure::Failure;
 use crate::methods::Binding;
-use crate::table::{config_from_json, standard_config};
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
-use tabula::dicecore::{AgentSpec, Game, SeatSet};
-use tabula::sim::{self, Spec, WIN_UNIT};
+use tabula::dicecore::Game;
+use tabula::sim::{Spec, WIN_UNIT};
 
 /// The most games one call plays (every game's result is kept; `simulate` summarises any
 /// number).
@@ -30,33 +29,17 @@ pub struct Request<'a> {
     pub threads: usize,
 }
 
-/// One finished game.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GameResult {
-    /// Final score per seat.
-    pub scores: Vec<i32>,
-    /// The winners.
-    pub winners: SeatSet,
-    /// Actions applied (decisions and chance outcomes).
-    pub length: u64,
-}
+/// One finished game (the facade's, shared with the WebAssembly package).
+pub use tabula::table::GameResult;
 
-/// Plays games `range` of `spec` with `tabula-sim`'s play loop ([`sim::play_one`]): game `i`
-/// is game `i` of `simulate` with the same seed and `random` agents.
+/// Plays games `range` of `spec` with `tabula-sim`'s play loop
+/// ([`tabula::table::play_games`]): game `i` is game `i` of `simulate` with the same seed and
+/// `random` agents.
 fn play_range<G: Game>(
     spec: &Spec<G::Config>,
     range: std::ops::Range<u64>,
 ) -> Result<Vec<GameResult>, Failure> {
-    range
-        .map(|i| {
-            let game = sim::play_one::<G>(spec, i).map_err(sim_failure)?;
-            Ok(GameResult {
-                scores: game.outcome.scores,
-                winners: game.outcome.winners,
-                length: game.actions,
-            })
-        })
-        .collect()
+    Ok(tabula::table::play_games::<G>(spec, range)?)
 }
 
 /// Plays games `0..spec.games` on `threads` threads (contiguous blocks of the index range, in
@@ -87,29 +70,14 @@ pub fn play_all<G: Game>(
 }
 
 /// The spec of a request: `random` agents at every seat, the standard config of each game's
-/// seed for `players`, or one fixed config.
+/// seed for `players`, or one fixed config ([`tabula::table::random_games`]).
 pub fn spec<G: Game>(request: &Request<'_>) -> Result<Spec<G::Config>, Failure> {
-    let (fixed, players) = match (request.players, request.config) {
-        (None, Some(text)) => {
-            let config = config_from_json::<G>(text)?;
-            let seats = G::new(&config)
-                .map_err(|e| Failure::Config(e.to_string()))?
-                .seats();
-            (Some(config), seats)
-        }
-        (Some(p), None) => {
-            let config = standard_config::<G>(p, request.seed)?;
-            let seats = G::new(&config)
-                .map_err(|e| Failure::Config(e.to_string()))?
-                .seats();
-            (None, seats)
-        }
-        _ => {
-            return Err(Failure::Config(
-                "give either players or a config (not both)".to_string(),
-            ))
-        }
-    };
+    let spec = tabula::table::random_games::<G>(
+        request.players,
+        request.config,
+        request.games,
+        request.seed,
+    )?;
     if request.games > MAX_GAMES {
         return Err(Failure::Config(format!(
             "{} games are too many for one call (at most {MAX_GAMES}): their results are \
@@ -117,12 +85,7 @@ pub fn spec<G: Game>(request: &Request<'_>) -> Result<Spec<G::Config>, Failure> 
             request.games
         )));
     }
-    let agents = vec![AgentSpec::Random; usize::from(players)];
-    let spec = Spec::new(players, request.games, request.seed, agents);
-    Ok(match fixed {
-        Some(config) => spec.with_fixed_config(config),
-        None => spec,
-    })
+    Ok(spec)
 }
 
 /// `play_random_games` for game `G`: checks the request, then plays without the GIL.

@@ -107,3 +107,29 @@ pub fn sim_failure(e: SimError) -> Failure {
         other => Failure::Internal(other.to_string()),
     }
 }
+
+/// A refusal of the facade's [`tabula::table`] (the [`Table`](crate::table::Table) both
+/// bindings share), as the same kind of failure here.
+impl From<tabula::table::Failure> for Failure {
+    fn from(f: tabula::table::Failure) -> Failure {
+        use tabula::table::Failure as F;
+        match f {
+            F::UnknownGame(m) => Failure::UnknownGame(m),
+            F::Config(m) => Failure::Config(m),
+            F::Illegal(m) => Failure::Illegal(m),
+            F::Load(m) => Failure::Load(m),
+            F::Seat(m) => Failure::Seat(m),
+            F::Replay {
+                message,
+                index,
+                action,
+            } => Failure::Replay {
+                message,
+                index,
+                action,
+            },
+            F::Internal(m) => Failure::Internal(m),
+            other => Failure::Internal(other.to_string()),
+        }
+    }
+}

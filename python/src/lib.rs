@@ -57,20 +57,9 @@ fn run_replay(py: Python<'_>, text: &str) -> PyResult<Py<PyAny>> {
     (games::entry(&name)?.run_replay)(py, text)
 }
 
-/// The `game` field of a replay's JSON text.
+/// The `game` field of a replay's JSON text ([`tabula::table::replay_game`]).
 fn replay_game(text: &str) -> Result<String, failure::Failure> {
-    let bad = |why: String| failure::Failure::Replay {
-        message: why,
-        index: None,
-        action: None,
-    };
-    let value: serde_json::Value =
-        serde_json::from_str(text).map_err(|e| bad(format!("a replay is JSON: {e}")))?;
-    value
-        .get("game")
-        .and_then(|g| g.as_str())
-        .map(str::to_string)
-        .ok_or_else(|| bad("a replay names its game in a \"game\" field".to_string()))
+    Ok(tabula::table::replay_game(text)?)
 }
 
 /// Plays `games` random games of `name` in Rust, without the GIL: game `i` is game `i` of

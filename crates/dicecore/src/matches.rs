@@ -287,6 +287,20 @@ impl<G: Game> Replay<G> {
         }
     }
 
+    /// The text of a replay file as the programs (`tour`, `play`), the Python and the
+    /// WebAssembly packages write it: pretty-printed JSON (two-space indents) ending in a
+    /// newline, so that every writer of the same game writes the same bytes.
+    ///
+    /// ```
+    /// use dicecore::{pig::Pig, Game, Replay};
+    /// let replay = Replay::<Pig>::new(Pig::standard_config(2, 0).unwrap(), 0, Vec::new());
+    /// let text = replay.to_file_text().unwrap();
+    /// assert!(text.starts_with("{\n  \"format\": 2,") && text.ends_with("}\n"));
+    /// ```
+    pub fn to_file_text(&self) -> Result<String, serde_json::Error> {
+        serde_json::to_string_pretty(self).map(|json| json + "\n")
+    }
+
     /// Re-applies every action to the config's initial state: the final state, or the index and
     /// error of the first action that fails.
     pub fn run(&self) -> Result<G, ReplayError<G::Error>> {
