@@ -155,6 +155,14 @@ impl Game for State {
         self.score_array()[..self.config.seats as usize].to_vec()
     }
 
+    /// The scores if the game ended now ([`Game::scores`]), read from counts of what castles
+    /// and the three cards score that the state makes at the first call and keeps up to date
+    /// from then on, as settlements are placed and lifted: a few operations per seat, where
+    /// scoring the board fills every settlement group of every seat.
+    fn running_scores(&self) -> Vec<i32> {
+        self.running_score_array()[..self.config.seats as usize].to_vec()
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         (self.phase == Phase::Over).then(|| Outcome::by_highest_score(self.scores()))
     }

@@ -82,13 +82,27 @@ impl State {
         )
     }
 
-    /// Scores as a fixed array.
+    /// Scores as a fixed array: the totals of [`State::breakdown`], read from the counts the
+    /// state keeps once its running score was read (`score_counts`), else counted on the
+    /// board.
     pub(crate) fn score_array(&self) -> [i32; MAX_SEATS] {
+        if let Some(counts) = self.counts.get() {
+            return counts.scores(&self.config);
+        }
         let mut out = [0; MAX_SEATS];
         for (s, o) in out.iter_mut().enumerate().take(self.config.seats as usize) {
             *o = self.breakdown(Seat(s as u8)).total();
         }
         out
+    }
+
+    /// The running score, read from the counts the state keeps from its first reading on.
+    pub(crate) fn running_score_array(&self) -> [i32; MAX_SEATS] {
+        let n = usize::from(self.config.seats).min(MAX_SEATS);
+        let players = &self.settlements[..n];
+        (self.counts)
+            .get_or_count(&self.board, &self.config, players)
+            .scores(&self.config)
     }
 }
 

@@ -3,6 +3,7 @@
 
 use crate::board::{Board, Cell, Cells, Field, Terrain, Tile, MAX_LOCATIONS, SINGLE};
 use crate::config::Config;
+use crate::score_counts::KeptCounts;
 use crate::Error;
 use dicecore::Seat;
 use serde::{Deserialize, Serialize};
@@ -95,6 +96,10 @@ pub struct State {
     /// ([`State::tavern_ends`]; kept up to date like `near`; not saved).
     #[serde(skip)]
     pub(crate) line_ends: [Cells; MAX_SEATS],
+    /// The counts the running score is read from, from its first reading on (kept up to date
+    /// like `near`; not saved; never tell two states apart).
+    #[serde(skip)]
+    pub(crate) counts: KeptCounts,
 }
 
 /// The board a freshly read state holds until the loader puts the config's board in.
@@ -145,6 +150,7 @@ impl State {
             final_round: false,
             near: [Cells::EMPTY; MAX_SEATS],
             line_ends: [Cells::EMPTY; MAX_SEATS],
+            counts: KeptCounts::default(),
             free_land,
         })
     }

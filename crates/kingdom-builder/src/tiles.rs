@@ -120,6 +120,12 @@ impl State {
         *own = own.and_not(&SINGLE[i]);
         self.near[seat.index()] = neighbours(own);
         self.line_ends[seat.index()] = self.tavern_ends(seat.index());
+        (self.counts).lifted(
+            &self.board,
+            seat.index(),
+            &self.settlements[seat.index()],
+            i,
+        );
         self.occupied = self.occupied.and_not(&SINGLE[i]);
         self.mark_land(i, false);
         self.lifted = Some((tile, from));
