@@ -72,8 +72,25 @@ const VALUES: usize = 16;
 /// The sector quadrant of a hex: top left, top right, bottom left, bottom right.
 #[inline(always)]
 fn quadrant(cell: usize) -> usize {
-    let (row, col) = (cell / SIDE, cell % SIDE);
-    (2 * (row / 10) + col / 10) % 4
+    usize::from(PLACES[cell % CELLS] >> 5)
+}
+
+/// Per hex, its row (bits 0–4) and sector quadrant (bits 5–6), read in one look-up.
+static PLACES: [u8; CELLS] = {
+    let mut places = [0u8; CELLS];
+    let mut cell = 0;
+    while cell < CELLS {
+        let (row, col) = (cell / SIDE, cell % SIDE);
+        places[cell] = (row | (2 * (row / 10) + col / 10) << 5) as u8;
+        cell += 1;
+    }
+    places
+};
+
+/// The row of a hex.
+#[inline(always)]
+fn row(cell: usize) -> usize {
+    usize::from(PLACES[cell % CELLS] & 31)
 }
 
 /// Which counts the config's cards read (bits).
@@ -155,7 +172,7 @@ pub(crate) struct ScoreCounts {
     needs: u8,
     /// Per card of the config, where its gold is kept in [`SeatCounts::values`], times
     /// what, and halved (1) or not (0).
-    gold: [(usize, u8, u8); 3],
+    gold: [(u8, u8, u8); 3],
     /// The config's `lords_zero_counts`.
     zero_counts: bool,
     /// Per sector quadrant and seat, its Lords gold there (kept when Lords is a card).
@@ -244,7 +261,7 @@ impl SeatCounts {
     fn tally(&mut self, board: &Board, needs: u8, cell: usize, placed: bool) {
         let by = if placed { 1 } else { u8::MAX };
         if needs & ROWS != 0 {
-            let row = cell / SIDE % SIDE;
+            let row = row(cell) % SIDE;
             let was = self.rows[row];
             let now = was.wrapping_add(by);
             self.rows[row] = now;
@@ -430,16 +447,16 @@ impl ScoreCounts {
         // Where each card's gold is kept, as (place, times, halved or not), so that a score
         // is three look-ups per seat (Lords, which compares the seats, aside).
         let gold = config.cards.map(|card| match card {
-            Card::Fishermen => (FISHERMEN_AT, 1, 0),
-            Card::Merchants => (LINKED_AT, 4, 0),
-            Card::Discoverers => (ROWS_USED_AT, 1, 0),
-            Card::Hermits => (GROUPS_AT, 1, 0),
-            Card::Citizens => (LARGEST_AT, 1, 1),
-            Card::Miners => (MINERS_AT, 1, 0),
-            Card::Workers => (WORKERS_AT, 1, 0),
-            Card::Knights => (FULLEST_ROW_AT, 2, 0),
-            Card::Farmers => (FEWEST_AT, 3, 0),
-            Card::Lords => (NOTHING_AT, 0, 0),
+            Card::Fishermen => (FISHERMEN_AT as u8, 1, 0),
+            Card::Merchants => (LINKED_AT as u8, 4, 0),
+            Card::Discoverers => (ROWS_USED_AT as u8, 1, 0),
+            Card::Hermits => (GROUPS_AT as u8, 1, 0),
+            Card::Citizens => (LARGEST_AT as u8, 1, 1),
+            Card::Miners => (MINERS_AT as u8, 1, 0),
+            Card::Workers => (WORKERS_AT as u8, 1, 0),
+            Card::Knights => (FULLEST_ROW_AT as u8, 2, 0),
+            Card::Farmers => (FEWEST_AT as u8, 3, 0),
+            Card::Lords => (NOTHING_AT as u8, 0, 0),
         });
         let specials = Specials::of(board);
         let mut counts = ScoreCounts {
@@ -475,7 +492,7 @@ impl ScoreCounts {
             let v = &counts.values;
             let mut total = 3 * i32::from(v[CASTLES_AT]);
             for (at, times, halve) in gold {
-                total += i32::from(v[at % VALUES] >> halve) * i32::from(times);
+                total += i32::from(v[usize::from(at) % VALUES] >> halve) * i32::from(times);
             }
             counts.total = total;
         }
