@@ -59,6 +59,7 @@ mod error;
 mod formation;
 mod geometry;
 pub mod grid;
+mod kept;
 mod load;
 mod placing;
 mod setup;
