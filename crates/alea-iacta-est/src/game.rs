@@ -2,6 +2,7 @@
 //! applying actions, scores, the outcome and the views.
 
 use crate::components::{Card, Faces, Patrician, Province, DICE_PER_PLAYER};
+use crate::kept;
 use crate::state::{Phase, State};
 use crate::{Action, Config, Error, View};
 use dicecore::bits::select;
@@ -295,12 +296,31 @@ impl Game for State {
         }
         self.validate_action(action)?;
         self.perform(action);
+        if self.kept.get().is_some() {
+            let mut kept = std::mem::take(&mut self.kept);
+            if let Some(scores) = kept.get_mut() {
+                kept::settle(scores, self);
+            }
+            self.kept = kept;
+        }
         Ok(())
     }
 
     fn scores(&self) -> Vec<i32> {
         (0..self.config.seats)
             .map(|s| self.breakdown(Seat(s)).total)
+            .collect()
+    }
+
+    /// The scores if the game ended now ([`Game::scores`]), read from the seats' scores that
+    /// the state makes at the first call and keeps from then on, scoring again after each
+    /// action only a seat whose holdings changed: a copy per seat, where scoring looks up or
+    /// solves every seat's housing.
+    fn running_scores(&self) -> Vec<i32> {
+        let scores = self.kept.get_or_init(|| kept::scores(self));
+        scores[..self.seats_n()]
+            .iter()
+            .map(|&(_, score)| score)
             .collect()
     }
 

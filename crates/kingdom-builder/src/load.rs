@@ -11,7 +11,6 @@
 //! round).
 
 use crate::board::{neighbours, Board, Cell, Cells, Terrain, Tile, NEIGHBOURS};
-use crate::score_counts::KeptCounts;
 use crate::state::{bits, Phase, State, CARDS_PER_TERRAIN, MANDATORY, MAX_SEATS, SETTLEMENTS};
 use crate::Error;
 use dicecore::{Game, Seat};
@@ -26,7 +25,7 @@ impl State {
         self.near = self.settlements.map(|own| neighbours(&own));
         self.line_ends = std::array::from_fn(|seat| self.tavern_ends(seat));
         self.free_land = self.board.land.map(|land| land.and_not(&self.occupied));
-        self.counts = KeptCounts::default();
+        self.counts.clear();
         if self.active.0 >= self.config.seats {
             return Err(Error::ActiveOffTable(self.active));
         }

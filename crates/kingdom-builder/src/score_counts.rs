@@ -16,7 +16,6 @@ use crate::config::Config;
 use crate::geometry::{NEIGHBOURS, STEPS};
 use crate::groups::{group_at, rows};
 use crate::state::MAX_SEATS;
-use std::sync::OnceLock;
 
 /// Most castle and location hexes a board holds (3 per sector at the most), as bits of a
 /// `u16`.
@@ -376,57 +375,6 @@ impl SeatCounts {
     }
 }
 
-/// The counts of a state, made when its running score is first read and kept up to date
-/// from then on, so that a state that is only played pays nothing for them. Not saved. They
-/// never tell two states apart (`==` is always true): their scores follow from the
-/// settlements, and the union-find's ids from the order in which the settlements came.
-#[derive(Clone, Debug, Default)]
-pub(crate) struct KeptCounts(OnceLock<Box<ScoreCounts>>);
-
-impl PartialEq for KeptCounts {
-    /// Always: the counts follow from the settlements (see [`KeptCounts`]).
-    fn eq(&self, _: &KeptCounts) -> bool {
-        true
-    }
-}
-
-impl Eq for KeptCounts {}
-
-impl KeptCounts {
-    /// The counts, if they are kept.
-    pub(crate) fn get(&self) -> Option<&ScoreCounts> {
-        self.0.get().map(|c| &**c)
-    }
-
-    /// The counts, made from `players`' settlements (one set per seat) if they are not kept
-    /// yet, kept from then on.
-    pub(crate) fn get_or_count(
-        &self,
-        board: &Board,
-        config: &Config,
-        players: &[Cells],
-    ) -> &ScoreCounts {
-        self.0
-            .get_or_init(|| Box::new(ScoreCounts::of(board, config, players)))
-    }
-
-    /// [`ScoreCounts::add`], if the counts are kept.
-    #[inline(always)]
-    pub(crate) fn placed(&mut self, board: &Board, seat: usize, own: &Cells, cell: usize) {
-        if let Some(counts) = self.0.get_mut() {
-            counts.add(board, seat, own, cell);
-        }
-    }
-
-    /// [`ScoreCounts::remove`], if the counts are kept.
-    #[inline(always)]
-    pub(crate) fn lifted(&mut self, board: &Board, seat: usize, own: &Cells, cell: usize) {
-        if let Some(counts) = self.0.get_mut() {
-            counts.remove(board, seat, own, cell);
-        }
-    }
-}
-
 impl ScoreCounts {
     /// The counts of `players`' settlements (one set per seat) on `board`, for the cards of
     /// `config`.
@@ -516,7 +464,7 @@ impl ScoreCounts {
     /// included). Not inlined: the kept counts stay out of the code of a placement, which
     /// most states never keep.
     #[inline(never)]
-    fn add(&mut self, board: &Board, seat: usize, own: &Cells, cell: usize) {
+    pub(crate) fn add(&mut self, board: &Board, seat: usize, own: &Cells, cell: usize) {
         self.count_placed(board, seat, own, cell);
         self.settle(seat, cell);
     }
@@ -591,7 +539,7 @@ impl ScoreCounts {
     /// groups of their own; if it touched castle or location hexes, what its group touches
     /// and links is found again.
     #[inline(never)]
-    fn remove(&mut self, board: &Board, seat: usize, own: &Cells, cell: usize) {
+    pub(crate) fn remove(&mut self, board: &Board, seat: usize, own: &Cells, cell: usize) {
         self.count_lifted(board, seat, own, cell);
         self.settle(seat, cell);
     }

@@ -4,6 +4,7 @@ use crate::board::{neighbours, Board, Cells};
 pub use crate::cards::Card;
 use crate::config::Config;
 use crate::groups::{self, rows};
+use crate::score_counts::ScoreCounts;
 use crate::state::{State, MAX_SEATS};
 use dicecore::Seat;
 use serde::Serialize;
@@ -100,9 +101,9 @@ impl State {
     pub(crate) fn running_score_array(&self) -> [i32; MAX_SEATS] {
         let n = usize::from(self.config.seats).min(MAX_SEATS);
         let players = &self.settlements[..n];
-        (self.counts)
-            .get_or_count(&self.board, &self.config, players)
-            .scores(&self.config)
+        let counts = (self.counts)
+            .get_or_init(|| Box::new(ScoreCounts::of(&self.board, &self.config, players)));
+        counts.scores(&self.config)
     }
 }
 

@@ -3,9 +3,9 @@
 
 use crate::board::{Board, Cell, Cells, Field, Terrain, Tile, MAX_LOCATIONS, SINGLE};
 use crate::config::Config;
-use crate::score_counts::KeptCounts;
+use crate::score_counts::ScoreCounts;
 use crate::Error;
-use dicecore::Seat;
+use dicecore::{Memo, Seat};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -99,7 +99,7 @@ pub struct State {
     /// The counts the running score is read from, from its first reading on (kept up to date
     /// like `near`; not saved; never tell two states apart).
     #[serde(skip)]
-    pub(crate) counts: KeptCounts,
+    pub(crate) counts: Memo<Box<ScoreCounts>>,
 }
 
 /// The board a freshly read state holds until the loader puts the config's board in.
@@ -150,7 +150,7 @@ impl State {
             final_round: false,
             near: [Cells::EMPTY; MAX_SEATS],
             line_ends: [Cells::EMPTY; MAX_SEATS],
-            counts: KeptCounts::default(),
+            counts: Memo::new(),
             free_land,
         })
     }

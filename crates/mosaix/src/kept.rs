@@ -6,41 +6,22 @@
 
 use crate::grid::{Grid, Marks};
 use dicecore::faces::Symbol;
-use std::sync::OnceLock;
 
 /// Per seat and symbol (in the order of [`Symbol::ALL`]), the points of its card.
-type Points = [[u32; 3]; 4];
+pub(crate) type Points = [[u32; 3]; 4];
 
-/// The points of each card, kept from the first reading on (see the module's documentation).
-/// Not saved. They never tell two states apart (`==` is always true): they follow from the
-/// cards.
-#[derive(Clone, Debug, Default)]
-pub(crate) struct KeptScores(OnceLock<Points>);
-
-impl PartialEq for KeptScores {
-    /// Always: the points follow from the cards (see [`KeptScores`]).
-    fn eq(&self, _: &KeptScores) -> bool {
-        true
-    }
+/// Every card's points.
+pub(crate) fn points(grids: &[Grid; 4]) -> Points {
+    grids.map(|g| Symbol::ALL.map(|s| g.symbol_score(s).points))
 }
 
-impl Eq for KeptScores {}
-
-impl KeptScores {
-    /// Every card's points, scored from `grids` if they are not kept yet, kept from then on.
-    pub(crate) fn get_or_score(&self, grids: &[Grid; 4]) -> &Points {
-        self.0
-            .get_or_init(|| grids.map(|g| Symbol::ALL.map(|s| g.symbol_score(s).points)))
-    }
-
-    /// After seat `seat` entered `marks` on its card, now `grid`: the points of the symbols it
-    /// wrote scored again, if the points are kept.
-    pub(crate) fn entered(&mut self, seat: usize, grid: &Grid, marks: &Marks) {
-        if let Some(points) = self.0.get_mut().and_then(|p| p.get_mut(seat)) {
-            for s in Symbol::ALL {
-                if !marks.cells_of(s).is_empty() {
-                    points[s.index()] = grid.symbol_score(s).points;
-                }
+/// After seat `seat` entered `marks` on its card, now `grid`: the points of the symbols it
+/// wrote scored again.
+pub(crate) fn entered(points: &mut Points, seat: usize, grid: &Grid, marks: &Marks) {
+    if let Some(points) = points.get_mut(seat) {
+        for s in Symbol::ALL {
+            if !marks.cells_of(s).is_empty() {
+                points[s.index()] = grid.symbol_score(s).points;
             }
         }
     }

@@ -4,7 +4,6 @@
 use crate::config::Config;
 use crate::formation::{Formation, Roll};
 use crate::grid::{Cell, Grid, Marks, SIZE};
-use crate::kept::KeptScores;
 use crate::state::State;
 use crate::turn::{EndReason, Phase};
 use crate::{Card, Error};
@@ -220,7 +219,7 @@ impl FromSetup for State {
             crossed: setup.crossed,
             solo_stuck: config.solo_stuck,
             config: Arc::new(config.clone()),
-            kept: KeptScores::default(),
+            kept: dicecore::Memo::new(),
         }
         .checked()
     }

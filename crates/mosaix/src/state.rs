@@ -5,14 +5,14 @@ use crate::config::{Card, Config, SoloRating, SoloStuck, SOLO_BOXES};
 use crate::entries::MAX_ENTRIES;
 use crate::formation::{Formation, Roll};
 use crate::grid::{Grid, Marks};
-use crate::kept::KeptScores;
+use crate::kept::{self, Points};
 pub use crate::turn::{EndReason, Phase};
 use crate::view::write_table;
 pub use crate::view::View;
 use crate::{Action, Error};
 use dicecore::faces::{Symbol, SYMBOL_DIE};
 use dicecore::square::Tetromino;
-use dicecore::{ChanceTextError, Dice, Game, Outcome, Probability, Seat, SeatSet, Turn};
+use dicecore::{ChanceTextError, Dice, Game, Memo, Outcome, Probability, Seat, SeatSet, Turn};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::sync::Arc;
@@ -74,7 +74,7 @@ pub struct State {
     /// The points of each card, from the first reading of the running score on (kept up to
     /// date; not saved; never tell two states apart).
     #[serde(skip)]
-    pub(crate) kept: KeptScores,
+    pub(crate) kept: Memo<Points>,
 }
 
 dicecore::validated_serde!(State, State::checked, versioned);
@@ -325,7 +325,7 @@ impl Game for State {
         }
         Ok(State {
             config: Arc::new(config.clone()),
-            kept: KeptScores::default(),
+            kept: Memo::new(),
             seats: config.seats,
             cards,
             first_roller: config.first_roller,
@@ -496,7 +496,9 @@ impl Game for State {
             }
             Action::Enter { seat, marks } => {
                 self.grids[seat.index()].add(&marks);
-                (self.kept).entered(seat.index(), &self.grids[seat.index()], &marks);
+                if let Some(points) = self.kept.get_mut() {
+                    kept::entered(points, seat.index(), &self.grids[seat.index()], &marks);
+                }
                 self.entries[seat.index()] = marks;
                 if self.is_solo() {
                     self.crossed += 4u8.saturating_sub(marks.len() as u8);
@@ -516,7 +518,7 @@ impl Game for State {
     /// that the state scores at the first call and keeps up to date from then on, as seats
     /// enter: a sum per seat, where scoring finds every area of every card.
     fn running_scores(&self) -> Vec<i32> {
-        let points = self.kept.get_or_score(&self.grids);
+        let points = self.kept.get_or_init(|| kept::points(&self.grids));
         let bonus = self.free_boxes().map_or(0, i32::from);
         (points.iter().take(usize::from(self.seats)))
             .map(|p| p.iter().sum::<u32>() as i32 + bonus)
@@ -558,7 +560,7 @@ impl Game for State {
     fn determinize(&self, seat: Seat, dice: &mut Dice) -> Self {
         let mut out = self.clone();
         // Other entries may be drawn: the points are scored again when next read.
-        out.kept = KeptScores::default();
+        out.kept.clear();
         let Phase::Enter { formation, pending } = self.phase else {
             return out;
         };
