@@ -435,11 +435,11 @@ impl ScoreCounts {
     /// ([`SeatCounts::total`]).
     #[inline(always)]
     fn total(&mut self, seat: usize) {
-        let gold = self.gold;
-        if let Some(counts) = self.seats.get_mut(seat) {
+        let (gold, seats) = (&self.gold, &mut self.seats);
+        if let Some(counts) = seats.get_mut(seat) {
             let v = &counts.values;
             let mut total = 3 * i32::from(v[CASTLES_AT]);
-            for (at, times, halve) in gold {
+            for &(at, times, halve) in gold {
                 total += i32::from(v[usize::from(at) % VALUES] >> halve) * i32::from(times);
             }
             counts.total = total;
@@ -640,14 +640,23 @@ impl ScoreCounts {
     /// them), and their scores are never read.
     fn settle_lords(&mut self, q: usize) {
         let q = q % 4;
-        let counts: [u8; MAX_SEATS] = std::array::from_fn(|s| self.seats[s].sectors[q]);
-        let most = counts.into_iter().fold(0, u8::max);
+        let c: [u8; MAX_SEATS] = std::array::from_fn(|s| self.seats[s].sectors[q]);
+        let most = c[0].max(c[1]).max(c[2].max(c[3]));
         // The most below `most` (0 when there is none: then no count equals it below `most`).
-        let second = counts.into_iter().filter(|&c| c < most).fold(0, u8::max);
-        for (s, &mine) in counts.iter().enumerate() {
+        let below = |x: u8| if x < most { x } else { 0 };
+        let second = below(c[0])
+            .max(below(c[1]))
+            .max(below(c[2]).max(below(c[3])));
+        for (s, &mine) in c.iter().enumerate() {
+            let gold: u8 = if mine == most {
+                12
+            } else if mine == second {
+                6
+            } else {
+                0
+            };
             let scores = most > 0 && (mine > 0 || self.zero_counts);
-            let gold = 12 * u8::from(mine == most) + 6 * u8::from(mine < most && mine == second);
-            let gold = gold * u8::from(scores);
+            let gold = if scores { gold } else { 0 };
             let before = std::mem::replace(&mut self.lords[q][s], gold);
             self.lords_gold[s] += i32::from(gold) - i32::from(before);
         }
