@@ -10,6 +10,9 @@ mod timing;
 #[path = "support/games.rs"]
 mod games;
 
+#[path = "support/random_chess.rs"]
+mod random_chess;
+
 #[path = "support/chess.rs"]
 mod chess;
 

@@ -1,27 +1,11 @@
-//! The benches' anchor: random chess games through shakmaty's legal-move generator, measured in
-//! the same run as the games so that figures from different machines compare as ratios.
+//! The benches' anchor timed: random chess games ([`play_random_chess`]) in ns per ply, measured
+//! in the same run as the games so that figures from different machines compare as ratios.
+//! Include `support/random_chess.rs` beside it as the module `random_chess`.
 #![allow(dead_code)]
 
+use super::random_chess::play_random_chess;
 use super::timing::{self, Figure};
-use shakmaty::{Chess, Position};
 use tabula::Dice;
-
-/// Plays one random game of chess from the start: every ply lists the legal moves and plays one
-/// chosen uniformly with `dice`, until the game is over or 200 plies pass without a capture or
-/// a pawn move (twice the fifty-move rule's count, so every game ends). Returns the plies.
-pub fn play_random_chess(dice: &mut Dice) -> usize {
-    let mut pos = Chess::default();
-    let mut plies = 0;
-    loop {
-        let moves = pos.legal_moves();
-        if moves.is_empty() || pos.is_insufficient_material() || pos.halfmoves() >= 200 {
-            return plies;
-        }
-        let m = moves[dice.index(moves.len())];
-        pos.play_unchecked(m);
-        plies += 1;
-    }
-}
 
 /// Random chess: ns per ply (the anchor), printed as a row.
 pub fn measure_chess_anchor() -> f64 {

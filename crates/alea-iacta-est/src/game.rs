@@ -2,11 +2,13 @@
 //! applying actions, scores, the outcome and the views.
 
 use crate::components::{Card, Faces, Patrician, Province, DICE_PER_PLAYER};
+use crate::kept;
 use crate::state::{Phase, State};
 use crate::{Action, Config, Error, View};
 use dicecore::bits::select;
 use dicecore::faces::RollTable;
 use dicecore::{Dice, Game, Outcome, Probability, Seat, Turn};
+use std::sync::OnceLock;
 
 const FACTORIAL: [u64; 9] = [1, 1, 2, 6, 24, 120, 720, 5040, 40320];
 
@@ -28,6 +30,28 @@ pub(crate) fn for_each_roll(k: u8, f: &mut impl FnMut(Faces)) {
     }
     let mut cur = [0u8; 6];
     rec(0, k.min(8), &mut cur, f);
+}
+
+/// Every sorted outcome of rolling `k` dice (0 to 8) with its chance, in the order of
+/// [`for_each_roll`]: worked out once per process (at every roll, the chances of the 1,287
+/// outcomes of 8 dice cost many times a whole game's other work through `chance_outcomes`);
+/// none for more dice.
+fn roll_chances(k: u8) -> &'static [(Faces, Probability)] {
+    static TABLES: OnceLock<Vec<Vec<(Faces, Probability)>>> = OnceLock::new();
+    let tables = TABLES.get_or_init(|| {
+        (0..FACTORIAL.len())
+            .map(|k| {
+                let mut out = Vec::new();
+                for_each_roll(k as u8, &mut |f| {
+                    let ways =
+                        FACTORIAL[k] / f.0.iter().map(|&m| FACTORIAL[m as usize]).product::<u64>();
+                    out.push((f, Probability::new(ways, 6u64.pow(k as u32))));
+                });
+                out
+            })
+            .collect()
+    });
+    tables.get(usize::from(k)).map_or(&[], Vec::as_slice)
 }
 
 /// The faces of base-6 digits read as dice (digit `d` is face `d + 1`, counted in byte `d`).
@@ -193,16 +217,10 @@ impl Game for State {
 
     fn chance_outcomes(&self) -> Vec<(Action, Probability)> {
         match self.phase {
-            Phase::Roll => {
-                let k = self.pending as usize;
-                let mut out = Vec::new();
-                for_each_roll(self.pending, &mut |f| {
-                    let ways =
-                        FACTORIAL[k] / f.0.iter().map(|&m| FACTORIAL[m as usize]).product::<u64>();
-                    out.push((Action::Roll(f), Probability::new(ways, 6u64.pow(k as u32))));
-                });
-                out
-            }
+            Phase::Roll => roll_chances(self.pending)
+                .iter()
+                .map(|&(f, p)| (Action::Roll(f), p))
+                .collect(),
             Phase::DrawFortuna { .. } => {
                 let total: u64 = self.fortuna_stack.iter().map(|&c| c as u64).sum();
                 (0..3)
@@ -295,12 +313,31 @@ impl Game for State {
         }
         self.validate_action(action)?;
         self.perform(action);
+        if self.kept.get().is_some() {
+            let mut kept = std::mem::take(&mut self.kept);
+            if let Some(scores) = kept.get_mut() {
+                kept::settle(scores, self);
+            }
+            self.kept = kept;
+        }
         Ok(())
     }
 
     fn scores(&self) -> Vec<i32> {
         (0..self.config.seats)
             .map(|s| self.breakdown(Seat(s)).total)
+            .collect()
+    }
+
+    /// The scores if the game ended now ([`Game::scores`]), read from the seats' scores that
+    /// the state makes at the first call and keeps from then on, scoring again after each
+    /// action only a seat whose holdings changed: a copy per seat, where scoring looks up or
+    /// solves every seat's housing.
+    fn running_scores(&self) -> Vec<i32> {
+        let scores = self.kept.get_or_init(|| kept::scores(self));
+        scores[..self.seats_n()]
+            .iter()
+            .map(|&(_, score)| score)
             .collect()
     }
 
@@ -367,5 +404,32 @@ impl Game for State {
         }
         self.legal_actions_for(seat, scratch);
         (!scratch.is_empty()).then(|| scratch[dice.index(scratch.len())])
+    }
+}
+
+#[cfg(test)]
+mod roll_tests {
+    use super::*;
+    use dicecore::chance::roll_outcomes;
+    use dicecore::faces::D6;
+
+    /// The chances of every roll of 0 to 8 dice are those of `dicecore::chance::roll_outcomes`,
+    /// in its order; there are none for more dice.
+    #[test]
+    fn roll_chances_are_those_of_the_dice() {
+        for k in 0..=8u8 {
+            let expected: Vec<(Faces, Probability)> = roll_outcomes(&D6, usize::from(k))
+                .into_iter()
+                .map(|(faces, p)| {
+                    let mut counts = [0u8; 6];
+                    for f in faces {
+                        counts[usize::from(f) - 1] += 1;
+                    }
+                    (Faces(counts), p)
+                })
+                .collect();
+            assert_eq!(roll_chances(k), &expected[..], "{k} dice");
+        }
+        assert!(roll_chances(9).is_empty());
     }
 }

@@ -64,6 +64,7 @@ mod encode;
 mod error;
 mod evaluation;
 mod game;
+mod kept;
 mod load;
 mod names;
 mod placement;

@@ -68,6 +68,7 @@ impl State {
             patricians_shown: 0,
             patricians: [0; MAX_SEATS],
             latrina: [0; MAX_SEATS],
+            kept: dicecore::Memo::new(),
         }
     }
 

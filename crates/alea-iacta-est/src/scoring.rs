@@ -21,7 +21,6 @@
 use crate::components::{Card, Colour, Patrician, Province, CARD_KINDS};
 use crate::Config;
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
 
 /// Everything of one player that final scoring looks at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -129,6 +128,23 @@ impl Part {
 
 fn better(a: &Option<Part>, b: &Part) -> bool {
     a.as_ref().is_none_or(|a| b.key() > a.key())
+}
+
+/// Makes the parts found, in the order found, a layer of the dynamic programme: per state key
+/// the first part found, replaced by each later one that is better, in ascending order of
+/// keys (what a map from key to part filled in that order holds, without its allocations).
+fn settle(found: &mut Vec<(u64, Part)>) {
+    // Stable: parts of one key stay in the order found.
+    found.sort_by_key(|&(key, _)| key);
+    found.dedup_by(|later, kept| {
+        if later.0 != kept.0 {
+            return false;
+        }
+        if later.1.key() > kept.1.key() {
+            kept.1 = later.1;
+        }
+        true
+    });
 }
 
 /// Small-province patterns as (women, men) housed, in the order used for symmetry breaking
@@ -481,14 +497,11 @@ impl Ctx<'_> {
         if has_vii {
             base.cards += fixed_mask.count_ones() as i32;
         }
-        let mut layer: BTreeMap<u64, Part> = BTreeMap::new();
-        layer.insert(open_slots, base);
-        let add = |map: &mut BTreeMap<u64, Part>, key: u64, part: Part| {
-            let slot = map.entry(key).or_insert(part);
-            if part.key() > slot.key() {
-                *slot = part;
-            }
-        };
+        let mut layer: Vec<(u64, Part)> = Vec::with_capacity(64);
+        layer.push((open_slots, base));
+        // The next layer, its parts in the order found (one buffer for every layer).
+        let mut next: Vec<(u64, Part)> = Vec::with_capacity(64);
+        let add = |next: &mut Vec<(u64, Part)>, key: u64, part: Part| next.push((key, part));
         // Single-colour patterns (women, men) of a wildcard or joker; with XI a couple may
         // take a third.
         let single_patterns: &[(u8, u8)] = if self.xi {
@@ -504,8 +517,8 @@ impl Ctx<'_> {
                     continue;
                 }
                 let shift = 3 * d as u32;
-                let mut next = BTreeMap::new();
-                for (&key, &part) in &layer {
+                next.clear();
+                for &(key, part) in &layer {
                     let st = (key >> shift) & 7;
                     let uw = ((key >> UW) & 3) as u8;
                     let um = ((key >> UM) & 3) as u8;
@@ -536,12 +549,13 @@ impl Ctx<'_> {
                         }
                     }
                 }
-                layer = next;
+                settle(&mut next);
+                std::mem::swap(&mut layer, &mut next);
             }
             // Open wildcard and jokers may take colour c.
             for &(bit, kind) in &singles {
-                let mut next = BTreeMap::new();
-                for (&key, &part) in &layer {
+                next.clear();
+                for &(key, part) in &layer {
                     add(&mut next, key, part);
                     if key & (1 << bit) == 0 {
                         continue;
@@ -568,11 +582,12 @@ impl Ctx<'_> {
                         add(&mut next, k2, p2);
                     }
                 }
-                layer = next;
+                settle(&mut next);
+                std::mem::swap(&mut layer, &mut next);
             }
             // Close colour c: its small provinces, card VII, and doubles finished at c.
-            let mut next = BTreeMap::new();
-            for (&key, &part) in &layer {
+            next.clear();
+            for &(key, part) in &layer {
                 let uw = ((key >> UW) & 3) as usize;
                 let um = ((key >> UM) & 3) as usize;
                 let mut base = part;
@@ -613,9 +628,10 @@ impl Ctx<'_> {
                     add(&mut next, key3, base.add(*e));
                 }
             }
-            layer = next;
+            settle(&mut next);
+            std::mem::swap(&mut layer, &mut next);
         }
-        self.best_finished(layer.iter().map(|(&key, &part)| {
+        self.best_finished(layer.iter().map(|&(key, part)| {
             let mut d = part;
             if has_vii && key & (7 << OPEN0) != 0 && fixed_mask & GREY_BIT == 0 {
                 d.cards += 1;

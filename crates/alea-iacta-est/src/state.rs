@@ -4,8 +4,10 @@
 //! the `load` module.
 
 use crate::components::{Card, Faces, Patrician, Province, CARD_KINDS};
+use crate::kept::Scores;
 use crate::scoring::{self, Breakdown, Holdings};
 use crate::Config;
+use dicecore::Memo;
 use dicecore::Seat;
 use serde::{Deserialize, Serialize};
 
@@ -219,6 +221,10 @@ pub struct State {
     pub(crate) patricians_shown: u64,
     pub(crate) patricians: [u64; MAX_SEATS],
     pub(crate) latrina: [u8; MAX_SEATS],
+    /// The seats' scores, from the first reading of the running score on (kept up to date;
+    /// not saved; never tell two states apart).
+    #[serde(skip)]
+    pub(crate) kept: Memo<Box<Scores>>,
 }
 
 dicecore::validated_serde!(State, State::checked, versioned);

@@ -316,6 +316,8 @@ impl State {
     /// recipient is split again at random between the second and where the other card went.
     pub(crate) fn determinized(&self, seat: Seat, dice: &mut Dice) -> State {
         let mut s = self.clone();
+        // Hidden cards may be drawn again: the scores are made again when next read.
+        s.kept.clear();
         if self.phase == Phase::Over || seat.index() >= self.seats_n() {
             return s;
         }

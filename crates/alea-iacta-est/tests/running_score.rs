@@ -2,6 +2,7 @@
 //! cards included.
 
 use alea_iacta_est::{Config, Setup, State};
+use dicecore::conformance::check_kept_running_scores;
 use dicecore::{FromSetup, Game, Seat};
 
 fn position(json: &str) -> State {
@@ -41,4 +42,16 @@ fn the_running_score_is_the_final_scoring_of_the_holdings_now() {
     assert_eq!(state.running_scores(), vec![3, 0]);
     assert_eq!(state.running_scores(), state.scores());
     assert!(state.outcome().is_none());
+}
+
+/// The running score, kept as the game goes (a seat scored again when its holdings change),
+/// equals the scores counted from the holdings after every action of random games (every
+/// player count), and so do the same position read back from its saved text, from which the
+/// game then goes on, and a determinised copy (whose hidden cards are drawn again).
+#[test]
+fn the_kept_running_score_is_a_full_count_after_every_action() {
+    for seats in 2..=5 {
+        let config = |seed| State::standard_config(seats, seed).unwrap();
+        check_kept_running_scores::<State>(config, 25, 11, |s| s.scores());
+    }
 }

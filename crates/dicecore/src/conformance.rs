@@ -37,10 +37,12 @@ pub use corruption::{corrupt, count_leaves, leaf_mut, mutate_leaf, play_out_relo
 pub use golden::golden_game;
 use proptest::prelude::*;
 use proptest::test_runner::{Config as RunnerConfig, TestCaseError, TestRunner};
+pub use running::check_kept_running_scores;
 use std::collections::HashSet;
 
 mod corruption;
 mod golden;
+mod running;
 
 /// How hard [`run`] and [`check_game`] look.
 #[derive(Clone, Debug)]

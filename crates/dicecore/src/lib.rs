@@ -14,6 +14,8 @@
 //!   players;
 //! - [`seeds`]: the one derivation of game `i`'s config, dice and agent seeds from a master
 //!   seed; [`Picture`]: a game's SVG pictures of its table and of a seat's view;
+//! - [`Memo`]: what a state keeps to answer a question faster (a running score), made when
+//!   first asked;
 //! - [`pig`]: a complete small dice game, the worked example of how to add a game;
 //! - `conformance` (feature `testing`): the property suite every game crate runs;
 //! - `strategy` (feature `testing`): proptest strategies over any game (reachable states,
@@ -54,6 +56,7 @@ pub mod ismcts;
 pub mod load;
 mod matches;
 pub mod mcagent;
+mod memo;
 pub mod picture;
 pub mod pig;
 pub mod rules;
@@ -79,6 +82,7 @@ pub use encode::Encode;
 pub use game::{ChanceTextError, Game, Outcome, Probability, Seat, SeatSet, SeatSetIter, Turn};
 pub use matches::{Match, MatchError, Replay, ReplayError, REPLAY_FORMAT};
 pub use mcagent::MonteCarloAgent;
+pub use memo::Memo;
 pub use picture::Picture;
 pub use setup::FromSetup;
 

@@ -198,6 +198,9 @@ impl State {
         self.occupied = self.occupied.or(one);
         self.mark_land(cell, true);
         self.near[seat] = self.near[seat].or(&NEIGHBOURS[cell]);
+        if let Some(counts) = self.counts.get_mut() {
+            counts.add(&self.board, seat, &self.settlements[seat], cell);
+        }
         if self.holds_tavern(seat) {
             add_line_ends_through(&self.settlements[seat], cell, &mut self.line_ends[seat]);
         }

@@ -4,10 +4,28 @@
 use crate::action::Action;
 use crate::board::{Field, Terrain};
 use crate::config::Config;
-use crate::state::{Phase, State};
+use crate::state::{Phase, State, CARDS_PER_TERRAIN};
 use crate::view::View;
 use crate::Error;
 use dicecore::{ChanceTextError, Dice, Game, Outcome, Probability, Seat, Turn};
+
+/// `DRAW_CHANCES[n][total]`: the chance of drawing one of `n` cards from a pile of `total`
+/// (`n` up to the cards of a terrain, `total` up to the whole deck), in lowest terms.
+const DRAW_CHANCES: [[Probability; 5 * CARDS_PER_TERRAIN as usize + 1];
+    CARDS_PER_TERRAIN as usize + 1] = {
+    let mut table =
+        [[Probability::ZERO; 5 * CARDS_PER_TERRAIN as usize + 1]; CARDS_PER_TERRAIN as usize + 1];
+    let mut n = 0;
+    while n < table.len() {
+        let mut total = 0;
+        while total < table[n].len() {
+            table[n][total] = Probability::new(n as u64, total as u64);
+            total += 1;
+        }
+        n += 1;
+    }
+    table
+};
 
 // Every game's `Game` impl has this shape (the contract's types and constants, the standard
 // config, the listings per seat): the trait asks for it; the bodies are this game's rules.
@@ -77,17 +95,22 @@ impl Game for State {
         if !self.is_chance() {
             return Vec::new();
         }
-        let total: u64 = self.pile.iter().map(|&p| p as u64).sum();
-        Terrain::ALL
-            .iter()
-            .filter(|t| self.pile[**t as usize] > 0)
-            .map(|&t| {
-                (
-                    Action::Draw(t),
-                    Probability::new(self.pile[t as usize] as u64, total),
-                )
-            })
-            .collect()
+        let total: usize = self.pile.iter().map(|&p| usize::from(p)).sum();
+        // One allocation of the right size; each probability read from a table of the draws
+        // a pile can offer (built at compile time: `Probability::new` reduces by a 128-bit
+        // greatest common divisor, which cost more than the rest of this function).
+        let mut out = Vec::with_capacity(Terrain::ALL.len());
+        for t in Terrain::ALL {
+            let n = usize::from(self.pile[t as usize]);
+            if n > 0 {
+                let p = match DRAW_CHANCES.get(n).and_then(|row| row.get(total)) {
+                    Some(&p) => p,
+                    None => Probability::new(n as u64, total as u64),
+                };
+                out.push((Action::Draw(t), p));
+            }
+        }
+        out
     }
 
     fn sample_chance(&self, dice: &mut Dice) -> Option<Action> {
@@ -130,6 +153,14 @@ impl Game for State {
 
     fn scores(&self) -> Vec<i32> {
         self.score_array()[..self.config.seats as usize].to_vec()
+    }
+
+    /// The scores if the game ended now ([`Game::scores`]), read from counts of what castles
+    /// and the three cards score that the state makes at the first call and keeps up to date
+    /// from then on, as settlements are placed and lifted: a few operations per seat, where
+    /// scoring the board fills every settlement group of every seat.
+    fn running_scores(&self) -> Vec<i32> {
+        self.running_score_array()[..self.config.seats as usize].to_vec()
     }
 
     fn outcome(&self) -> Option<Outcome> {

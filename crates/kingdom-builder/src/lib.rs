@@ -28,7 +28,8 @@
 //! ([`State`], what lies on the table, and [`Phase`], where the game stands), `action`
 //! ([`Action`]), `turn` (the turn sequence: mandatory build, redraw rule, end of turn, last
 //! round), `building` (the building rules and the adjacency obligation), `tiles` (the 8
-//! location tiles), `moves` (the legal actions of a turn, listed or drawn), `view` ([`View`],
+//! location tiles), `moves` (the legal actions of a turn, listed or drawn), `score_counts`
+//! (what the running score is read from, kept up to date once it is first read), `view` ([`View`],
 //! hidden information and determinisation), `game` (the [`Game`] contract), `load` (validated
 //! loading), `setup` ([`Setup`], positions set up by hand), `encode` ([`dicecore::Encode`]:
 //! fixed action ids and observation tensors, layout on the impl), `picture` (what a picture
@@ -63,6 +64,7 @@ mod groups;
 mod load;
 mod moves;
 mod picture;
+mod score_counts;
 pub mod scoring;
 #[doc(hidden)]
 pub mod setup;

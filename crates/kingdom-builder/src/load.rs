@@ -25,6 +25,7 @@ impl State {
         self.near = self.settlements.map(|own| neighbours(&own));
         self.line_ends = std::array::from_fn(|seat| self.tavern_ends(seat));
         self.free_land = self.board.land.map(|land| land.and_not(&self.occupied));
+        self.counts.clear();
         if self.active.0 >= self.config.seats {
             return Err(Error::ActiveOffTable(self.active));
         }

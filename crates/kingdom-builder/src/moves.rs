@@ -171,14 +171,18 @@ impl State {
         let seat = self.active;
         let end_turn = self.visit_kinds(|kind| {
             let cells = &self.group(kind);
+            // The closures own their seat and tile (`move`), so that the loops keep them in
+            // registers instead of reading them again for every hex.
             match kind {
-                Kind::MoveTo => push_cells(out, cells, |cell| Action::MoveTo { seat, cell }),
-                Kind::Build => push_cells(out, cells, |cell| Action::Build { seat, cell }),
-                Kind::TileBuild(tile) => {
-                    push_cells(out, cells, |cell| Action::TileBuild { seat, tile, cell })
-                }
+                Kind::MoveTo => push_cells(out, cells, move |cell| Action::MoveTo { seat, cell }),
+                Kind::Build => push_cells(out, cells, move |cell| Action::Build { seat, cell }),
+                Kind::TileBuild(tile) => push_cells(out, cells, move |cell| Action::TileBuild {
+                    seat,
+                    tile,
+                    cell,
+                }),
                 Kind::Lift(tile) => {
-                    push_cells(out, cells, |from| Action::Lift { seat, tile, from })
+                    push_cells(out, cells, move |from| Action::Lift { seat, tile, from })
                 }
             }
         });

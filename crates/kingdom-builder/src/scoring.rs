@@ -4,6 +4,7 @@ use crate::board::{neighbours, Board, Cells};
 pub use crate::cards::Card;
 use crate::config::Config;
 use crate::groups::{self, rows};
+use crate::score_counts::ScoreCounts;
 use crate::state::{State, MAX_SEATS};
 use dicecore::Seat;
 use serde::Serialize;
@@ -82,13 +83,27 @@ impl State {
         )
     }
 
-    /// Scores as a fixed array.
+    /// Scores as a fixed array: the totals of [`State::breakdown`], read from the counts the
+    /// state keeps once its running score was read (`score_counts`), else counted on the
+    /// board.
     pub(crate) fn score_array(&self) -> [i32; MAX_SEATS] {
+        if let Some(counts) = self.counts.get() {
+            return counts.scores(&self.config);
+        }
         let mut out = [0; MAX_SEATS];
         for (s, o) in out.iter_mut().enumerate().take(self.config.seats as usize) {
             *o = self.breakdown(Seat(s as u8)).total();
         }
         out
+    }
+
+    /// The running score, read from the counts the state keeps from its first reading on.
+    pub(crate) fn running_score_array(&self) -> [i32; MAX_SEATS] {
+        let n = usize::from(self.config.seats).min(MAX_SEATS);
+        let players = &self.settlements[..n];
+        let counts = (self.counts)
+            .get_or_init(|| Box::new(ScoreCounts::of(&self.board, &self.config, players)));
+        counts.scores(&self.config)
     }
 }
 

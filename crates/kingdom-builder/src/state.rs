@@ -3,8 +3,9 @@
 
 use crate::board::{Board, Cell, Cells, Field, Terrain, Tile, MAX_LOCATIONS, SINGLE};
 use crate::config::Config;
+use crate::score_counts::ScoreCounts;
 use crate::Error;
-use dicecore::Seat;
+use dicecore::{Memo, Seat};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -100,6 +101,10 @@ pub struct State {
     /// ([`State::tavern_ends`]; kept up to date like `near`; not saved).
     #[serde(skip)]
     pub(crate) line_ends: [Cells; MAX_SEATS],
+    /// The counts the running score is read from, from its first reading on (kept up to date
+    /// like `near`; not saved; never tell two states apart).
+    #[serde(skip)]
+    pub(crate) counts: Memo<Box<ScoreCounts>>,
 }
 
 /// The board a freshly read state holds until the loader puts the config's board in.
@@ -150,6 +155,7 @@ impl State {
             final_round: false,
             near: [Cells::EMPTY; MAX_SEATS],
             line_ends: [Cells::EMPTY; MAX_SEATS],
+            counts: Memo::new(),
             free_land,
         })
     }

@@ -120,6 +120,10 @@ impl State {
         *own = own.and_not(&SINGLE[i]);
         self.near[seat.index()] = neighbours(own);
         self.line_ends[seat.index()] = self.tavern_ends(seat.index());
+        if let Some(counts) = self.counts.get_mut() {
+            let own = &self.settlements[seat.index()];
+            counts.remove(&self.board, seat.index(), own, i);
+        }
         self.occupied = self.occupied.and_not(&SINGLE[i]);
         self.mark_land(i, false);
         self.lifted = Some((tile, from));

@@ -1,6 +1,7 @@
 //! Kingdom Builder's running score: castles and the three cards scored on the settlements on
 //! the board now, as the end of the game scores them.
 
+use dicecore::conformance::check_kept_running_scores;
 use dicecore::{FromSetup, Game, Seat};
 use kingdom_builder::{Card, Config, Setup, State};
 
@@ -52,4 +53,30 @@ fn the_running_score_scores_the_settlements_on_the_board_now() {
     // Nothing on the board scores nothing.
     let empty = State::new(&Config::first_game(2)).unwrap();
     assert_eq!(empty.running_scores(), vec![0, 0]);
+}
+
+/// Every seat's score by a full count of the board: castles and the three cards scored from
+/// the settlements ([`State::breakdown`]), where the running score reads the counts the state
+/// keeps as settlements are placed and lifted.
+fn counted_in_full(s: &State) -> Vec<i32> {
+    (0..s.seats())
+        .map(|k| s.breakdown(Seat(k)).total())
+        .collect()
+}
+
+/// The running score, kept up to date, equals a full count of the board after every action of
+/// random games (every player count, random boards and cards, Lords counting empty sectors or
+/// not, settlements moved by Barn, Harbor and Paddock), and so does the same position read back
+/// from its saved text, from which the game then goes on.
+#[test]
+fn the_kept_running_score_is_a_full_count_after_every_action() {
+    for seats in 2..=4 {
+        let config = |seed| {
+            let mut config = State::standard_config(seats, seed).unwrap();
+            config.lords_zero_counts = seed % 3 != 0;
+            config
+        };
+        let actions = check_kept_running_scores::<State>(config, 150, 17, counted_in_full);
+        assert!(actions > 150 * 100);
+    }
 }

@@ -317,19 +317,29 @@ impl Grid {
     pub fn score_sheet(&self) -> ScoreSheet {
         let mut sheet = ScoreSheet::default();
         for s in Symbol::ALL {
-            let mut line = SymbolScore::default();
-            for area in GRID.regions(&self.marks.0[s.index()]) {
-                let n = area.count();
-                if n >= MIN_AREA {
-                    line.areas += 1;
-                    line.cells += n as u32;
-                }
-            }
-            line.points = line.areas * line.cells;
+            let line = self.symbol_score(s);
             sheet.total += line.points;
             sheet.symbols[s.index()] = line;
         }
         sheet
+    }
+
+    /// One line of the score sheet: the areas of ≥ 5 cells of `symbol`, their cells, and the
+    /// points (areas × cells).
+    pub(crate) fn symbol_score(&self, symbol: Symbol) -> SymbolScore {
+        let mut line = SymbolScore::default();
+        let mut rest = self.marks.0[symbol.index()].words()[0] & ALL_CELLS;
+        while rest != 0 {
+            let area = area_at(rest, rest & rest.wrapping_neg());
+            rest &= !area;
+            let n = area.count_ones();
+            if n >= MIN_AREA as u32 {
+                line.areas += 1;
+                line.cells += n;
+            }
+        }
+        line.points = line.areas * line.cells;
+        line
     }
 
     /// The card's score (without the solo bonus).
@@ -345,6 +355,36 @@ impl Grid {
                     .map_or('.', |s| s.glyph())
             })
             .collect()
+    }
+}
+
+/// The cells of `within` orthogonally connected to `seeds` (a subset of `within`), on the
+/// card's cells as bits (row by row, 7 to a row): grown a ring at a time until nothing is
+/// added, each ring a few shifts of the whole card.
+fn area_at(within: u64, seeds: u64) -> u64 {
+    /// Every cell but those of column `col`.
+    const fn all_but_column(col: usize) -> u64 {
+        let mut m = ALL_CELLS;
+        let mut r = 0;
+        while r < SIZE {
+            m &= !(1 << (r * SIZE + col));
+            r += 1;
+        }
+        m
+    }
+    // A cell moved one up lands in the next row's first column from the last one (and one
+    // down in the row before's last column from the first): those moves are left out.
+    const NOT_FIRST: u64 = all_but_column(0);
+    const NOT_LAST: u64 = all_but_column(SIZE - 1);
+    let mut area = seeds;
+    loop {
+        let grown =
+            (area | (area << 1 & NOT_FIRST) | (area >> 1 & NOT_LAST) | area << SIZE | area >> SIZE)
+                & within;
+        if grown == area {
+            return area;
+        }
+        area = grown;
     }
 }
 

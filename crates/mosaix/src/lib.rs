@@ -68,6 +68,7 @@ pub mod error;
 pub mod formation;
 mod geometry;
 pub mod grid;
+mod kept;
 mod load;
 mod placing;
 mod setup;

@@ -219,6 +219,7 @@ impl FromSetup for State {
             crossed: setup.crossed,
             solo_stuck: config.solo_stuck,
             config: Arc::new(config.clone()),
+            kept: dicecore::Memo::new(),
         }
         .checked()
     }

@@ -5,13 +5,14 @@ use crate::config::{Card, Config, SoloRating, SoloStuck, SOLO_BOXES};
 use crate::entries::MAX_ENTRIES;
 use crate::formation::{Formation, Roll};
 use crate::grid::{Grid, Marks};
+use crate::kept::{self, Points};
 pub use crate::turn::{EndReason, Phase};
 use crate::view::write_table;
 pub use crate::view::View;
 use crate::{Action, Error};
 use dicecore::faces::{Symbol, SYMBOL_DIE};
 use dicecore::square::Tetromino;
-use dicecore::{ChanceTextError, Dice, Game, Outcome, Probability, Seat, SeatSet, Turn};
+use dicecore::{ChanceTextError, Dice, Game, Memo, Outcome, Probability, Seat, SeatSet, Turn};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::sync::Arc;
@@ -70,6 +71,10 @@ pub struct State {
     /// by the loader).
     #[serde(skip, default = "placeholder_config")]
     pub(crate) config: Arc<Config>,
+    /// The points of each card, from the first reading of the running score on (kept up to
+    /// date; not saved; never tell two states apart).
+    #[serde(skip)]
+    pub(crate) kept: Memo<Points>,
 }
 
 dicecore::validated_serde!(State, State::checked, versioned);
@@ -320,6 +325,7 @@ impl Game for State {
         }
         Ok(State {
             config: Arc::new(config.clone()),
+            kept: Memo::new(),
             seats: config.seats,
             cards,
             first_roller: config.first_roller,
@@ -490,6 +496,9 @@ impl Game for State {
             }
             Action::Enter { seat, marks } => {
                 self.grids[seat.index()].add(&marks);
+                if let Some(points) = self.kept.get_mut() {
+                    kept::entered(points, seat.index(), &self.grids[seat.index()], &marks);
+                }
                 self.entries[seat.index()] = marks;
                 if self.is_solo() {
                     self.crossed += 4u8.saturating_sub(marks.len() as u8);
@@ -503,6 +512,17 @@ impl Game for State {
 
     fn scores(&self) -> Vec<i32> {
         (0..self.seats).map(|s| self.score_of(Seat(s))).collect()
+    }
+
+    /// The scores if the game ended now ([`Game::scores`]), read from the points of each card
+    /// that the state scores at the first call and keeps up to date from then on, as seats
+    /// enter: a sum per seat, where scoring finds every area of every card.
+    fn running_scores(&self) -> Vec<i32> {
+        let points = self.kept.get_or_init(|| kept::points(&self.grids));
+        let bonus = self.free_boxes().map_or(0, i32::from);
+        (points.iter().take(usize::from(self.seats)))
+            .map(|p| p.iter().sum::<u32>() as i32 + bonus)
+            .collect()
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -539,6 +559,8 @@ impl Game for State {
     /// random entries of the same formation on their cards as they were.
     fn determinize(&self, seat: Seat, dice: &mut Dice) -> Self {
         let mut out = self.clone();
+        // Other entries may be drawn: the points are scored again when next read.
+        out.kept.clear();
         let Phase::Enter { formation, pending } = self.phase else {
             return out;
         };

@@ -1,6 +1,7 @@
 //! Mosaix's running score: each card scored now (areas of 5 cells or more), plus the free
 //! boxes of the scale in solo.
 
+use dicecore::conformance::check_kept_running_scores;
 use dicecore::{FromSetup, Game, Seat};
 use mosaix::{Config, Setup, State};
 
@@ -38,4 +39,16 @@ fn the_solo_running_score_adds_the_free_boxes() {
     let state = State::new(&config).unwrap();
     // An empty card scores 0, and all 8 boxes of the scale are free.
     assert_eq!(state.running_scores(), vec![8]);
+}
+
+/// The running score, kept up to date as seats enter, equals the scores counted on the cards
+/// after every action of random games (every player count, solo included), and so do the same
+/// position read back from its saved text, from which the game then goes on, and a
+/// determinised copy (whose cards another entry may change).
+#[test]
+fn the_kept_running_score_is_a_full_count_after_every_action() {
+    for seats in 1..=4 {
+        let config = |seed| State::standard_config(seats, seed).unwrap();
+        check_kept_running_scores::<State>(config, 60, 7, |s| s.scores());
+    }
 }

@@ -6,6 +6,20 @@ use dicecore::{ChanceTextError, Dice, Game, Outcome, Probability, Seat, Turn};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
+/// The sums of two dice, 2 to 12, with their chances (`dicecore::chance::d6_sums(2)`, made at
+/// compile time: working them out at every roll cost several times a game's other work
+/// through `chance_outcomes`).
+const TWO_DICE: [(u8, Probability); 11] = {
+    let mut sums = [(0, Probability::ZERO); 11];
+    let mut k = 0;
+    while k < 11 {
+        let ways = if k < 6 { k + 1 } else { 11 - k };
+        sums[k] = ((k + 2) as u8, Probability::new(ways as u64, 36));
+        k += 1;
+    }
+    sums
+};
+
 /// Ways two dice make each total 2..=12 (out of 36).
 const ROLL_WAYS: [u64; 11] = [1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1];
 
@@ -329,9 +343,9 @@ impl Game for State {
         if self.turn() != Turn::Chance {
             return Vec::new();
         }
-        dicecore::chance::d6_sums(2)
-            .into_iter()
-            .map(|(sum, p)| (Action::Roll(sum as u8), p))
+        TWO_DICE
+            .iter()
+            .map(|&(sum, p)| (Action::Roll(sum), p))
             .collect()
     }
 

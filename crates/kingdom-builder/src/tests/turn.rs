@@ -1,6 +1,7 @@
 //! The turn sequence: the end of the mandatory build, the redraw rule, reshuffles and the last round.
 
 use super::*;
+use dicecore::Probability;
 
 #[test]
 fn supply_running_out_ends_the_mandatory_build_early_and_triggers_the_end() {
@@ -226,12 +227,8 @@ fn redraw_for_extra_actions_flag_with_a_barn() {
 #[test]
 fn card_draws_are_weighted_by_the_pile() {
     let mut s = first(2);
-    let mut piles = Dice::from_seed(21);
-    for seed in 0..2_000 {
-        s.pile = std::array::from_fn(|_| piles.below(6) as u8);
-        if s.pile.iter().all(|&n| n == 0) {
-            s.pile[seed as usize % 5] = 1;
-        }
+    for (seed, pile) in (0..).zip(random_piles(21)) {
+        s.pile = pile;
         let (mut a, mut b) = (Dice::from_seed(seed), Dice::from_seed(seed));
         let weights = s.pile.map(u32::from);
         let expected = b
@@ -242,4 +239,37 @@ fn card_draws_are_weighted_by_the_pile() {
     }
     s.pile = [0; 5];
     assert_eq!(s.sample_chance(&mut Dice::from_seed(1)), None);
+}
+
+/// The chance outcomes of a draw are the terrains left in the pile, each with its count over
+/// the pile's size in lowest terms (every pile from 1 card to 25, empty terrains among them):
+/// the table they are read from is `Probability::new` of the same numbers.
+#[test]
+fn card_draw_chances_are_the_counts_over_the_pile() {
+    let mut s = first(2);
+    for pile in random_piles(22) {
+        s.pile = pile;
+        let total: u64 = s.pile.iter().map(|&n| u64::from(n)).sum();
+        let expected: Vec<(Action, Probability)> = Terrain::ALL
+            .into_iter()
+            .filter(|&t| s.pile[t as usize] > 0)
+            .map(|t| {
+                let p = Probability::new(u64::from(s.pile[t as usize]), total);
+                (Action::Draw(t), p)
+            })
+            .collect();
+        assert_eq!(s.chance_outcomes(), expected, "{:?}", s.pile);
+    }
+}
+
+/// 2,000 draw piles of 0 to 5 cards of each terrain, none empty.
+fn random_piles(seed: u64) -> impl Iterator<Item = [u8; 5]> {
+    let mut dice = Dice::from_seed(seed);
+    (0..2_000).map(move |k| {
+        let mut pile: [u8; 5] = std::array::from_fn(|_| dice.below(6) as u8);
+        if pile.iter().all(|&n| n == 0) {
+            pile[k % 5] = 1;
+        }
+        pile
+    })
 }
