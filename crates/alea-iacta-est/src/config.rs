@@ -3,6 +3,8 @@
 
 use crate::components::Colour;
 use crate::Error;
+
+pub(crate) const MAX_SEATS: usize = 5;
 use dicecore::Seat;
 use serde::{Deserialize, Serialize};
 

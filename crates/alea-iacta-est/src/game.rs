@@ -2,7 +2,7 @@
 //! applying actions, scores, the outcome and the views.
 
 use crate::components::{Card, Faces, Patrician, Province, DICE_PER_PLAYER};
-use crate::kept;
+use crate::state::kept;
 use crate::state::{Phase, State};
 use crate::{Action, Config, Error, View};
 use dicecore::bits::select;

@@ -64,7 +64,6 @@ mod encode;
 mod error;
 mod evaluation;
 mod game;
-mod kept;
 mod load;
 mod names;
 mod placement;

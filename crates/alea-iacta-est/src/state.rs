@@ -4,12 +4,14 @@
 //! the `load` module.
 
 use crate::components::{Card, Faces, Patrician, Province, CARD_KINDS};
-use crate::kept::Scores;
 use crate::scoring::{self, Breakdown, Holdings};
 use crate::Config;
 use dicecore::Memo;
 use dicecore::Seat;
+use kept::Scores;
 use serde::{Deserialize, Serialize};
+
+pub(crate) mod kept;
 
 /// Where the game stands. Only the resting phases listed here are ever stored; everything
 /// automatic in between is carried out by the engine at once.
@@ -133,7 +135,7 @@ impl Straight {
     }
 }
 
-pub(crate) const MAX_SEATS: usize = 5;
+pub(crate) use crate::config::MAX_SEATS;
 pub(crate) const MAX_BOTTOM: usize = 19;
 /// Senatus evaluations in a game (one per round).
 pub(crate) const MAX_PASSES: usize = 6;

@@ -4,6 +4,9 @@
 use crate::board::{Placement, Tile};
 use crate::cards::Card;
 use crate::Error;
+
+/// Most players.
+pub const MAX_SEATS: usize = 4;
 use dicecore::{Dice, Seat};
 use serde::{Deserialize, Serialize};
 

@@ -12,10 +12,9 @@
 
 use crate::board::{Board, Cells, CELLS, SIDE};
 use crate::cards::Card;
-use crate::config::Config;
+use crate::config::{Config, MAX_SEATS};
 use crate::geometry::{NEIGHBOURS, STEPS};
 use crate::groups::{group_at, rows};
-use crate::state::MAX_SEATS;
 
 /// Most castle and location hexes a board holds (3 per sector at the most), as bits of a
 /// `u16`.

@@ -11,8 +11,7 @@ use std::sync::Arc;
 
 /// Settlements per player.
 pub const SETTLEMENTS: u8 = 40;
-/// Most players.
-pub const MAX_SEATS: usize = 4;
+pub use crate::config::MAX_SEATS;
 /// Cards of each terrain in the deck.
 pub const CARDS_PER_TERRAIN: u8 = 5;
 /// Placements of the mandatory build.

@@ -5,8 +5,9 @@
 //! score is then a copy per seat, where scoring looks up, or solves, every seat's housing; a
 //! state that is never asked pays one test per action.
 
+use super::State;
 use crate::components::CARD_KINDS;
-use crate::state::{State, MAX_SEATS};
+use crate::config::MAX_SEATS;
 use dicecore::Seat;
 
 /// What a seat's score depends on.
