@@ -25,6 +25,17 @@ fn counterexample<S: Strategy>(
     }
 }
 
+/// Like [`counterexample`] on proptest's default, random stream of cases.
+fn random_counterexample<S: Strategy>(
+    strategy: &S,
+    property: impl Fn(S::Value) -> TestCaseResult,
+) -> S::Value {
+    match TestRunner::new(strategy::runner_config(64)).run(strategy, property) {
+        Err(TestError::Fail(_, value)) => value,
+        other => panic!("the property was not refuted: {other:?}"),
+    }
+}
+
 #[test]
 fn bad_settings_are_errors_when_the_strategy_is_built() {
     let err = Plays::<Pig>::new().seats(1..=3).unwrap_err();
@@ -84,7 +95,8 @@ fn states_are_reached_by_their_replays_under_the_settings() {
         .unwrap()
         .agent("mc:3")
         .unwrap()
-        .max_actions(40);
+        .try_max_actions(40)
+        .unwrap();
     let mut runner = TestRunner::new(strategy::runner_config(24));
     runner
         .run(&plays.states(), |p| {
@@ -105,7 +117,11 @@ fn states_are_reached_by_their_replays_under_the_settings() {
 #[test]
 fn the_same_runner_seed_draws_the_same_case() {
     for agent in ["random", "mc:2", "ismcts:3"] {
-        let plays = Plays::<Pig>::new().agent(agent).unwrap().max_actions(60);
+        let plays = Plays::<Pig>::new()
+            .agent(agent)
+            .unwrap()
+            .try_max_actions(60)
+            .unwrap();
         let draw = || {
             let mut runner = TestRunner::deterministic();
             plays.decisions().new_tree(&mut runner).unwrap().current()
@@ -178,25 +194,69 @@ fn failures_shrink_to_fewer_actions_then_fewer_players_then_smaller_seeds() {
     assert_eq!((shrunk.seats(), shrunk.seed()), (4, 0));
 }
 
+/// The simplest failing position among the games shrinking searches (player counts
+/// `seats`, seeds `0..DEFAULT_SHRINK_SEEDS`, played as `plays` plays them), found by trying
+/// every position of every game: `(actions, players, seed)`.
+fn simplest_failure(
+    plays: &Plays<Pig>,
+    seats: std::ops::RangeInclusive<u8>,
+    fails: impl Fn(&Pig) -> bool,
+) -> Option<(usize, u8, u64)> {
+    let mut simplest = None;
+    for players in seats {
+        for seed in 0..Plays::<Pig>::DEFAULT_SHRINK_SEEDS {
+            let game = plays.game(players, seed).unwrap();
+            let mut state = Pig::new(&game.config).unwrap();
+            let mut first = fails(&state).then_some(0);
+            for (i, action) in game.actions.iter().enumerate() {
+                if first.is_some() {
+                    break;
+                }
+                state.apply_in_place(action).unwrap();
+                first = fails(&state).then_some(i + 1);
+            }
+            if let Some(len) = first {
+                simplest = simplest
+                    .min(Some((len, players, seed)))
+                    .or(Some((len, players, seed)));
+            }
+        }
+    }
+    simplest
+}
+
+/// Checks that `shrunk` is the simplest failing position of the searched games (from two
+/// players up to `drawn`, the player count of the game proptest drew) and the first failing
+/// position of its own game.
+fn assert_simplest(shrunk: &Position<Pig>, drawn: u8, fails: impl Fn(&Pig) -> bool + Copy) {
+    assert!(fails(shrunk.state()), "{shrunk:?}");
+    let expected = simplest_failure(&Plays::new(), 2..=drawn, fails);
+    let got = (shrunk.history().len(), shrunk.seats(), shrunk.seed());
+    assert_eq!(Some(got), expected, "{shrunk:?}");
+    let mut state = Pig::new(shrunk.config()).unwrap();
+    for action in shrunk.history() {
+        assert!(!fails(&state), "an earlier position fails:\n{shrunk:?}");
+        state.apply_in_place(action).unwrap();
+    }
+}
+
 #[test]
-fn a_shrunk_counterexample_is_the_first_position_that_fails() {
-    // False in most games: nobody ever banks 20 points.
-    let banks_20 = |p: &Position<Pig>| p.state().scores().iter().any(|&s| s >= 20);
+fn a_shrunk_counterexample_is_the_simplest_failing_position_of_the_searched_games() {
+    // False in most games, and for good once false: somebody banks 20 points.
+    let banks_20 = |s: &Pig| s.scores().iter().any(|&s| s >= 20);
     let shrunk = counterexample(&strategy::states::<Pig>(), |p| {
-        proptest::prop_assert!(!banks_20(&p));
+        proptest::prop_assert!(!banks_20(p.state()));
         Ok(())
     });
-    assert!(banks_20(&shrunk));
-    assert_eq!(shrunk.seats(), 2, "{shrunk:?}");
-    assert!(shrunk.seed() < Plays::<Pig>::DEFAULT_SHRINK_SEEDS);
-    let mut shorter = shrunk.replay().clone();
-    shorter.actions.pop();
-    assert!(shorter.run().unwrap().scores().iter().all(|&s| s < 20));
+    // Every player count up to Pig's largest is searched when the drawn game has 6 players,
+    // but no further than the drawn game's: bound the check by the largest count.
+    assert_simplest(&shrunk, 6, banks_20);
     // Its report is the replay and the table.
     let report = format!("{shrunk:?}");
     assert!(report.starts_with(&format!(
-        "pig after {} actions (2 players, seed {}, every seat played by random)\n",
+        "pig after {} actions ({} players, seed {}, every seat played by random)\n",
         shrunk.history().len(),
+        shrunk.seats(),
         shrunk.seed()
     )));
     assert!(report.contains(&shrunk.replay_json()));
@@ -209,6 +269,62 @@ fn a_shrunk_counterexample_is_the_first_position_that_fails() {
     let mut legal = Vec::new();
     shrunk.position.state().legal_actions(&mut legal);
     assert_eq!(shrunk.action, legal[0], "{shrunk:?}");
+}
+
+/// Ten points or more at risk: true for a moment in some turns, false again once the turn
+/// ends (banked, or lost to a 1).
+fn ten_at_risk(state: &Pig) -> bool {
+    state.turn_total() >= 10
+}
+
+#[test]
+fn a_property_broken_only_for_a_moment_shrinks_as_well_as_one_broken_for_good() {
+    let plays = Plays::<Pig>::new().seats(2..=2).unwrap();
+    let property = |p: Position<Pig>| -> TestCaseResult {
+        proptest::prop_assert!(!ten_at_risk(p.state()));
+        Ok(())
+    };
+    // On the fixed stream of cases and on proptest's own, random one.
+    for shrunk in [
+        counterexample(&plays.states(), property),
+        random_counterexample(&plays.states(), property),
+    ] {
+        assert_simplest(&shrunk, 2, ten_at_risk);
+    }
+}
+
+#[test]
+fn the_same_failure_shrinks_to_the_same_case_whatever_proptest_drew() {
+    // The searched games win over the drawn one, so every run of a property that fails in
+    // one of them ends at the same case.
+    let plays = Plays::<Pig>::new().seats(3..=3).unwrap();
+    let property = |p: Position<Pig>| -> TestCaseResult {
+        proptest::prop_assert!(p.state().scores().iter().all(|&s| s < 30));
+        Ok(())
+    };
+    let first = random_counterexample(&plays.states(), property);
+    for _ in 0..3 {
+        assert_eq!(random_counterexample(&plays.states(), property), first);
+    }
+}
+
+#[test]
+fn shrinking_cut_short_by_the_runner_still_ends_at_a_failing_case() {
+    // proptest gives up after 8 steps and calls `complicate` until it gets the last failing
+    // case back: it must come back at once, without trying every remaining game.
+    let config = proptest::test_runner::Config {
+        max_shrink_iters: 8,
+        ..strategy::runner_config(64)
+    };
+    let mut runner = TestRunner::new(config);
+    let result = runner.run(&strategy::states::<Pig>(), |p| {
+        proptest::prop_assert!(!ten_at_risk(p.state()));
+        Ok(())
+    });
+    let Err(TestError::Fail(_, shrunk)) = result else {
+        panic!("not refuted: {result:?}");
+    };
+    assert!(ten_at_risk(shrunk.state()), "{shrunk:?}");
 }
 
 #[test]

@@ -1,6 +1,6 @@
 //! What the strategies yield: a [`Position`] of a played game, and the cases built on one.
 
-use crate::{AgentSpec, FromSetup, Game, Probability, Replay, Seat, Turn};
+use crate::{AgentSpec, FromSetup, Game, Outcome, Probability, Replay, Seat, Turn};
 use std::collections::HashSet;
 use std::fmt;
 
@@ -87,8 +87,8 @@ impl<G: Game> fmt::Debug for Position<G> {
 }
 
 /// What a strategy of this module yields: a case built at a position of a played game.
-/// Implemented by [`Position`], [`Decision`], [`IllegalAction`], [`ChanceNode`] and
-/// [`SetupCase`]; the strategies call it, tests need not.
+/// Implemented by [`Position`], [`Decision`], [`IllegalAction`], [`ChanceNode`],
+/// [`SetupCase`] and [`Finished`]; the strategies call it, tests need not.
 pub trait Case<G: Game>: Clone + fmt::Debug + Sized {
     /// What a case is, in words ("a decision").
     const WHAT: &'static str;
@@ -106,6 +106,20 @@ pub trait Case<G: Game>: Clone + fmt::Debug + Sized {
     /// How many cases `state` holds (0: none; each alternative is one), given its legal actions
     /// and `earlier`, the distinct actions legal at earlier positions of its game.
     fn choices(state: &G, legal: &[G::Action], earlier: &[G::Action]) -> usize;
+
+    /// Whether `state` holds at least one case (`choices > 0`), where `is_earlier` tells in
+    /// constant time whether an action is one of `earlier`; the strategies ask it at every
+    /// position of every game they play, so a kind of case that can answer without going
+    /// through `earlier` does.
+    fn holds(
+        state: &G,
+        legal: &[G::Action],
+        earlier: &[G::Action],
+        is_earlier: &dyn Fn(&G::Action) -> bool,
+    ) -> bool {
+        let _ = is_earlier;
+        Self::choices(state, legal, earlier) > 0
+    }
 
     /// Case number `index` (below [`Case::choices`]) at `position`; `None` past the last.
     fn build(
@@ -208,6 +222,17 @@ impl<G: Game> Case<G> for IllegalAction<G> {
         not_legal(legal, earlier).count()
     }
 
+    fn holds(
+        _: &G,
+        legal: &[G::Action],
+        earlier: &[G::Action],
+        is_earlier: &dyn Fn(&G::Action) -> bool,
+    ) -> bool {
+        // Legal actions are distinct (a law of the contract), so some earlier action is not
+        // legal exactly when fewer legal actions than earlier ones were legal before.
+        legal.iter().filter(|a| is_earlier(a)).count() < earlier.len()
+    }
+
     fn build(
         position: Position<G>,
         legal: &[G::Action],
@@ -304,6 +329,48 @@ impl<G: FromSetup> Case<G> for SetupCase<G> {
 impl<G: FromSetup> fmt::Debug for SetupCase<G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "setup {:?} of:", self.setup)?;
+        self.position.fmt(f)
+    }
+}
+
+/// A game played to its end: the final position and its outcome.
+#[derive(Clone)]
+#[non_exhaustive]
+pub struct Finished<G: Game> {
+    /// The final position (its state is at [`Turn::Over`], its replay the whole game).
+    pub position: Position<G>,
+    /// The state's [`Game::outcome`].
+    pub outcome: Outcome,
+}
+
+impl<G: Game> Case<G> for Finished<G> {
+    const WHAT: &'static str = "finished game";
+
+    fn may_fit(state: &G) -> bool {
+        state.turn() == Turn::Over
+    }
+
+    fn choices(state: &G, _: &[G::Action], _: &[G::Action]) -> usize {
+        usize::from(state.turn() == Turn::Over && state.outcome().is_some())
+    }
+
+    fn build(position: Position<G>, _: &[G::Action], _: &[G::Action], _: usize) -> Option<Self> {
+        Some(Finished {
+            outcome: position.state.outcome()?,
+            position,
+        })
+    }
+}
+
+impl<G: Game> fmt::Debug for Finished<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let scores: Vec<String> = self.outcome.scores.iter().map(i32::to_string).collect();
+        writeln!(
+            f,
+            "finished with scores {} (winners {}) at:",
+            scores.join(", "),
+            self.outcome.winners
+        )?;
         self.position.fmt(f)
     }
 }
