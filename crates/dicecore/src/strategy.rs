@@ -389,7 +389,8 @@ impl<G: Game> Plays<G> {
     }
 
     /// A position with an action that is not legal there, drawn from the actions that were
-    /// legal earlier in the same game.
+    /// legal at earlier positions of the same game: the one just before, the first, and
+    /// positions 1, 4, 16, 64, ... (see [`IllegalAction`]).
     pub fn illegal_actions(&self) -> PlayStrategy<G, IllegalAction<G>> {
         self.strategy()
     }

@@ -341,3 +341,103 @@ fn without_shrink_seeds_the_failing_game_is_kept() {
         "{shrunk:?}"
     );
 }
+
+#[test]
+fn a_cap_or_a_budget_of_zero_is_an_error_not_a_silent_change() {
+    let err = Plays::<Pig>::new().try_max_actions(0).unwrap_err();
+    assert_eq!(err, StrategyError::MaxActions { game: "pig" });
+    assert_eq!(
+        err.to_string(),
+        "pig games cut after 0 actions would all stop at the start: the cap on a game's length \
+         must be at least 1"
+    );
+    for spec in [
+        AgentSpec::MonteCarlo { playouts: 0 },
+        AgentSpec::Ismcts { iterations: 0 },
+    ] {
+        let err = Plays::<Pig>::new().try_agent_spec(spec).unwrap_err();
+        assert_eq!(
+            err,
+            StrategyError::Agent(dicecore::agent::AgentSpecError::Budget(spec.to_string()))
+        );
+    }
+    let plays = Plays::<Pig>::new()
+        .try_agent_spec(AgentSpec::Ismcts { iterations: 2 })
+        .unwrap()
+        .try_max_actions(1)
+        .unwrap();
+    let mut runner = TestRunner::new(strategy::runner_config(8));
+    runner
+        .run(&plays.states(), |p| {
+            assert!(p.history().len() <= 1);
+            Ok(())
+        })
+        .unwrap();
+}
+
+#[test]
+#[allow(deprecated)]
+fn the_deprecated_setters_keep_a_bad_value_as_the_error_of_what_follows() {
+    let zero = Plays::<Pig>::new().max_actions(0);
+    assert_eq!(
+        zero.clone().seats(2..=3).unwrap_err(),
+        StrategyError::MaxActions { game: "pig" }
+    );
+    assert!(zero.clone().agent("random").is_err());
+    assert!(zero
+        .find_state(1, |_| true)
+        .unwrap_err()
+        .contains("0 actions"));
+    // A strategy refuses to draw: the run stops at once with the reason.
+    let mut runner = TestRunner::new(strategy::runner_config(8));
+    let result = runner.run(&zero.states(), |_| Ok(()));
+    let Err(TestError::Abort(reason)) = result else {
+        panic!("drew a case: {result:?}");
+    };
+    assert!(reason.to_string().contains("at least 1"), "{reason}");
+    let no_budget = Plays::<Pig>::new().agent_spec(AgentSpec::MonteCarlo { playouts: 0 });
+    assert!(matches!(
+        no_budget.try_max_actions(10),
+        Err(StrategyError::Agent(_))
+    ));
+    // Good values are taken as before.
+    let ok = Plays::<Pig>::new()
+        .max_actions(7)
+        .agent_spec(AgentSpec::MonteCarlo { playouts: 2 });
+    assert!(format!("{ok:?}").contains("agent: \"mc:2\", max_actions: 7"));
+}
+
+#[test]
+fn finished_games_come_with_their_outcome_and_replay() {
+    let plays = Plays::<Pig>::new().seats(2..=4).unwrap();
+    let mut runner = TestRunner::new(strategy::runner_config(16));
+    runner
+        .run(&plays.finished(), |end| {
+            let state = end.position.state();
+            assert_eq!(state.turn(), Turn::Over);
+            assert_eq!(state.outcome().as_ref(), Some(&end.outcome));
+            assert_eq!(end.position.replay().run().as_ref(), Ok(state));
+            Ok(())
+        })
+        .unwrap();
+    // A false property of final scores shrinks to the shortest finished game searched.
+    let shrunk = counterexample(&strategy::finished::<Pig>(), |end| {
+        proptest::prop_assert!(!end.outcome.winners.contains(dicecore::Seat(0)));
+        Ok(())
+    });
+    assert!(shrunk.outcome.winners.contains(dicecore::Seat(0)));
+    assert!(shrunk.position.seed() < Plays::<Pig>::DEFAULT_SHRINK_SEEDS);
+    assert!(format!("{shrunk:?}").starts_with("finished with scores "));
+    // A cap below every game's length leaves no finished game: a clear error.
+    let short = Plays::<Pig>::new().try_max_actions(3).unwrap();
+    let result = TestRunner::new(strategy::runner_config(4)).run(&short.finished(), |_| Ok(()));
+    let Err(TestError::Abort(reason)) = result else {
+        panic!("{result:?}");
+    };
+    assert!(
+        reason
+            .to_string()
+            .starts_with("no finished game met in 16 games of pig"),
+        "{reason}"
+    );
+}

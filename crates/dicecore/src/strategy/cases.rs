@@ -107,20 +107,6 @@ pub trait Case<G: Game>: Clone + fmt::Debug + Sized {
     /// and `earlier`, the distinct actions legal at earlier positions of its game.
     fn choices(state: &G, legal: &[G::Action], earlier: &[G::Action]) -> usize;
 
-    /// Whether `state` holds at least one case (`choices > 0`), where `is_earlier` tells in
-    /// constant time whether an action is one of `earlier`; the strategies ask it at every
-    /// position of every game they play, so a kind of case that can answer without going
-    /// through `earlier` does.
-    fn holds(
-        state: &G,
-        legal: &[G::Action],
-        earlier: &[G::Action],
-        is_earlier: &dyn Fn(&G::Action) -> bool,
-    ) -> bool {
-        let _ = is_earlier;
-        Self::choices(state, legal, earlier) > 0
-    }
-
     /// Case number `index` (below [`Case::choices`]) at `position`; `None` past the last.
     fn build(
         position: Position<G>,
@@ -196,7 +182,9 @@ impl<G: Game> fmt::Debug for Decision<G> {
     }
 }
 
-/// A position and an action that is not legal there (one that was legal earlier in the game).
+/// A position and an action that is not legal there, one that was legal at an earlier position
+/// of the game: the position just before, the first one, or positions 1, 4, 16, 64, ... (a
+/// fixed handful, so that drawing one costs about what drawing a state does).
 #[derive(Clone)]
 pub struct IllegalAction<G: Game> {
     /// The position.
@@ -220,17 +208,6 @@ impl<G: Game> Case<G> for IllegalAction<G> {
 
     fn choices(_: &G, legal: &[G::Action], earlier: &[G::Action]) -> usize {
         not_legal(legal, earlier).count()
-    }
-
-    fn holds(
-        _: &G,
-        legal: &[G::Action],
-        earlier: &[G::Action],
-        is_earlier: &dyn Fn(&G::Action) -> bool,
-    ) -> bool {
-        // Legal actions are distinct (a law of the contract), so some earlier action is not
-        // legal exactly when fewer legal actions than earlier ones were legal before.
-        legal.iter().filter(|a| is_earlier(a)).count() < earlier.len()
     }
 
     fn build(

@@ -43,52 +43,71 @@ impl<G: Game> Played<G> {
     }
 }
 
-/// The legal actions at the current position of a walk through a game, and the distinct
-/// actions legal at the positions before it.
+/// Whether the actions legal at position `at` join the pool every later position draws its
+/// illegal actions from: the first position and positions 1, 4, 16, 64, ... (with the position
+/// just before, see [`Walk::look`]). A fixed handful, so that an illegal action costs about
+/// what a state costs; and the same for every later position, so that a walk keeps it as it
+/// goes.
+fn pooled(at: usize) -> bool {
+    at == 0 || at.is_power_of_two() && at.trailing_zeros() % 2 == 0
+}
+
+/// The legal actions at the current position of a walk through a game, and the earlier actions
+/// a case may draw on: the distinct actions legal at the pooled positions before it, then those
+/// legal at the position just before it.
 struct Walk<A> {
     legal: Vec<A>,
-    earlier: Vec<A>,
+    /// The distinct actions legal at the pooled positions passed, in order.
+    pooled: Vec<A>,
     seen: HashSet<A>,
+    /// The actions legal at the position just before the current one.
+    before: Vec<A>,
+    /// What [`Walk::look`] offers as earlier actions: `pooled`, then the new ones of `before`.
+    earlier: Vec<A>,
 }
 
 impl<A: Clone + Eq + std::hash::Hash> Walk<A> {
     fn new() -> Self {
         Walk {
             legal: Vec::new(),
-            earlier: Vec::new(),
+            pooled: Vec::new(),
             seen: HashSet::new(),
+            before: Vec::new(),
+            earlier: Vec::new(),
         }
     }
 
     /// Lists the legal actions of `state` and returns how many cases it holds.
     fn look<G: Game<Action = A>, C: Case<G>>(&mut self, state: &G) -> usize {
         state.legal_actions(&mut self.legal);
+        if C::EARLIER {
+            self.earlier.clone_from(&self.pooled);
+            let seen = &self.seen;
+            self.earlier
+                .extend(self.before.iter().filter(|a| !seen.contains(a)).cloned());
+        }
         C::choices(state, &self.legal, &self.earlier)
     }
 
-    /// Whether `state` holds a case, as cheaply as the case allows: listing its actions only if
-    /// the case looks at earlier ones (and then remembering them), and asking the set of
-    /// earlier actions rather than comparing lists.
-    fn fits<G: Game<Action = A>, C: Case<G>>(&mut self, state: &G) -> bool {
-        if !C::EARLIER {
-            return C::may_fit(state);
+    /// Takes note of `state` at position `at` before the walk moves past it, when `next` is the
+    /// position a case may be built at next (listing its actions only if a case needs them).
+    fn pass<G: Game<Action = A>, C: Case<G>>(&mut self, state: &G, at: usize, next: usize) {
+        if !C::EARLIER || !(pooled(at) || at + 1 == next) {
+            return;
         }
         state.legal_actions(&mut self.legal);
-        let seen = &self.seen;
-        let fits = C::holds(state, &self.legal, &self.earlier, &|a| seen.contains(a));
-        self.remember();
-        fits
-    }
-
-    /// Remembers the actions listed by the last [`Walk::look`] as earlier ones.
-    fn remember(&mut self) {
-        for a in &self.legal {
-            if self.seen.len() >= EARLIER_CAP {
-                break;
+        if pooled(at) {
+            for a in &self.legal {
+                if self.seen.len() >= EARLIER_CAP {
+                    break;
+                }
+                if self.seen.insert(a.clone()) {
+                    self.pooled.push(a.clone());
+                }
             }
-            if self.seen.insert(a.clone()) {
-                self.earlier.push(a.clone());
-            }
+        }
+        if at + 1 == next {
+            std::mem::swap(&mut self.before, &mut self.legal);
         }
     }
 }
@@ -148,14 +167,15 @@ fn play<G: Game, C: Case<G>>(
     seed: u64,
     cap: usize,
 ) -> Result<Played<G>, String> {
-    let mut walk = Walk::new();
     let mut fits = Vec::new();
     let Walked {
         config,
         start,
         actions,
     } = walk_game(plays, seats, seed, cap, |state, at| {
-        if walk.fits::<G, C>(state) {
+        // A case that draws on earlier actions needs one (the few states where every earlier
+        // action is legal again are skipped when the case is built).
+        if C::may_fit(state) && (at > 0 || !C::EARLIER) {
             fits.push(at);
         }
         false
@@ -277,10 +297,7 @@ impl<G: Game> Lane<G> {
         self.at = None;
         while at < to {
             let action = self.game.actions.get(at)?;
-            if C::EARLIER {
-                self.state.legal_actions(&mut self.walk.legal);
-                self.walk.remember();
-            }
+            self.walk.pass::<G, C>(&self.state, at, to);
             self.state.apply_in_place(action).ok()?;
             at += 1;
         }
@@ -434,27 +451,24 @@ impl<G: Game, C: Case<G>> PlayTree<G, C> {
         );
         for _ in 0..TRIES {
             let (seats, seed, k, pick) = draws.new_tree(runner)?.current();
-            let game = play::<G, C>(plays, seats, seed, plays.max_actions)?;
-            if game.fits.is_empty() {
+            let game = Arc::new(play::<G, C>(plays, seats, seed, plays.max_actions)?);
+            // The drawn position, or the next one that holds a case (a position that may hold
+            // one seldom does not: illegal actions at a state where every earlier one is legal
+            // again).
+            let n = game.fits.len();
+            let found = (0..n).find_map(|i| {
+                let mut cut = Cut {
+                    game: Arc::clone(&game),
+                    k: (k % n + i) % n,
+                    pick,
+                };
+                let (value, pick) = cut.case::<C>(plays)?;
+                cut.pick = pick;
+                Some((cut, value))
+            });
+            let Some((cut, value)) = found else {
                 continue;
-            }
-            let k = k % game.fits.len();
-            let mut cut = Cut {
-                game: Arc::new(game),
-                k,
-                pick,
             };
-            let (value, pick) = cut.case::<C>(plays).ok_or_else(|| {
-                format!(
-                    "{} with {seats} players, seed {seed}: the position after {} actions \
-                     holds no {} (does the game keep the contract? dicecore::conformance \
-                     checks it)",
-                    G::NAME,
-                    cut.len(),
-                    C::WHAT
-                )
-            })?;
-            cut.pick = pick;
             let min = *plays.seats.start();
             let total = u64::from(seats - min + 1).saturating_mul(plays.shrink_seeds);
             return Ok(PlayTree {
