@@ -3,6 +3,11 @@
 //! a case plays one seeded game with random agents (to its end, or the cap of 2,000 actions),
 //! then walks it again to the drawn position; the goal is that no strategy costs more than 3
 //! times `states`. `docs/testing.md` records the figures.
+//!
+//! `strategies --count GAME WHAT N` draws `N` cases of one strategy (`WHAT`: `game` for random
+//! games, `states`, `decisions`, `illegal_actions`, `chance_nodes`, `setups`, `finished`) of one
+//! game and nothing else, for an instruction count under callgrind that the machine's load does
+//! not change (`docs/testing.md` gives the commands).
 #[path = "support/timing.rs"]
 mod timing;
 
@@ -55,7 +60,50 @@ macro_rules! rows {
     };
 }
 
+/// Draws `n` cases of the strategy named `what` of `G` (or plays `n` random games).
+fn count<G: FromSetup>(what: &str, n: u64) -> usize {
+    let plays = Plays::<G>::new();
+    let mut runner = TestRunner::deterministic();
+    let mut drawn = 0;
+    let mut draw = |ok: bool| drawn += usize::from(ok);
+    let counts: Vec<u8> = G::SEATS.collect();
+    for i in 0..n {
+        match what {
+            "game" => {
+                let seats = counts[i as usize % counts.len()];
+                draw(!games::play_match::<G>(seats, i + 1).log().is_empty());
+            }
+            "states" => draw(plays.states().new_tree(&mut runner).is_ok()),
+            "decisions" => draw(plays.decisions().new_tree(&mut runner).is_ok()),
+            "illegal_actions" => draw(plays.illegal_actions().new_tree(&mut runner).is_ok()),
+            "chance_nodes" => draw(plays.chance_nodes().new_tree(&mut runner).is_ok()),
+            "setups" => draw(plays.setups().new_tree(&mut runner).is_ok()),
+            "finished" => draw(plays.finished().new_tree(&mut runner).is_ok()),
+            _ => panic!("no strategy {what}"),
+        }
+    }
+    drawn
+}
+
+macro_rules! count_named {
+    ($(($snake:ident, $camel:ident, $ty:ty, $title:literal)),* $(,)?) => {
+        |game: &str, what: &str, n: u64| match game {
+            $(_ if game == <$ty as Game>::NAME => count::<$ty>(what, n),)*
+            _ => panic!("no game {game}"),
+        }
+    };
+}
+
 fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    if let [_, flag, game, what, n, ..] = args.as_slice() {
+        if flag == "--count" {
+            let count = tabula::for_each_game!(count_named);
+            let drawn = count(game, what, n.parse().expect("a number of cases"));
+            println!("{game} {what}: {drawn} drawn");
+            return;
+        }
+    }
     timing::header("strategies: one case each (ns/op is per case)");
     let rows = tabula::for_each_game!(rows);
     println!("\nµs per case, and in brackets as a multiple of `states`:\n");

@@ -1,5 +1,6 @@
 //! What the strategies yield: a [`Position`] of a played game, and the cases built on one.
 
+use crate::ismcts::fingerprint::FoldBuild;
 use crate::{AgentSpec, FromSetup, Game, Outcome, Probability, Replay, Seat, Turn};
 use std::collections::HashSet;
 use std::fmt;
@@ -198,7 +199,7 @@ fn not_legal<'a, A: Eq + std::hash::Hash>(
     legal: &'a [A],
     earlier: &'a [A],
 ) -> impl Iterator<Item = &'a A> {
-    let legal: HashSet<&A> = legal.iter().collect();
+    let legal: HashSet<&A, FoldBuild> = legal.iter().collect();
     earlier.iter().filter(move |a| !legal.contains(a))
 }
 

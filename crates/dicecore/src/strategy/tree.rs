@@ -4,6 +4,7 @@
 //! tried position by position (see [`PlayTree`] for the order and the guarantee).
 
 use super::{Case, Plays, Position};
+use crate::ismcts::fingerprint::FoldBuild;
 use crate::{Agent, Game, Match, Replay};
 use proptest::prelude::any;
 use proptest::strategy::{NewTree, Strategy, ValueTree};
@@ -59,7 +60,7 @@ struct Walk<A> {
     legal: Vec<A>,
     /// The distinct actions legal at the pooled positions passed, in order.
     pooled: Vec<A>,
-    seen: HashSet<A>,
+    seen: HashSet<A, FoldBuild>,
     /// The actions legal at the position just before the current one.
     before: Vec<A>,
     /// What [`Walk::look`] offers as earlier actions: `pooled`, then the new ones of `before`.
@@ -71,7 +72,7 @@ impl<A: Clone + Eq + std::hash::Hash> Walk<A> {
         Walk {
             legal: Vec::new(),
             pooled: Vec::new(),
-            seen: HashSet::new(),
+            seen: HashSet::default(),
             before: Vec::new(),
             earlier: Vec::new(),
         }
