@@ -50,7 +50,7 @@ impl<G: Game> Played<G> {
 /// what a state costs; and the same for every later position, so that a walk keeps it as it
 /// goes.
 fn pooled(at: usize) -> bool {
-    at == 0 || at.is_power_of_two() && at.trailing_zeros() % 2 == 0
+    at == 0 || at.is_power_of_two() && at.trailing_zeros().is_multiple_of(2)
 }
 
 /// The legal actions at the current position of a walk through a game, and the earlier actions
