@@ -465,7 +465,7 @@ fn used_crates(code: &str) -> std::collections::BTreeSet<String> {
                 .trim_start_matches("# ")
                 .strip_prefix("use ")
         })
-        .filter_map(|path| path.split(|c: char| c == ':' || c == ';').next())
+        .filter_map(|path| path.split([':', ';']).next())
         .map(|root| root.trim().to_string())
         .filter(|root| !["std", "core", "alloc", "crate", "self", "super"].contains(&root.as_str()))
         .collect()
