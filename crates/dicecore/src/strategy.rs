@@ -226,7 +226,7 @@ impl<G: Game> Plays<G> {
     /// Steers every seat with the agent of this spec. A budget of 0 is not taken: it is kept
     /// as the error every later builder method and every strategy gives.
     #[deprecated(
-        since = "0.2.1",
+        since = "0.2.0",
         note = "use try_agent_spec, which refuses a budget of 0"
     )]
     pub fn agent_spec(self, spec: AgentSpec) -> Self {
@@ -246,7 +246,7 @@ impl<G: Game> Plays<G> {
 
     /// Cuts every game after at most `max_actions` actions. A cap of 0 is not taken: it is
     /// kept as the error every later builder method and every strategy gives.
-    #[deprecated(since = "0.2.1", note = "use try_max_actions, which refuses 0")]
+    #[deprecated(since = "0.2.0", note = "use try_max_actions, which refuses 0")]
     pub fn max_actions(self, max_actions: usize) -> Self {
         let kept = self.clone();
         self.try_max_actions(max_actions)

@@ -347,7 +347,7 @@ impl Ladder {
     /// returns their summary: the rungs' win rates with Wilson intervals that count the
     /// seatings of a game index as independent games, and no ratings.
     #[deprecated(
-        since = "0.2.1",
+        since = "0.2.0",
         note = "use Ladder::play (paired intervals and ratings) or a Simulator's ladder"
     )]
     pub fn run<C: Clone>(

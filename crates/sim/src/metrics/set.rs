@@ -212,13 +212,13 @@ pub enum Metric {
 impl Metric {
     /// The earlier name of [`Metric::DurationReplay`].
     #[deprecated(
-        since = "0.2.1",
+        since = "0.2.0",
         note = "use Metric::DurationReplay (Ludii's DurationActions counts something else)"
     )]
     pub const DurationActions: Metric = Metric::DurationReplay;
 
     /// The earlier name of [`Metric::DurationReplaySd`].
-    #[deprecated(since = "0.2.1", note = "use Metric::DurationReplaySd")]
+    #[deprecated(since = "0.2.0", note = "use Metric::DurationReplaySd")]
     pub const DurationActionsSd: Metric = Metric::DurationReplaySd;
 
     /// Every metric, in the order of the table and the summary file.
