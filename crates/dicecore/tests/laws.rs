@@ -440,10 +440,7 @@ impl<const FLAW: u8> Encode for Bids<FLAW> {
 }
 
 fn settings() -> Settings {
-    Settings {
-        cases: 8,
-        ..Settings::default()
-    }
+    Settings::default().cases(8)
 }
 
 /// The first broken law `check` reports over a few seeds.
@@ -558,11 +555,7 @@ fn a_loader_that_takes_what_cannot_arise_is_caught_by_its_panic() {
     // The corrupted copies of a state's JSON reach a loader that takes a card of 3 or more,
     // and the view then panics: the suite fails with that panic and the seed.
     let panic = std::panic::catch_unwind(|| {
-        conformance::run::<Bids<TRUSTS_CARDS>>(&Settings {
-            cases: 64,
-            corruptions: 8,
-            ..Settings::default()
-        })
+        conformance::run::<Bids<TRUSTS_CARDS>>(&Settings::default().cases(64).corruptions(8))
     })
     .unwrap_err();
     let message = panic.downcast_ref::<String>().unwrap();
