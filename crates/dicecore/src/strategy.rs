@@ -7,7 +7,7 @@
 //! [`Dice`](crate::Dice) seeded with `seed`, and every seat is played by an agent built from an
 //! [`AgentSpec`] (random by default). The game is cut after some number of actions and the
 //! state there is the case. So a case is a pure function of `(seats, seed, actions)`, and it
-//! carries its own [`Replay`](crate::Replay).
+//! carries its own [`Replay`].
 //!
 //! When a property fails, the case shrinks toward the simplest failing case of the *searched
 //! games*: every player count from the smallest of [`Plays::seats`] up to the failing game's,
