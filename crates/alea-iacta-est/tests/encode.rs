@@ -88,3 +88,25 @@ fn observation_layout_in_one_position() {
     assert_eq!(State::action_id(&two, &templum), None);
     assert!(State::action_id(&config, &templum).is_some());
 }
+
+#[test]
+fn observation_scales_the_dice_of_a_roll_by_the_eight_a_player_holds() {
+    // The roll's faces are counted per value and divided by 8 (cargo-mutants: a `%` in place
+    // of that division went unnoticed).
+    let config = Config::with_start(4, Seat(0)).unwrap();
+    let mut s = State::new(&config).unwrap();
+    let mut buf = Vec::new();
+    loop {
+        s.legal_actions(&mut buf);
+        if matches!(buf[0], Action::Roll(_)) {
+            break;
+        }
+        s.apply_in_place(&buf[0]).unwrap();
+    }
+    s.apply_in_place(&Action::Roll(faces(&[1, 2, 3, 4, 5, 6, 6, 6])))
+        .unwrap();
+    let o = s.observation(Seat(1));
+    let roll = 4 * 163 + 6 * (6 + 4) + 122 + 4 + 2 + 36 + 19;
+    let eighths = [1.0, 1.0, 1.0, 1.0, 1.0, 3.0].map(|n: f32| n / 8.0);
+    assert_eq!(&o[roll..roll + 6], &eighths, "faces 1 to 6 of the roll");
+}

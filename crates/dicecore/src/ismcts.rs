@@ -8,7 +8,7 @@
 //! sequential halving, and the last one standing is played. See [`IsmctsAgent`] for the details and `docs/agents.md` for how strong
 //! it is.
 
-mod fingerprint;
+pub(crate) mod fingerprint;
 mod tree;
 
 use crate::{Agent, Dice, Game, Outcome, Seat, Turn};

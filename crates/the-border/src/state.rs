@@ -281,7 +281,16 @@ impl State {
         }
     }
 
-    /// A seat's crossed spaces (empty for a seat not at the table).
+    /// A seat's crossed spaces, the two white spaces included (every sheet starts with them
+    /// crossed, [`Board::white`](crate::board::Board::white)); empty for a seat not at the
+    /// table.
+    ///
+    /// ```
+    /// use the_border::{Game, Seat, State};
+    /// let state = State::new(&State::standard_config(2, 0).unwrap()).unwrap();
+    /// assert_eq!(state.crossed(Seat(0)), state.board(Seat(0)).white());
+    /// assert!(state.crossed(Seat(5)).is_empty());
+    /// ```
     pub fn crossed(&self, seat: Seat) -> Spaces {
         self.crossed.get(seat.index()).copied().unwrap_or_default()
     }

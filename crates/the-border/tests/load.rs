@@ -38,3 +38,32 @@ fn corrupted_states_that_load_play_on_to_states_that_reload() {
     println!("{loaded} of {tried} corrupted states loaded and played on");
     assert!(loaded > 0 && loaded < tried, "{loaded} of {tried} loaded");
 }
+
+/// State equality is the equality of saved states: along a seeded game of every player count,
+/// any two states met are equal exactly when their JSON is, and a state read back from its JSON
+/// (which shares nothing with it) is equal to it.
+#[test]
+fn states_are_equal_exactly_when_their_saved_forms_are() {
+    use dicecore::strategy::Plays;
+    use dicecore::Game;
+    for seats in State::SEATS {
+        let game = Plays::<State>::new().game(seats, 3).unwrap();
+        let mut state = State::new(&game.config).unwrap();
+        let mut met = vec![(state.clone(), serde_json::to_string(&state).unwrap())];
+        for action in game.actions.iter().take(200) {
+            state.apply_in_place(action).unwrap();
+            met.push((state.clone(), serde_json::to_string(&state).unwrap()));
+        }
+        for (i, (a, a_json)) in met.iter().enumerate() {
+            let read: State = serde_json::from_str(a_json).unwrap();
+            assert_eq!(&read, a, "{seats} players, state {i} read back");
+            for (b, b_json) in &met[..i] {
+                assert_eq!(
+                    a == b,
+                    a_json == b_json,
+                    "{seats} players, state {i}:\n{a}\n{b}"
+                );
+            }
+        }
+    }
+}

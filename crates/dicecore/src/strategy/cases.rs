@@ -1,6 +1,7 @@
 //! What the strategies yield: a [`Position`] of a played game, and the cases built on one.
 
-use crate::{AgentSpec, FromSetup, Game, Probability, Replay, Seat, Turn};
+use crate::ismcts::fingerprint::FoldBuild;
+use crate::{AgentSpec, FromSetup, Game, Outcome, Probability, Replay, Seat, Turn};
 use std::collections::HashSet;
 use std::fmt;
 
@@ -87,8 +88,8 @@ impl<G: Game> fmt::Debug for Position<G> {
 }
 
 /// What a strategy of this module yields: a case built at a position of a played game.
-/// Implemented by [`Position`], [`Decision`], [`IllegalAction`], [`ChanceNode`] and
-/// [`SetupCase`]; the strategies call it, tests need not.
+/// Implemented by [`Position`], [`Decision`], [`IllegalAction`], [`ChanceNode`],
+/// [`SetupCase`] and [`Finished`]; the strategies call it, tests need not.
 pub trait Case<G: Game>: Clone + fmt::Debug + Sized {
     /// What a case is, in words ("a decision").
     const WHAT: &'static str;
@@ -182,7 +183,9 @@ impl<G: Game> fmt::Debug for Decision<G> {
     }
 }
 
-/// A position and an action that is not legal there (one that was legal earlier in the game).
+/// A position and an action that is not legal there, one that was legal at an earlier position
+/// of the game: the position just before, the first one, or positions 1, 4, 16, 64, ... (a
+/// fixed handful, so that drawing one costs about what drawing a state does).
 #[derive(Clone)]
 pub struct IllegalAction<G: Game> {
     /// The position.
@@ -196,7 +199,7 @@ fn not_legal<'a, A: Eq + std::hash::Hash>(
     legal: &'a [A],
     earlier: &'a [A],
 ) -> impl Iterator<Item = &'a A> {
-    let legal: HashSet<&A> = legal.iter().collect();
+    let legal: HashSet<&A, FoldBuild> = legal.iter().collect();
     earlier.iter().filter(move |a| !legal.contains(a))
 }
 
@@ -304,6 +307,48 @@ impl<G: FromSetup> Case<G> for SetupCase<G> {
 impl<G: FromSetup> fmt::Debug for SetupCase<G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "setup {:?} of:", self.setup)?;
+        self.position.fmt(f)
+    }
+}
+
+/// A game played to its end: the final position and its outcome.
+#[derive(Clone)]
+#[non_exhaustive]
+pub struct Finished<G: Game> {
+    /// The final position (its state is at [`Turn::Over`], its replay the whole game).
+    pub position: Position<G>,
+    /// The state's [`Game::outcome`].
+    pub outcome: Outcome,
+}
+
+impl<G: Game> Case<G> for Finished<G> {
+    const WHAT: &'static str = "finished game";
+
+    fn may_fit(state: &G) -> bool {
+        state.turn() == Turn::Over
+    }
+
+    fn choices(state: &G, _: &[G::Action], _: &[G::Action]) -> usize {
+        usize::from(state.turn() == Turn::Over && state.outcome().is_some())
+    }
+
+    fn build(position: Position<G>, _: &[G::Action], _: &[G::Action], _: usize) -> Option<Self> {
+        Some(Finished {
+            outcome: position.state.outcome()?,
+            position,
+        })
+    }
+}
+
+impl<G: Game> fmt::Debug for Finished<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let scores: Vec<String> = self.outcome.scores.iter().map(i32::to_string).collect();
+        writeln!(
+            f,
+            "finished with scores {} (winners {}) at:",
+            scores.join(", "),
+            self.outcome.winners
+        )?;
         self.position.fmt(f)
     }
 }
