@@ -88,3 +88,15 @@ int_arg!(
     "games",
     0..=u64::MAX
 );
+int_arg!(
+    /// The first game index of a part of a simulation: 0 to 2⁶⁴ − 1.
+    Start(u64),
+    "start",
+    0..=u64::MAX
+);
+int_arg!(
+    /// The game index a part of a simulation stops before: 0 to 2⁶⁴ − 1.
+    Stop(u64),
+    "stop",
+    0..=u64::MAX
+);

@@ -4,6 +4,7 @@
 //! one record per game, the lines of `simulate --games-out`); summaries of parts merge
 //! exactly, so a Ray driver (`examples/ray_simulate.py`) writes the program's bytes.
 
+use crate::args::{Games, Seed, Start, Stop, Threads};
 use crate::convert::{json_arg, json_to_py};
 use crate::failure::{sim_failure, spec_failure, Failure};
 use pyo3::exceptions::{PyDeprecationWarning, PyTypeError};
@@ -87,7 +88,7 @@ fn chosen_metrics(py: Python<'_>, value: Option<&Bound<'_, PyAny>>) -> PyResult<
 /// decisions, scores, winners, ranks and the chosen metrics' per-game ingredients).
 #[pyfunction]
 #[pyo3(signature = (
-    name, players, games, seed=0, agents="random", *, start=0, stop=None, config=None,
+    name, players, games, seed=Seed(0), agents="random", *, start=Start(0), stop=None, config=None,
     threads=None, metrics=None, per_game=false
 ))]
 #[allow(clippy::too_many_arguments)]
@@ -95,21 +96,22 @@ pub fn simulate<'py>(
     py: Python<'py>,
     name: &str,
     players: i64,
-    games: u64,
-    seed: u64,
+    games: Games,
+    seed: Seed,
     agents: &str,
-    start: u64,
-    stop: Option<u64>,
+    start: Start,
+    stop: Option<Stop>,
     config: Option<&Bound<'py, PyAny>>,
-    threads: Option<usize>,
+    threads: Option<Threads>,
     metrics: Option<&Bound<'py, PyAny>>,
     per_game: bool,
 ) -> PyResult<Bound<'py, PyAny>> {
+    let (games, seed, start) = (games.0, seed.0, start.0);
     let name = crate::games::entry(name)?.name;
     let mut spec = spec(players, games, seed, agents, config)?;
     spec.metrics = chosen_metrics(py, metrics)?;
-    let range = start..stop.unwrap_or(games);
-    let threads = threads.map(|t| t.clamp(1, 1024));
+    let range = start..stop.map_or(games, |s| s.0);
+    let threads = threads.map(|t| t.0);
     let simulator = sim::simulator(name).map_err(|e| Failure::UnknownGame(e.to_string()))?;
     let result = py.detach(|| {
         let mut options = Options::default();

@@ -223,6 +223,25 @@ def test_batch_arguments():
         tabula.play_random_games("pig", 2, games=3, threads=0)
 
 
+def test_simulate_arguments():
+    # The same checks as every other call: no silent clamping, no OverflowError.
+    with pytest.raises(tabula.ConfigError, match="threads must be an integer from 1 to 256, not 0"):
+        tabula.simulate("pig", 2, 3, threads=0)
+    with pytest.raises(tabula.ConfigError, match="threads must be an integer from 1 to 256, not 1000"):
+        tabula.simulate("pig", 2, 3, threads=1000)
+    with pytest.raises(tabula.ConfigError, match="seed must be an integer from 0 to 2\\*\\*64 - 1, not -1"):
+        tabula.simulate("pig", 2, 3, seed=-1)
+    with pytest.raises(tabula.ConfigError, match="games must be an integer from 0"):
+        tabula.simulate("pig", 2, -3)
+    with pytest.raises(tabula.ConfigError, match="start must be an integer from 0"):
+        tabula.simulate("pig", 2, 3, start=-1)
+    with pytest.raises(tabula.ConfigError, match="stop must be an integer from 0"):
+        tabula.simulate("pig", 2, 3, stop=-1)
+    with pytest.raises(TypeError, match="threads"):
+        tabula.simulate("pig", 2, 3, threads=1.5)
+    assert json.loads(tabula.simulate("pig", 2, 3, threads=2))["games"] == 3
+
+
 @pytest.mark.parametrize("players, action_id", [(1, 417), (2, 16699)])
 def test_ids_this_setup_cannot_produce_are_illegal(players, action_id):
     # Issue 29: a solo pass under the default setting, an entry over the printed centre cell.
