@@ -5,7 +5,7 @@ use crate::board::{Area, Board};
 use crate::dice::ROLLS;
 use crate::{Action, BoardSource, Error};
 use dicecore::faces::Colour::{self, *};
-use dicecore::{Agent, Game, Match, Probability, RandomAgent, Turn};
+use dicecore::{Agent, Dice, Game, Match, Probability, RandomAgent, Turn};
 
 mod action_one;
 mod action_two;
