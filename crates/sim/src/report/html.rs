@@ -1,6 +1,8 @@
 //! The page around the sections: the document, its style, the header facts and the tables.
 
 use super::{svg, Section, Table};
+// The escape of the engines' pictures, as the SVG charts use it.
+use dicecore::picture::escape;
 use std::fmt::Write;
 
 /// The page's style: a plain, printable layout in the reader's own sans-serif font (nothing
@@ -27,9 +29,6 @@ svg text{font-family:system-ui,-apple-system,'Segoe UI',sans-serif}
 footer{margin-top:36px;color:#6a707a;font-size:12px}
 @media print{main{max-width:none;padding:0}body{font-size:12px}}
 ";
-
-/// `text` with the characters that mean something in HTML and SVG written as entities.
-pub(crate) use dicecore::picture::escape;
 
 /// Whether a cell reads as a number (to align it right): `12`, `-3.5`, `48.20%`, `1.2 – 3.4`,
 /// a number in a unit (`124.86 decisions`, `+0.51 pp`, `12 of 40 (30.00%)`); not a label that

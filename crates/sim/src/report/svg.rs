@@ -1,8 +1,8 @@
 //! The charts, as inline SVG written by hand: estimates with interval bars, and histograms.
 //! Coordinates are written with one decimal, so the same data give the same bytes.
 
-use super::html::escape;
 use super::{Histograms, Intervals, Scale};
+use dicecore::picture::escape;
 use std::fmt::Write;
 
 /// Colours that stay distinct for colour-blind readers and in greyscale print (Okabe and Ito).
