@@ -114,16 +114,41 @@ fn a_truncated_replay_verifies_as_unfinished() {
         let actions = value["actions"].as_array_mut().unwrap();
         let half = actions.len() / 2;
         actions.truncate(half);
-        match verify_text(&value.to_string()) {
+        let verdict = verify_text(&value.to_string());
+        match &verdict {
             Verdict::Verified {
                 actions, outcome, ..
             } => {
-                assert_eq!(actions, half);
-                assert_eq!(outcome, None);
+                assert_eq!(*actions, half);
+                assert_eq!(*outcome, None);
             }
             other => panic!("{}: {other:?}", entry.name),
         }
+        // Said to have stopped after its last action, never shown as the final board.
+        let shown = verdict.to_string();
+        let stopped = format!("stopped after action {half}.");
+        assert!(shown.contains(&stopped), "{shown}");
+        assert!(!shown.contains("Final scores"), "{shown}");
+        assert_eq!(
+            verdict.board_name(),
+            format!("the board where the game stopped after action {half}")
+        );
     }
+    // No action at all: stopped before the first.
+    let verdict = verify_text(
+        r#"{"game": "pig", "format": 2, "rules": 1, "config": {"seats": 2, "target": 100, "start": 0}, "seed": 0, "actions": []}"#,
+    );
+    assert!(
+        verdict
+            .to_string()
+            .contains("it stopped before its first action"),
+        "{verdict}"
+    );
+    // A finished game's board is the final one.
+    let dir = scratch("finished");
+    let finished = verify_text(&tour_text("pig", 4, &dir));
+    assert_eq!(finished.board_name(), "the final board");
+    assert!(finished.to_string().contains("Final scores:"), "{finished}");
 }
 
 #[test]

@@ -64,12 +64,14 @@ A --save or --svg file that cannot be written is refused before the game starts.
 /// `replay --help`.
 pub const REPLAY_USAGE: &str = "\
 replay: verifies a replay file (as written by tour, play --save or Match::replay) and prints
-the final board and scores, or the index and reason of the first illegal action.
+the final board and scores (for an unfinished game, the board and scores where it stopped,
+after action N), or the index and reason of the first illegal action.
 
 usage: cargo run --release --example replay -- FILE [--svg PICTURE]
 
-  --svg PICTURE   draw the final board of a verified replay as an SVG picture (open it in
-                  a browser); nothing is drawn for an invalid replay
+  --svg PICTURE   draw the last board of a verified replay (the final one, or where an
+                  unfinished game stopped) as an SVG picture (open it in a browser);
+                  nothing is drawn for an invalid replay
   --help          this text
 
 exit code: 0 verified, 1 illegal action or config, 2 unreadable file, unknown game or a
