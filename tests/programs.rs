@@ -535,3 +535,30 @@ fn sequence_dice_announces_the_extra_turn_after_a_2_or_12() {
         assert_eq!(line.contains(extra), bonus, "{line}");
     }
 }
+
+/// The tour says that Pig, the registry's first game, is a sixth, small example beside the
+/// five games, and says nothing of it when Pig is not played.
+#[test]
+fn the_tour_says_pig_is_a_sixth_small_example() {
+    use support::tour::pig_note;
+    let all: Vec<&str> = GAMES.iter().map(|g| g.name).collect();
+    assert_eq!(all.len(), 6);
+    let note = pig_note(&all).unwrap();
+    assert!(
+        note.contains("five games")
+            && note.contains("Pig")
+            && note.contains("sixth, small example"),
+        "{note}"
+    );
+    let only = pig_note(&["pig"]).unwrap();
+    assert!(only.contains("sixth, small example"), "{only}");
+    assert_eq!(pig_note(&["mosaix"]), None);
+    let usage = support::cli::TOUR_USAGE
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(
+        usage.contains("Pig first as a sixth, small example"),
+        "{usage}"
+    );
+}
