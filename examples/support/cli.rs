@@ -24,14 +24,16 @@ usage: cargo run --release --example tour [-- --seed N] [--game NAME] [--svg FIL
 
 /// `play --help`.
 pub const PLAY_USAGE: &str = "\
-play: a game at the terminal. Your seat's view of the board is shown after every action (only
-what your seat may know: other players' hidden cards and tiles stay hidden until the end).
+play: a game at the terminal. Your seat's view of the board is shown before each of your
+decisions and at the end (only what your seat may know: other players' hidden cards and
+tiles stay hidden until the end); the other seats' actions are printed one line each.
 When one of your seats is to move, its legal actions are listed by number, 20 at a time:
 type a number, or part of an action's text (the only action containing it is taken; several
-are listed), Enter for the next 20, '?' to list them again. Mosaix asks in steps (shape, then
-which symbol where; how to turn the formation, then where: type 'row column'), 'back'
-returns a step. 'quit' (or end of input, Ctrl-D) stops the game. With several --human
-seats, each seat's view is shown before its decisions.
+are listed), Enter for the next 20, '?' to list them again. A seat with one legal action
+takes it without asking, and says so. Mosaix asks in steps (shape, then which symbol where;
+how to turn the formation, then where: type 'row column'), 'back' returns a step. 'quit'
+(or end of input, Ctrl-D) stops the game. With several --human seats, each seat's view is
+shown before its decisions.
 
 usage: cargo run --release --example play -- --game NAME [options]
 
@@ -57,7 +59,12 @@ usage: cargo run --release --example play -- --game NAME [options]
                        rewritten whenever the board is shown, with your seat's view while
                        you play (never what your seat may not know) and the whole table
                        when the game ends or stops, or all along when only agents play
-  --brief              show your view only when you decide (and the board at the end)
+  --show-every-move    show the board after every action, the other seats' too (with
+                       --watch: the whole table after every action)
+  --confirm            ask also when your seat has only one legal action (by default it is
+                       taken without asking, with a note saying what was taken)
+  --brief              the default: the board only before your decisions and at the end
+                       (kept for old scripts; refused with --show-every-move)
   --help               this text
 
 A --save or --svg file that cannot be written is refused before the game starts.";
@@ -145,15 +152,19 @@ pub fn play(
     let mut game = None;
     let mut humans = Vec::new();
     let mut watch = false;
+    let mut brief = false;
     let mut seed = None;
     let mut playouts = None;
     let with_value = [
         "game", "seats", "human", "seed", "dice", "agent", "playouts", "save", "svg",
     ];
-    for (flag, v) in flags(argv, &with_value, &["help", "brief", "watch"])? {
+    let without_value = ["help", "brief", "show-every-move", "confirm", "watch"];
+    for (flag, v) in flags(argv, &with_value, &without_value)? {
         match flag.as_str() {
             "help" => return Ok(None),
-            "brief" => options.every_board = false,
+            "brief" => brief = true,
+            "show-every-move" => options.every_board = true,
+            "confirm" => options.confirm = true,
             "watch" => watch = true,
             "game" => game = Some(v),
             "seats" => options.seats = Some(args::number("seats", &v)?),
@@ -185,6 +196,9 @@ pub fn play(
                  (give a budget in the spec instead, like mc:{n})"
             ))
         }
+    }
+    if brief && options.every_board {
+        return Err("--brief and --show-every-move exclude each other".to_string());
     }
     if watch && !humans.is_empty() {
         return Err("--watch and --human exclude each other".to_string());
