@@ -58,7 +58,8 @@ usage: cargo run --release --example play -- --game NAME [options]
   --svg FILE           keep a picture of the board in FILE (SVG, open it in a browser):
                        rewritten whenever the board is shown, with your seat's view while
                        you play (never what your seat may not know) and the whole table
-                       when the game ends or stops, or all along when only agents play
+                       when the game ends or stops, or whenever it is shown when only
+                       agents play
   --show-every-move    show the board after every action, the other seats' too (with
                        --watch: the whole table after every action)
   --confirm            ask also when your seat has only one legal action (by default it is
