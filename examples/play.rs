@@ -1,13 +1,14 @@
-//! A terminal game for people: your seat's view of the board after every action (never what
-//! your seat may not know), your seat's legal actions in a menu (numbered, a page at a time,
-//! narrowed by typing part of an action, in steps where a game has many), dice typed in from
-//! a real table with `--dice manual`, a picture of the board with `--svg`; the other seats are
-//! played by agents.
+//! A terminal game for people: your seat's view of the board before each of your decisions
+//! (never what your seat may not know) and the others' actions one line each, your seat's
+//! legal actions in a menu (numbered, a page at a time, narrowed by typing part of an action,
+//! in steps where a game has many; a single legal action taken without asking, with a note),
+//! dice typed in from a real table with `--dice manual`, a picture of the board with `--svg`;
+//! the other seats are played by agents.
 //!
 //! ```text
 //! cargo run --release --example play -- --game NAME [--seats N] [--human SEAT ...] [--seed N]
-//!     [--dice manual] [--agent SPEC] [--playouts N] [--save FILE] [--svg FILE] [--brief]
-//!     [--watch]
+//!     [--dice manual] [--agent SPEC] [--playouts N] [--save FILE] [--svg FILE]
+//!     [--show-every-move] [--confirm] [--watch]
 //! ```
 //! Exit code: 0 when the game ended or was stopped, 2 for bad options.
 #[macro_use]

@@ -1,6 +1,6 @@
 //! Verifies a replay file: re-runs every action with `Replay::run` and prints the final board
-//! and scores, or the index and reason of the first illegal action; with `--svg`, a picture of
-//! the final board.
+//! and scores (for an unfinished game, the board where it stopped, after action N), or the
+//! index and reason of the first illegal action; with `--svg`, a picture of that board.
 //!
 //! ```text
 //! cargo run --release --example replay -- FILE [--svg PICTURE]
@@ -50,7 +50,7 @@ fn run(argv: impl Iterator<Item = String>) -> i32 {
     match (&args.svg, &verdict) {
         (Some(path), Verdict::Verified { picture, .. }) => {
             match files::write(path, "the picture", picture) {
-                Ok(()) => outln!("Picture of the final board: {}", shown(path)),
+                Ok(()) => outln!("Picture of {}: {}", verdict.board_name(), shown(path)),
                 Err(e) => {
                     eprintln!("replay: {e}");
                     return 2;

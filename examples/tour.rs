@@ -1,6 +1,6 @@
-//! The demo: one seeded game of every game with random agents — final boards, scores, and the
-//! replay files written (`target/tour/<game>-seed<N>.json`); with `--svg`, pictures of the
-//! final boards.
+//! The demo: one seeded game of every game with random agents — the five games and Pig, a
+//! sixth, small example played first — final boards, scores, and the replay files written
+//! (`target/tour/<game>-seed<N>.json`); with `--svg`, pictures of the final boards.
 //!
 //! ```text
 //! cargo run --release --example tour [-- --seed N --game NAME --svg FILE]
@@ -13,7 +13,7 @@ use std::path::PathBuf;
 use support::cli;
 use support::files;
 use support::registry::{self, GameEntry, GAMES};
-use support::tour::{closing_hints, default_dir, shown};
+use support::tour::{closing_hints, default_dir, pig_note, shown};
 
 fn main() {
     let code = match run(std::env::args().skip(1)) {
@@ -49,7 +49,12 @@ fn run(argv: impl Iterator<Item = String>) -> Result<(), String> {
         files::check_writable(path, "the picture")?;
     }
     let dir = default_dir();
-    outln!("tabula tour · seed {} · random agents\n", args.seed);
+    outln!("tabula tour · seed {} · random agents", args.seed);
+    let names: Vec<&str> = games.iter().map(|g| g.name).collect();
+    if let Some(note) = pig_note(&names) {
+        outln!("{note}");
+    }
+    outln!();
     let mut written = Vec::new();
     let mut failed = 0;
     for (entry, picture) in games.into_iter().zip(pictures) {

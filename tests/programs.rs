@@ -114,16 +114,41 @@ fn a_truncated_replay_verifies_as_unfinished() {
         let actions = value["actions"].as_array_mut().unwrap();
         let half = actions.len() / 2;
         actions.truncate(half);
-        match verify_text(&value.to_string()) {
+        let verdict = verify_text(&value.to_string());
+        match &verdict {
             Verdict::Verified {
                 actions, outcome, ..
             } => {
-                assert_eq!(actions, half);
-                assert_eq!(outcome, None);
+                assert_eq!(*actions, half);
+                assert_eq!(*outcome, None);
             }
             other => panic!("{}: {other:?}", entry.name),
         }
+        // Said to have stopped after its last action, never shown as the final board.
+        let shown = verdict.to_string();
+        let stopped = format!("stopped after action {half}.");
+        assert!(shown.contains(&stopped), "{shown}");
+        assert!(!shown.contains("Final scores"), "{shown}");
+        assert_eq!(
+            verdict.board_name(),
+            format!("the board where the game stopped after action {half}")
+        );
     }
+    // No action at all: stopped before the first.
+    let verdict = verify_text(
+        r#"{"game": "pig", "format": 2, "rules": 1, "config": {"seats": 2, "target": 100, "start": 0}, "seed": 0, "actions": []}"#,
+    );
+    assert!(
+        verdict
+            .to_string()
+            .contains("it stopped before its first action"),
+        "{verdict}"
+    );
+    // A finished game's board is the final one.
+    let dir = scratch("finished");
+    let finished = verify_text(&tour_text("pig", 4, &dir));
+    assert_eq!(finished.board_name(), "the final board");
+    assert!(finished.to_string().contains("Final scores:"), "{finished}");
 }
 
 #[test]
@@ -509,4 +534,198 @@ fn sequence_dice_announces_the_extra_turn_after_a_2_or_12() {
         let bonus = line.contains(" rolled 2:") || line.contains(" rolled 12:");
         assert_eq!(line.contains(extra), bonus, "{line}");
     }
+}
+
+/// The tour says that Pig, the registry's first game, is a sixth, small example beside the
+/// five games, and says nothing of it when Pig is not played.
+#[test]
+fn the_tour_says_pig_is_a_sixth_small_example() {
+    use support::tour::pig_note;
+    let all: Vec<&str> = GAMES.iter().map(|g| g.name).collect();
+    assert_eq!(all.len(), 6);
+    let note = pig_note(&all).unwrap();
+    assert!(
+        note.contains("five games")
+            && note.contains("Pig")
+            && note.contains("sixth, small example"),
+        "{note}"
+    );
+    let only = pig_note(&["pig"]).unwrap();
+    assert!(only.contains("sixth, small example"), "{only}");
+    assert_eq!(pig_note(&["mosaix"]), None);
+    let usage = support::cli::TOUR_USAGE
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(
+        usage.contains("Pig first as a sixth, small example"),
+        "{usage}"
+    );
+}
+
+/// A person's decision with exactly one legal choice is taken without asking, with a note on
+/// the line saying what was taken; `--confirm` asks anyway.
+#[test]
+fn a_single_legal_choice_is_taken_without_asking_unless_confirm() {
+    use support::play::ONLY_CHOICE;
+    let options = PlayOptions {
+        seed: 3,
+        agent: AgentSpec::Random,
+        max_actions: 400,
+        ..PlayOptions::default()
+    };
+    let (report, out) = play("sequence-dice", &options, &"1\n".repeat(400));
+    report.unwrap();
+    let noted: Vec<&str> = out.lines().filter(|l| l.contains(ONLY_CHOICE)).collect();
+    assert!(!noted.is_empty(), "no single choice in this game: {out}");
+    for line in &noted {
+        // Said on the action's own line, with the action: no prompt, no menu before it.
+        assert!(line.starts_with("seat 0 (you): seat 0 "), "{line}");
+        assert!(!line.contains("> "), "{line}");
+    }
+    let lines: Vec<&str> = out.lines().collect();
+    for (i, line) in lines
+        .iter()
+        .enumerate()
+        .filter(|(_, l)| l.contains(ONLY_CHOICE))
+    {
+        assert!(!lines[i - 1].starts_with("  1) "), "a menu before: {line}");
+    }
+    // With --confirm, every decision is asked: no note, and a menu of one choice is shown.
+    let confirm = PlayOptions {
+        confirm: true,
+        ..options
+    };
+    let (report, out) = play("sequence-dice", &confirm, &"1\n".repeat(400));
+    report.unwrap();
+    assert!(!out.contains(ONLY_CHOICE), "{out}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(
+        lines
+            .windows(2)
+            .any(|w| w[0].starts_with("  1) ") && !w[1].starts_with("  2) ")),
+        "no menu of one choice: {out}"
+    );
+}
+
+/// By default the board is printed once before each of the person's decisions and at the
+/// end, the other seats' actions one line each; `--show-every-move` prints it after every
+/// action.
+#[test]
+fn the_board_is_shown_before_each_decision_unless_every_move_is_asked() {
+    let options = PlayOptions {
+        seed: 3,
+        agent: AgentSpec::Random,
+        ..PlayOptions::default()
+    };
+    let input = "roll\n".repeat(60);
+    let board = "Pig to 100 points";
+    let (report, out) = play("pig", &options, &input);
+    let report = report.unwrap();
+    let boards = out.matches(board).count();
+    let decisions = out.matches("Your move, seat 0:").count();
+    // The first board, one before each decision, the whole table at the end.
+    assert!(decisions > 5, "{out}");
+    assert!(
+        boards <= decisions + 2,
+        "{boards} boards, {decisions} decisions:\n{out}"
+    );
+    // Every board but the first and the last is followed by the person's menu.
+    let (during, _) = out.rsplit_once("The whole table, nothing hidden:").unwrap();
+    let (_, during) = during.split_once(board).unwrap();
+    for (i, _) in during.match_indices(board) {
+        let next = &during[i..];
+        let menu = next.find("Your move, seat 0:").unwrap();
+        assert!(!next[..menu].contains(" rolls\n"), "{next}");
+    }
+    let every = PlayOptions {
+        every_board: true,
+        ..options
+    };
+    let (again, out) = play("pig", &every, &input);
+    let again = again.unwrap();
+    assert_eq!(again.actions, report.actions);
+    assert!(out.matches(board).count() > again.actions, "{out}");
+}
+
+/// The command line: `--show-every-move` and `--confirm`, both off by default; `--brief` (the
+/// default now) is still read, but not with `--show-every-move`.
+#[test]
+fn play_reads_show_every_move_and_confirm() {
+    use support::cli;
+    let argv = |s: &str| s.split_whitespace().map(String::from).collect::<Vec<_>>();
+    let (_, plain) = cli::play(argv("--game pig")).unwrap().unwrap();
+    assert!(!plain.every_board && !plain.confirm);
+    let (_, both) = cli::play(argv("--game pig --show-every-move --confirm"))
+        .unwrap()
+        .unwrap();
+    assert!(both.every_board && both.confirm);
+    let (_, brief) = cli::play(argv("--game pig --brief")).unwrap().unwrap();
+    assert!(!brief.every_board);
+    assert!(cli::play(argv("--game pig --brief --show-every-move"))
+        .unwrap_err()
+        .contains("exclude each other"));
+    for flag in ["--show-every-move", "--confirm"] {
+        assert!(cli::PLAY_USAGE.contains(&format!("  {flag} ")), "{flag}");
+    }
+}
+
+/// Mosaix's table in `play` has a legend of its symbols and says why a small area scores
+/// nothing, as the rules document gives the rule (areas under 5 cells score nothing); other
+/// games' boards get none.
+#[test]
+fn the_mosaix_table_has_a_legend_and_says_why_small_areas_score_nothing() {
+    use support::play::MOSAIX_LEGEND;
+    let rules = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/rules/mosaix.md"),
+    )
+    .unwrap();
+    let rules = rules.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        rules.contains("areas under 5 cells score nothing")
+            && rules.contains("(areas with ≥ 5 cells) × (cells in those areas)"),
+        "docs/rules/mosaix.md changed its scoring rule: change the legend with it"
+    );
+    let legend = MOSAIX_LEGEND
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    for words in [
+        "o circle, ^ triangle, x cross, . empty cell",
+        "areas of 5 or more cells × the cells in those areas",
+        "an area of fewer than 5 cells scores nothing",
+        "not diagonally",
+    ] {
+        assert!(legend.contains(words), "{words}: {legend}");
+    }
+    let options = PlayOptions {
+        seed: 3,
+        agent: AgentSpec::Random,
+        ..PlayOptions::default()
+    };
+    let (report, out) = play("mosaix", &options, "1\n1\n");
+    report.unwrap();
+    let first = MOSAIX_LEGEND.lines().next().unwrap();
+    // Under every board: the view before a decision, and the whole table at the end.
+    let boards = out.matches("Mosaix, turn ").count();
+    assert!(boards >= 3, "{out}");
+    assert_eq!(out.matches(first).count(), boards, "{out}");
+    for (i, _) in out.match_indices(first) {
+        let before = out[..i].trim_end().lines().last().unwrap();
+        assert!(
+            before.ends_with("'s view")
+                || before.contains("'s view: ")
+                || before.starts_with("  6 "),
+            "{before}"
+        );
+    }
+    // A solo card adds its free boxes.
+    let solo = PlayOptions {
+        seats: Some(1),
+        ..options
+    };
+    let (_, out) = play("mosaix", &solo, "quit\n");
+    assert!(out.contains("Solo: plus 1 point per free box"), "{out}");
+    let (_, out) = play("pig", &PlayOptions::default(), "quit\n");
+    assert!(!out.contains("Legend:"), "{out}");
 }

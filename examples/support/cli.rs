@@ -9,8 +9,9 @@ use tabula::dicecore::AgentSpec;
 
 /// `tour --help`.
 pub const TOUR_USAGE: &str = "\
-tour: plays one seeded game of every game with random agents, shows the final boards and
-scores, and writes each replay to target/tour/<game>-seed<N>.json.
+tour: plays one seeded game of every game with random agents (the five games, and Pig first
+as a sixth, small example), shows the final boards and scores, and writes each replay to
+target/tour/<game>-seed<N>.json.
 
 usage: cargo run --release --example tour [-- --seed N] [--game NAME] [--svg FILE]
 
@@ -23,14 +24,16 @@ usage: cargo run --release --example tour [-- --seed N] [--game NAME] [--svg FIL
 
 /// `play --help`.
 pub const PLAY_USAGE: &str = "\
-play: a game at the terminal. Your seat's view of the board is shown after every action (only
-what your seat may know: other players' hidden cards and tiles stay hidden until the end).
+play: a game at the terminal. Your seat's view of the board is shown before each of your
+decisions and at the end (only what your seat may know: other players' hidden cards and
+tiles stay hidden until the end); the other seats' actions are printed one line each.
 When one of your seats is to move, its legal actions are listed by number, 20 at a time:
 type a number, or part of an action's text (the only action containing it is taken; several
-are listed), Enter for the next 20, '?' to list them again. Mosaix asks in steps (shape, then
-which symbol where; how to turn the formation, then where: type 'row column'), 'back'
-returns a step. 'quit' (or end of input, Ctrl-D) stops the game. With several --human
-seats, each seat's view is shown before its decisions.
+are listed), Enter for the next 20, '?' to list them again. A seat with one legal action
+takes it without asking, and says so. Mosaix asks in steps (shape, then which symbol where;
+how to turn the formation, then where: type 'row column'), 'back' returns a step. 'quit'
+(or end of input, Ctrl-D) stops the game. With several --human seats, each seat's view is
+shown before its decisions.
 
 usage: cargo run --release --example play -- --game NAME [options]
 
@@ -55,8 +58,14 @@ usage: cargo run --release --example play -- --game NAME [options]
   --svg FILE           keep a picture of the board in FILE (SVG, open it in a browser):
                        rewritten whenever the board is shown, with your seat's view while
                        you play (never what your seat may not know) and the whole table
-                       when the game ends or stops, or all along when only agents play
-  --brief              show your view only when you decide (and the board at the end)
+                       when the game ends or stops, or whenever it is shown when only
+                       agents play
+  --show-every-move    show the board after every action, the other seats' too (with
+                       --watch: the whole table after every action)
+  --confirm            ask also when your seat has only one legal action (by default it is
+                       taken without asking, with a note saying what was taken)
+  --brief              the default: the board only before your decisions and at the end
+                       (kept for old scripts; refused with --show-every-move)
   --help               this text
 
 A --save or --svg file that cannot be written is refused before the game starts.";
@@ -64,12 +73,14 @@ A --save or --svg file that cannot be written is refused before the game starts.
 /// `replay --help`.
 pub const REPLAY_USAGE: &str = "\
 replay: verifies a replay file (as written by tour, play --save or Match::replay) and prints
-the final board and scores, or the index and reason of the first illegal action.
+the final board and scores (for an unfinished game, the board and scores where it stopped,
+after action N), or the index and reason of the first illegal action.
 
 usage: cargo run --release --example replay -- FILE [--svg PICTURE]
 
-  --svg PICTURE   draw the final board of a verified replay as an SVG picture (open it in
-                  a browser); nothing is drawn for an invalid replay
+  --svg PICTURE   draw the last board of a verified replay (the final one, or where an
+                  unfinished game stopped) as an SVG picture (open it in a browser);
+                  nothing is drawn for an invalid replay
   --help          this text
 
 exit code: 0 verified, 1 illegal action or config, 2 unreadable file, unknown game or a
@@ -142,15 +153,19 @@ pub fn play(
     let mut game = None;
     let mut humans = Vec::new();
     let mut watch = false;
+    let mut brief = false;
     let mut seed = None;
     let mut playouts = None;
     let with_value = [
         "game", "seats", "human", "seed", "dice", "agent", "playouts", "save", "svg",
     ];
-    for (flag, v) in flags(argv, &with_value, &["help", "brief", "watch"])? {
+    let without_value = ["help", "brief", "show-every-move", "confirm", "watch"];
+    for (flag, v) in flags(argv, &with_value, &without_value)? {
         match flag.as_str() {
             "help" => return Ok(None),
-            "brief" => options.every_board = false,
+            "brief" => brief = true,
+            "show-every-move" => options.every_board = true,
+            "confirm" => options.confirm = true,
             "watch" => watch = true,
             "game" => game = Some(v),
             "seats" => options.seats = Some(args::number("seats", &v)?),
@@ -182,6 +197,9 @@ pub fn play(
                  (give a budget in the spec instead, like mc:{n})"
             ))
         }
+    }
+    if brief && options.every_board {
+        return Err("--brief and --show-every-move exclude each other".to_string());
     }
     if watch && !humans.is_empty() {
         return Err("--watch and --human exclude each other".to_string());

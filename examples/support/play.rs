@@ -31,9 +31,12 @@ pub struct PlayOptions {
     pub save: Option<PathBuf>,
     /// Where to write the picture of the board (rewritten whenever a board is shown).
     pub svg: Option<PathBuf>,
-    /// Print the board after every action (otherwise only before a person decides and at
-    /// the end).
+    /// Print the board after every action (`--show-every-move`; otherwise once before each
+    /// of a person's decisions and at the end, the others' actions one line each).
     pub every_board: bool,
+    /// Ask also when a person's seat has exactly one legal choice (`--confirm`; otherwise it
+    /// is taken without asking, with a note saying what was taken).
+    pub confirm: bool,
     /// Stop after this many actions (a safety net for scripted sessions).
     pub max_actions: usize,
 }
@@ -48,7 +51,8 @@ impl Default for PlayOptions {
             agent: AgentSpec::MonteCarlo { playouts: 200 },
             save: None,
             svg: None,
-            every_board: true,
+            every_board: false,
+            confirm: false,
             max_actions: 1_000_000,
         }
     }
@@ -128,6 +132,13 @@ fn revealed<G: Game>(hidden: &Hidden<G>, later: &[G::Action], now: &G, humans: &
         })
 }
 
+/// The note after an action taken for a person because it was their seat's only legal choice
+/// (unless `--confirm`).
+pub const ONLY_CHOICE: &str = "(your only legal choice, taken without asking)";
+
+/// The same note inside a line that hides the action from another person at the terminal.
+const ONLY_CHOICE_HIDDEN: &str = "; your only legal choice, taken without asking";
+
 /// Checks the options against `G` (player count, seats, files) and returns the player count.
 /// Nothing is written: the replay and picture paths are only tried.
 pub fn check_options<G: Game>(options: &PlayOptions) -> Result<u8, String> {
@@ -172,17 +183,25 @@ fn show<G>(
 where
     G: Registered,
 {
-    let picture = match board {
+    let (text, picture) = match board {
         Board::View(seat) => {
             let view = state.view(seat);
-            say!(out, "{view}");
-            options.svg.as_ref().map(|_| G::view_picture(&view))
+            let picture = options.svg.as_ref().map(|_| G::view_picture(&view));
+            (view.to_string(), picture)
         }
-        Board::Table => {
-            say!(out, "{state}");
-            options.svg.as_ref().map(|_| state.picture())
-        }
+        Board::Table => (
+            state.to_string(),
+            options.svg.as_ref().map(|_| state.picture()),
+        ),
     };
+    match legend(state) {
+        Some(legend) => {
+            say!(out, "{}", text.trim_end());
+            say!(out, "{legend}");
+            say!(out);
+        }
+        None => say!(out, "{text}"),
+    }
     if let (Some(path), Some(svg)) = (&options.svg, picture) {
         if let Err(e) = files::write(path, "the picture", &svg) {
             say!(out, "({e})");
@@ -190,6 +209,26 @@ where
     }
     Ok(())
 }
+
+/// The lines printed under a game's board that say what its signs mean, for a game whose
+/// board needs them (Mosaix: the symbols and how a card scores, as docs/rules/mosaix.md
+/// gives the rule).
+pub fn legend<G: Registered>(state: &G) -> Option<String> {
+    let mosaix = (state as &dyn std::any::Any).downcast_ref::<tabula::mosaix::State>()?;
+    let mut text = MOSAIX_LEGEND.to_string();
+    if mosaix.free_boxes().is_some() {
+        text.push_str("\nSolo: plus 1 point per free box [ ] of the scale.");
+    }
+    Some(text)
+}
+
+/// Mosaix's legend: its symbols, and its scoring rule (docs/rules/mosaix.md, "Score per
+/// card": areas under 5 cells score nothing).
+pub const MOSAIX_LEGEND: &str = "\
+Legend: o circle, ^ triangle, x cross, . empty cell. Score (after each seat): per symbol, the
+number of its areas of 5 or more cells × the cells in those areas, the three symbols summed;
+an area is cells of one symbol joined side by side (not diagonally), and an area of fewer
+than 5 cells scores nothing.";
 
 /// What the person typed at a prompt: a choice, or stop.
 type Typed<T> = Result<Option<T>, String>;
@@ -349,6 +388,8 @@ where
     let mut hidden: Vec<Hidden<G>> = Vec::new();
     while game.log().len() < options.max_actions {
         let turn = game.state().turn();
+        // Whether a person's only legal choice was taken for them.
+        let mut auto = false;
         let (who, action) = match turn {
             Turn::Over => break,
             Turn::Chance if options.manual_dice => match ask_chance(game.state(), input, out)? {
@@ -373,17 +414,27 @@ where
                     if buf.is_empty() {
                         return Err(format!("{name}: {seat} is to move but has no legal action"));
                     }
-                    if on_screen != Some(seat) {
-                        if options.humans.len() > 1 {
-                            say!(out, "{seat}'s view (the others look away):");
+                    if let ([only], false) = (buf.as_slice(), options.confirm) {
+                        // Nothing to decide: taken without asking (or showing the board), and
+                        // the line printed for it says so.
+                        auto = true;
+                        (format!("{seat} (you)"), only.clone())
+                    } else {
+                        if on_screen != Some(seat) {
+                            if !game.log().is_empty() {
+                                say!(out);
+                            }
+                            if options.humans.len() > 1 {
+                                say!(out, "{seat}'s view (the others look away):");
+                            }
+                            show(game.state(), Board::View(seat), options, out)?;
                         }
-                        show(game.state(), Board::View(seat), options, out)?;
-                    }
-                    match ask_action(game.state(), seat, &buf, input, out)? {
-                        Some(a) => (format!("{seat} (you)"), a),
-                        None => {
-                            stopped = true;
-                            break;
+                        match ask_action(game.state(), seat, &buf, input, out)? {
+                            Some(a) => (format!("{seat} (you)"), a),
+                            None => {
+                                stopped = true;
+                                break;
+                            }
                         }
                     }
                 } else {
@@ -405,10 +456,11 @@ where
         let index = game.log().len() - 1;
         match hidden_from(&before, &action, game.state(), &options.humans) {
             Some(h) if !typed => {
+                let only = if auto { ONLY_CHOICE_HIDDEN } else { "" };
                 if watcher.is_some() {
-                    say!(out, "{who}: (hidden from you)");
+                    say!(out, "{who}: (hidden from you{only})");
                 } else {
-                    say!(out, "{who}: (hidden from {h})");
+                    say!(out, "{who}: (hidden from {h}{only})");
                 }
                 hidden.push(Hidden {
                     before,
@@ -417,6 +469,7 @@ where
                     index,
                 });
             }
+            _ if auto => say!(out, "{who}: {action} {ONLY_CHOICE}"),
             _ => say!(out, "{who}: {action}"),
         }
         // What was hidden and every human seat may know now (a Mosaix entry once the turn

@@ -52,6 +52,21 @@ pub fn shown(path: &Path) -> String {
         .to_string()
 }
 
+/// The line under the tour's heading that says what Pig is doing there: the registry's first
+/// game is `dicecore::pig`, not one of the five games, played as a sixth, small example.
+/// `None` when the tour (`names`, the games it plays) leaves Pig out.
+pub fn pig_note(names: &[&str]) -> Option<String> {
+    if !names.contains(&"pig") {
+        return None;
+    }
+    let what = "dicecore's own small game: roll or hold, first to 100";
+    Some(if names.len() == 1 {
+        format!("Pig is not one of the five games: it is a sixth, small example ({what}).")
+    } else {
+        format!("The five games, and Pig, played first as a sixth, small example ({what}).")
+    })
+}
+
 /// The hints printed after a tour, for the game just shown (`name`, its replay at `path`): how
 /// to check that replay and how to play that game.
 pub fn closing_hints(name: &str, path: &Path) -> [String; 2] {

@@ -18,9 +18,9 @@ pub enum Verdict {
         rules: u32,
         /// The rules version of this engine.
         engine_rules: u32,
-        /// The final board.
+        /// The last board: the final one, or where an unfinished game stopped.
         board: String,
-        /// The final board as an SVG picture.
+        /// The last board as an SVG picture.
         picture: String,
         /// Final scores and winners, `None` if the recorded game is not over.
         outcome: Option<String>,
@@ -88,6 +88,14 @@ impl Display for Verdict {
                     )?;
                 }
                 writeln!(f)?;
+                if outcome.is_none() {
+                    writeln!(
+                        f,
+                        "The recorded game is not over: it {}. The board then:",
+                        stopped_after(*actions)
+                    )?;
+                    writeln!(f)?;
+                }
                 write!(f, "{board}")?;
                 writeln!(f)?;
                 match outcome {
@@ -99,7 +107,7 @@ impl Display for Verdict {
                         Ok(())
                     }
                     None => {
-                        writeln!(f, "The recorded game is not over yet. Scores so far:")?;
+                        writeln!(f, "Scores when it stopped:")?;
                         for (i, s) in scores.iter().enumerate() {
                             writeln!(f, "  seat {i}: {s}")?;
                         }
@@ -125,6 +133,30 @@ impl Display for Verdict {
                 "this is a replay of '{name}', which these programs do not know (known games: {})",
                 tabula::games::names()
             ),
+        }
+    }
+}
+
+/// Where an unfinished recorded game stopped, after its `actions` actions: `stopped after
+/// action 12` (`stopped before its first action` for none).
+pub fn stopped_after(actions: usize) -> String {
+    match actions {
+        0 => "stopped before its first action".to_string(),
+        n => format!("stopped after action {n}"),
+    }
+}
+
+impl Verdict {
+    /// What the board of a verified replay is, for the line naming its picture: `the final
+    /// board`, or `the board where the game stopped after action 12` for an unfinished game.
+    pub fn board_name(&self) -> String {
+        match self {
+            Verdict::Verified {
+                outcome: None,
+                actions,
+                ..
+            } => format!("the board where the game {}", stopped_after(*actions)),
+            _ => "the final board".to_string(),
         }
     }
 }
