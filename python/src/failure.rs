@@ -92,20 +92,14 @@ impl From<Failure> for PyErr {
 }
 
 /// The failure of a refused spec: an unknown game, or a bad player count, agent, range or
-/// config.
+/// config (as [`tabula::table::Failure`] classifies it for both bindings).
 pub fn spec_failure(e: SpecError) -> Failure {
-    match e {
-        SpecError::UnknownGame { .. } => Failure::UnknownGame(e.to_string()),
-        other => Failure::Config(other.to_string()),
-    }
+    tabula::table::Failure::from(e).into()
 }
 
-/// The failure of a simulation that stopped.
+/// The failure of a simulation that stopped (as [`tabula::table::Failure`] classifies it).
 pub fn sim_failure(e: SimError) -> Failure {
-    match e {
-        SimError::Spec(spec) => spec_failure(spec),
-        other => Failure::Internal(other.to_string()),
-    }
+    tabula::table::Failure::from(e).into()
 }
 
 /// A refusal of the facade's [`tabula::table`] (the [`Table`](crate::table::Table) both
