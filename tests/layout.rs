@@ -376,7 +376,6 @@ fn kingdom_builder_pictures_are_laid_out() {
 }
 
 #[test]
-#[ignore = "the layout is not fixed yet"]
 fn alea_iacta_est_pictures_are_laid_out() {
     check_game::<tabula::alea_iacta_est::State>(3, 5);
 }
