@@ -364,7 +364,6 @@ fn mosaix_pictures_are_laid_out() {
 }
 
 #[test]
-#[ignore = "the layout is not fixed yet"]
 fn the_border_pictures_are_laid_out() {
     check_game::<tabula::the_border::State>(3, 5);
 }
