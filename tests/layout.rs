@@ -368,7 +368,6 @@ fn the_border_pictures_are_laid_out() {
 }
 
 #[test]
-#[ignore = "the layout is not fixed yet"]
 fn kingdom_builder_pictures_are_laid_out() {
     check_game::<tabula::kingdom_builder::State>(3, 5);
 }
