@@ -7,7 +7,7 @@ use crate::components::{Colour, Patrician, Province, Sex};
 use crate::display::{card_name, count, list, now, tiles, Private};
 use crate::state::State;
 use crate::view::View;
-use dicecore::picture::{self, escape};
+use dicecore::picture::{self, escape, wrap};
 use dicecore::Seat;
 use std::fmt::Write;
 
@@ -117,19 +117,20 @@ fn render(v: &View, private: &dyn Fn(usize) -> Private, viewer: Option<Seat>) ->
         .max(v.straights.iter().flatten().count() as i32)
         .max(v.latrina.iter().filter(|&&d| d > 0).count() as i32);
     let bh = (30 + rows * (DIE + 6) + 66).max(230);
-    let row_h = 92;
-    let height = 70 + bh + 20 + row_h * n as i32 + 70;
+    // The picture is drawn first and its height taken from where the last line ends.
     let mut s = Svg(String::new());
-    picture::open(&mut s.0, WIDTH, height);
-    s.rect(0, 0, WIDTH, height, "#fffdf7", "none");
     let title = format!(
         "Alea Iacta Est: {} players, round {} of {}, start player {}",
         v.seats, v.round, v.rounds, v.start
     );
     s.text(10, 24, 18, "bold", &title);
-    s.text(10, 48, 14, "normal", &now(v));
+    let mut y = 48;
+    for line in wrap(&now(v), 14, WIDTH - 20) {
+        s.text(10, y, 14, "normal", &line);
+        y += 18;
+    }
     let mut x = 10;
-    let y = 60;
+    let y = y - 6;
     if templum {
         s.panel(x, y, bw, bh, "I Templum");
         let mut yy = y + 30;
@@ -151,9 +152,14 @@ fn render(v: &View, private: &dyn Fn(usize) -> Private, viewer: Option<Seat>) ->
             yy += DIE + 20;
         }
         let stack = format!("Fortuna: {} in the stack", v.fortuna_stack_size);
-        s.text(x + 8, y + bh - 22, 10, "normal", &stack);
         let discards = format!("discarded: {}", tiles(v.fortuna_discard));
-        s.text(x + 8, y + bh - 8, 10, "normal", &discards);
+        let mut lines = wrap(&stack, 10, bw - 16);
+        lines.extend(wrap(&discards, 10, bw - 16));
+        let mut ly = y + bh - 8 - 14 * (lines.len() as i32 - 1);
+        for line in &lines {
+            s.text(x + 8, ly, 10, "normal", line);
+            ly += 14;
+        }
         x += bw + 10;
     }
     s.panel(x, y, bw, bh, "II Senatus");
@@ -206,7 +212,7 @@ fn render(v: &View, private: &dyn Fn(usize) -> Private, viewer: Option<Seat>) ->
     let mut y = y + bh + 20;
     for p in 0..n {
         let secret = private(p);
-        s.panel(10, y, WIDTH - 20, row_h - 6, "");
+        let panel_at = s.0.len();
         s.rect(18, y + 8, 14, 14, SEAT_FILL[p % 5], "#333");
         let at = |x: &[u8]| x.get(p).copied().unwrap_or(0);
         let mut head = format!(
@@ -230,22 +236,30 @@ fn render(v: &View, private: &dyn Fn(usize) -> Private, viewer: Option<Seat>) ->
         if let Some(score) = secret.score {
             let _ = write!(head, "; score {score}");
         }
-        s.text(40, y + 20, 13, "bold", &head);
+        // The heading (bold: measured as a font of 15, wider than 1.1 times 13), wrapped;
+        // the row under it.
+        let head = wrap(&head, 15, WIDTH - 10 - 40 - 8);
+        for (k, line) in head.iter().enumerate() {
+            s.text(40, y + 20 + 17 * k as i32, 13, "bold", line);
+        }
+        let top = y + 17 * (head.len() as i32 - 1);
         let none = Vec::new();
         for (i, pr) in v.provinces.get(p).unwrap_or(&none).iter().enumerate() {
-            s.province(18 + i as i32 * 30, y + 30, *pr);
+            s.province(18 + i as i32 * 30, top + 30, *pr);
         }
         let none = Vec::new();
         for (i, t) in v.patricians.get(p).unwrap_or(&none).iter().enumerate() {
-            s.patrician(18 + i as i32 * 25, y + 54, *t);
+            s.patrician(18 + i as i32 * 25, top + 54, *t);
         }
-        s.text(
-            WIDTH / 2,
-            y + 44,
-            11,
-            "normal",
-            &format!("senate cards: {}", secret.senate),
-        );
+        let senate = format!("senate cards: {}", secret.senate);
+        let senate = wrap(&senate, 11, WIDTH / 2 - 20);
+        for (k, line) in senate.iter().enumerate() {
+            s.text(WIDTH / 2, top + 44 + 14 * k as i32, 11, "normal", line);
+        }
+        let row_h = (top - y + 92).max(top - y + 44 + 14 * senate.len() as i32 + 6);
+        let mut panel = Svg(String::new());
+        panel.panel(10, y, WIDTH - 20, row_h - 6, "");
+        s.0.insert_str(panel_at, &panel.0);
         y += row_h;
     }
     let under: Vec<String> = v
@@ -262,25 +276,31 @@ fn render(v: &View, private: &dyn Fn(usize) -> Private, viewer: Option<Seat>) ->
         count(v.senate_deck_size, "card"),
         list(&under, "none")
     );
-    s.text(10, y + 16, 12, "normal", &deck);
+    let mut lines = wrap(&deck, 12, WIDTH - 20);
     let pairs: Vec<String> = v
         .double_provinces
         .iter()
         .enumerate()
         .map(|(i, (a, b))| format!("#{i} {a}/{b}"))
         .collect();
-    s.text(
-        10,
-        y + 34,
-        12,
-        "normal",
-        &format!("Double provinces (XII): {}", pairs.join(", ")),
-    );
+    let doubles = format!("Double provinces (XII): {}", pairs.join(", "));
+    lines.extend(wrap(&doubles, 12, WIDTH - 20));
     if let Some(seat) = viewer {
-        s.text(10, y + 52, 12, "normal", &format!("{seat}'s view"));
+        lines.push(format!("{seat}'s view"));
     }
-    s.0.push_str("</svg>\n");
-    s.0
+    for line in &lines {
+        s.text(10, y + 16, 12, "normal", line);
+        y += 18;
+    }
+    let height = y + 16;
+    let mut out = String::new();
+    picture::open(&mut out, WIDTH, height);
+    let mut background = Svg(out);
+    background.rect(0, 0, WIDTH, height, "#fffdf7", "none");
+    let mut out = background.0;
+    out.push_str(&s.0);
+    out.push_str("</svg>\n");
+    out
 }
 
 impl State {

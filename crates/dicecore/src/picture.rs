@@ -82,3 +82,44 @@ pub fn escape(text: &str) -> String {
     }
     out
 }
+
+/// The advance of one character, in em, that [`text_width`] counts: a conservative average
+/// for sans-serif text (most glyphs are narrower; digits are 0.56 em in common fonts), so
+/// that a line measured with it fits wherever the viewer's font is.
+pub const ADVANCE: f64 = 0.6;
+
+/// How wide `text` may be drawn in a font of `size` (SVG units), by [`ADVANCE`] per
+/// character: what pictures lay their lines out by, rounded up.
+///
+/// ```
+/// assert_eq!(dicecore::picture::text_width("seat 0", 10), 36);
+/// ```
+pub fn text_width(text: &str, size: i32) -> i32 {
+    (text.chars().count() as f64 * ADVANCE * f64::from(size)).ceil() as i32
+}
+
+/// `text` broken at spaces into lines at most `width` units wide in a font of `size` (a word
+/// wider than that stays whole, on a line of its own).
+///
+/// ```
+/// let lines = dicecore::picture::wrap("senate deck: 3 cards, 2 discarded", 10, 100);
+/// assert_eq!(lines, ["senate deck: 3", "cards, 2", "discarded"]);
+/// ```
+pub fn wrap(text: &str, size: i32, width: i32) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for word in text.split(' ') {
+        let longer = if line.is_empty() {
+            word.to_string()
+        } else {
+            format!("{line} {word}")
+        };
+        if !line.is_empty() && text_width(&longer, size) > width {
+            lines.push(std::mem::replace(&mut line, word.to_string()));
+        } else {
+            line = longer;
+        }
+    }
+    lines.push(line);
+    lines
+}

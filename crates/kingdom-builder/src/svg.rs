@@ -7,7 +7,7 @@ use crate::board::{step, Field, Terrain, Tile, CELLS, DIRECTIONS, SIDE};
 use crate::picture::Scene;
 use crate::state::State;
 use crate::view::View;
-use dicecore::picture::text;
+use dicecore::picture::{text, text_width, wrap};
 use std::fmt::Write;
 
 const PLAYER_COLOURS: [&str; 4] = ["#d62728", "#1f77b4", "#f0f0f0", "#222222"];
@@ -102,34 +102,39 @@ pub(crate) fn render(scene: &Scene) -> String {
             format!("seat {k}{mark}: {}", scene.seat_text(k))
         })
         .collect();
-    // Wide enough for the board, the legend and the longest line (about 6.5 px a character).
-    let longest = seat_lines
-        .iter()
-        .chain([&scene.status, &scene.deck])
-        .map(|l| 20 + 13 * l.len() as i32 / 2)
-        .max()
-        .unwrap_or(0);
-    let legend: i32 = swatches.iter().map(|(_, n)| swatch_width(n)).sum();
-    let width = (LEFT + W * SIDE as i32 + W / 2 + 10).max(LEFT + longest.max(legend) + 10);
-    let board_bottom = TOP + 2 * R + (SIDE as i32 - 1) * H;
-    let lines = 4 + scene.seats.len() as i32;
-    let height = board_bottom + 14 + LINE * lines;
-    let mut s = String::with_capacity(128 * 1024);
-    dicecore::picture::open(&mut s, width, height);
-    let _ = writeln!(s, "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>");
     let cards: Vec<&str> = scene.cards.iter().map(|c| c.name()).collect();
     let title = match scene.viewer {
         Some(seat) => format!("Kingdom Builder, {seat}'s view"),
         None => "Kingdom Builder".to_string(),
     };
-    text(
-        &mut s,
-        LEFT,
-        16,
-        14,
-        "start",
-        &format!("{title}: {} and castles", cards.join(", ")),
-    );
+    let title = format!("{title}: {} and castles", cards.join(", "));
+    // Wide enough for the board, the terrain legend and the title; the lines under the
+    // board are wrapped to that width (measured by dicecore::picture::text_width).
+    let legend: i32 = swatches.iter().map(|(_, n)| swatch_width(n)).sum();
+    let width = (LEFT + W * SIDE as i32 + W / 2 + 10)
+        .max(LEFT + legend + 10)
+        .max(LEFT + text_width(&title, 14) + 10);
+    let kinds: Vec<String> = scene
+        .location_kinds()
+        .iter()
+        .map(|t: &Tile| format!("{} {t}", t.letter()))
+        .collect();
+    let locations = format!("locations (letter, tiles left): {}", kinds.join(", "));
+    let locations = wrap(&locations, 11, width - LEFT - 16 - 10);
+    let seat_lines: Vec<Vec<String>> = seat_lines
+        .iter()
+        .map(|l| wrap(l, 12, width - LEFT - 20 - 10))
+        .collect();
+    let status = wrap(&scene.status, 12, width - LEFT - 10);
+    let deck = wrap(&scene.deck, 12, width - LEFT - 10);
+    let board_bottom = TOP + 2 * R + (SIDE as i32 - 1) * H;
+    let wrapped = locations.len() + seat_lines.iter().map(Vec::len).sum::<usize>();
+    let lines = 2 + (wrapped + status.len() + deck.len()) as i32;
+    let height = board_bottom + 14 + LINE * lines;
+    let mut s = String::with_capacity(128 * 1024);
+    dicecore::picture::open(&mut s, width, height);
+    let _ = writeln!(s, "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>");
+    text(&mut s, LEFT, 16, 14, "start", &title);
     // Column numbers over the even rows, row numbers at the left: the terminal's (row, col).
     for c in 0..SIDE {
         let (x, _) = centre(c);
@@ -209,35 +214,32 @@ pub(crate) fn render(scene: &Scene) -> String {
         x += swatch_width(name);
     }
     y += LINE;
-    let kinds: Vec<String> = scene
-        .location_kinds()
-        .iter()
-        .map(|t: &Tile| format!("{} {t}", t.letter()))
-        .collect();
     let _ = writeln!(
         s,
         "<rect x=\"{LEFT}\" y=\"{}\" width=\"12\" height=\"12\" fill=\"{}\" stroke=\"#555\"/>",
         y - 10,
         hex_colour(Field::Location(Tile::Oracle))
     );
-    text(
-        &mut s,
-        LEFT + 16,
-        y,
-        11,
-        "start",
-        &format!("locations (letter, tiles left): {}", kinds.join(", ")),
-    );
-    // One line per seat, then the turn and the deck.
-    for (k, line) in seat_lines.iter().enumerate() {
-        y += LINE;
-        disc(&mut s, LEFT + 6, y - 4, k);
-        text(&mut s, LEFT + 20, y, 12, "start", line);
+    for (n, line) in locations.iter().enumerate() {
+        if n > 0 {
+            y += LINE;
+        }
+        text(&mut s, LEFT + 16, y, 11, "start", line);
     }
-    y += LINE;
-    text(&mut s, LEFT, y, 12, "start", &scene.status);
-    y += LINE;
-    text(&mut s, LEFT, y, 12, "start", &scene.deck);
+    // One line per seat (its disc on the first), then the turn and the deck.
+    for (k, lines) in seat_lines.iter().enumerate() {
+        for (n, line) in lines.iter().enumerate() {
+            y += LINE;
+            if n == 0 {
+                disc(&mut s, LEFT + 6, y - 4, k);
+            }
+            text(&mut s, LEFT + 20, y, 12, "start", line);
+        }
+    }
+    for line in status.iter().chain(&deck) {
+        y += LINE;
+        text(&mut s, LEFT, y, 12, "start", line);
+    }
     s.push_str("</svg>\n");
     s
 }

@@ -8,7 +8,7 @@ use crate::state::State;
 use crate::turn::{EndReason, Phase};
 use crate::view::{seat_names, View};
 use dicecore::faces::Symbol;
-use dicecore::picture::{self, text};
+use dicecore::picture::{self, text, text_width};
 use dicecore::Seat;
 use std::fmt::Write;
 
@@ -16,8 +16,12 @@ use std::fmt::Write;
 const CELL: i32 = 30;
 /// Margin around everything.
 const MARGIN: i32 = 20;
-/// Height of the header (turn, roll or formation).
+/// Least height of the header (turn, roll or formation); a taller formation makes it taller.
 const HEADER: i32 = 125;
+/// Top of the dice of the roll or formation, under the header's two lines.
+const DICE_TOP: i32 = 50;
+/// Side of a die and the gap after it, in a formation.
+const DIE_STEP: i32 = 34;
 /// Width of one card with its labels and the gap after it.
 const CARD: i32 = CELL * SIZE as i32 + 50;
 
@@ -118,33 +122,35 @@ fn symbol(out: &mut String, s: Symbol, x: i32, y: i32, size: i32) {
 impl Table<'_> {
     fn draw(&self) -> String {
         let n = self.grids.len().max(1) as i32;
-        let width = (2 * MARGIN + n * CARD).max(560);
+        let (title, line) = self.header_lines();
+        let header = self.header_height();
+        let lines = text_width(&title, 18).max(text_width(&line, 14));
+        let headings = self.seat_headings();
+        // A card's column is as wide as its heading (with a gap after it) if that is wider.
+        let card_step = headings
+            .iter()
+            .map(|h| 20 + text_width(h, 15) + 10)
+            .fold(CARD, i32::max);
+        let width = (2 * MARGIN + n * card_step)
+            .max(560)
+            .max(2 * MARGIN + lines);
         let scale_height = if self.free_boxes.is_some() { 50 } else { 0 };
-        let height = 2 * MARGIN + HEADER + 40 + CELL * SIZE as i32 + scale_height;
+        let height = 2 * MARGIN + header + 40 + CELL * SIZE as i32 + scale_height;
         let mut out = String::new();
         picture::open(&mut out, width, height);
         let _ = writeln!(
             out,
             r##"<rect width="{width}" height="{height}" fill="#fbfaf5"/>"##
         );
-        self.header(&mut out);
-        let bonus = self.free_boxes.map_or(0, i32::from);
-        for (i, grid) in self.grids.iter().enumerate() {
-            let seat = Seat(i as u8);
-            let x = MARGIN + i as i32 * CARD + 20;
-            let y = MARGIN + HEADER + 40;
-            let mut title = format!("{seat}: {} points", grid.score() as i32 + bonus);
-            if self.viewer == Some(seat) {
-                title.push_str(" (you)");
-            }
-            if self.roller == seat && !matches!(self.phase, Phase::Over(_)) {
-                title.push_str(", rolls");
-            }
-            text(&mut out, x, y - 24, 15, "start", &title);
+        self.header(&mut out, &title, &line);
+        for (i, (grid, heading)) in self.grids.iter().zip(&headings).enumerate() {
+            let x = MARGIN + i as i32 * card_step + 20;
+            let y = MARGIN + header + 40;
+            text(&mut out, x, y - 24, 15, "start", heading);
             card(&mut out, grid, x, y);
         }
         if let Some(free) = self.free_boxes {
-            let y = MARGIN + HEADER + 40 + CELL * SIZE as i32 + 20;
+            let y = MARGIN + header + 40 + CELL * SIZE as i32 + 20;
             let x = MARGIN + 20;
             text(&mut out, x, y + 17, 14, "start", "scale");
             for b in 0..SOLO_BOXES {
@@ -173,8 +179,43 @@ impl Table<'_> {
         out
     }
 
-    /// The turn line, and the roll or the formation drawn as dice.
-    fn header(&self, out: &mut String) {
+    /// Each seat's heading over its card: its score, whose view, who rolls.
+    fn seat_headings(&self) -> Vec<String> {
+        let bonus = self.free_boxes.map_or(0, i32::from);
+        let mut headings = Vec::new();
+        for (i, grid) in self.grids.iter().enumerate() {
+            let seat = Seat(i as u8);
+            let mut title = format!("{seat}: {} points", grid.score() as i32 + bonus);
+            if self.viewer == Some(seat) {
+                title.push_str(" (you)");
+            }
+            if self.roller == seat && !matches!(self.phase, Phase::Over(_)) {
+                title.push_str(", rolls");
+            }
+            headings.push(title);
+        }
+        headings
+    }
+
+    /// The header's height: at least [`HEADER`], and room under the dice of the roll or the
+    /// formation (as many rows as it has) for the seats' headings.
+    fn header_height(&self) -> i32 {
+        let rows = match self.phase {
+            Phase::Arrange(_) => 1,
+            Phase::Enter { formation, .. } => formation
+                .shape
+                .cells()
+                .iter()
+                .map(|p| p.row + 1)
+                .max()
+                .unwrap_or(0),
+            _ => 0,
+        };
+        HEADER.max(DICE_TOP + rows * DIE_STEP + 20)
+    }
+
+    /// The title and the turn line.
+    fn header_lines(&self) -> (String, String) {
         let line = match self.phase {
             Phase::Roll => format!("{} rolls the dice", self.roller),
             Phase::Arrange(_) => format!("{} arranges the roll", self.roller),
@@ -197,9 +238,14 @@ impl Table<'_> {
         if let Some(v) = self.viewer {
             title.push_str(&format!(" ({v}'s view)"));
         }
-        text(out, MARGIN, MARGIN + 16, 18, "start", &title);
-        text(out, MARGIN, MARGIN + 38, 14, "start", &line);
-        let (x, y) = (MARGIN, MARGIN + 50);
+        (title, line)
+    }
+
+    /// The title, the turn line, and the roll or the formation drawn as dice.
+    fn header(&self, out: &mut String, title: &str, line: &str) {
+        text(out, MARGIN, MARGIN + 16, 18, "start", title);
+        text(out, MARGIN, MARGIN + 38, 14, "start", line);
+        let (x, y) = (MARGIN, MARGIN + DICE_TOP);
         match self.phase {
             Phase::Arrange(Roll(symbols)) => {
                 for (i, &s) in symbols.iter().enumerate() {
@@ -208,7 +254,7 @@ impl Table<'_> {
             }
             Phase::Enter { formation, .. } => {
                 for (p, &s) in formation.shape.cells().iter().zip(&formation.symbols) {
-                    die(out, s, x + p.col * 34, y + p.row * 34);
+                    die(out, s, x + p.col * DIE_STEP, y + p.row * DIE_STEP);
                 }
             }
             _ => {}

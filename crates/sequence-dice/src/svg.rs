@@ -4,7 +4,7 @@
 use crate::board::{self, Space, NUMBERS, SIZE};
 use crate::view::{seats_text, turn_text};
 use crate::{Colour, Phase, State, View};
-use dicecore::picture::{self, escape};
+use dicecore::picture::{self, escape, text_width, wrap};
 use dicecore::Game;
 use std::fmt::Write;
 
@@ -14,8 +14,10 @@ const CELL: usize = 64;
 const MARGIN: usize = 36;
 /// Height of one caption line.
 const LINE: usize = 24;
-/// Characters in one caption line.
-const WRAP: usize = 46;
+/// Font size of the caption.
+const CAPTION: i32 = 15;
+/// Where the caption's lines start (after the colour discs).
+const CAPTION_X: usize = MARGIN + 22;
 
 const fn fill(colour: Colour) -> &'static str {
     match colour {
@@ -27,22 +29,19 @@ const fn fill(colour: Colour) -> &'static str {
 
 /// The caption under the board: the game, each colour, whose turn it is (the outlined spaces
 /// are the ones the roll offers) and, for a view, whose picture it is; each line with the disc
-/// of the colour it is about, long lines wrapped.
-fn caption(v: &View, viewer: bool) -> Vec<(String, Option<Colour>)> {
+/// of the colour it is about, and whether the line is kept whole (each colour's line: the
+/// picture grows to hold it) or wrapped to the picture's width.
+fn caption(v: &View, viewer: bool) -> Vec<(String, Option<Colour>, bool)> {
     let c = &v.config;
     let mut lines = Vec::new();
-    let mut push = |text: String, disc: Option<Colour>| {
-        for (k, part) in wrap(&text, WRAP).into_iter().enumerate() {
-            lines.push((part, if k == 0 { disc } else { None }));
-        }
-    };
-    push(
+    lines.push((
         format!(
             "{} players, sequences of {}, {} of at most {} turns played",
             c.seats, c.sequence_length, v.turns, c.max_turns
         ),
         None,
-    );
+        false,
+    ));
     for colour in Colour::ALL.into_iter().take(c.sides()) {
         let line = format!(
             "{colour}: {}, {} on the board, {} in supply",
@@ -50,30 +49,16 @@ fn caption(v: &View, viewer: bool) -> Vec<(String, Option<Colour>)> {
             v.chips[colour.index()].count(),
             v.supply[colour.index()]
         );
-        push(line, Some(colour));
+        lines.push((line, Some(colour), true));
     }
     let turn = match (v.phase, v.roll) {
         (Phase::Playing, Some(_)) => format!("{} (outlined)", turn_text(v)),
         _ => turn_text(v),
     };
-    push(turn, Some(c.colour_of(v.to_move)));
+    lines.push((turn, Some(c.colour_of(v.to_move)), false));
     if viewer {
-        push(format!("you are {} ({})", v.seat, v.colour), Some(v.colour));
-    }
-    lines
-}
-
-/// `text` cut at spaces into lines of at most `width` characters (a longer word stays whole).
-fn wrap(text: &str, width: usize) -> Vec<String> {
-    let mut lines: Vec<String> = Vec::new();
-    for word in text.split(' ') {
-        match lines.last_mut() {
-            Some(line) if line.len() + 1 + word.len() <= width => {
-                line.push(' ');
-                line.push_str(word);
-            }
-            _ => lines.push(word.to_string()),
-        }
+        let you = format!("you are {} ({})", v.seat, v.colour);
+        lines.push((you, Some(v.colour), false));
     }
     lines
 }
@@ -81,8 +66,21 @@ fn wrap(text: &str, width: usize) -> Vec<String> {
 /// The view as a standalone SVG document; `viewer` adds whose picture it is.
 fn render(v: &View, viewer: bool) -> String {
     let board_px = SIZE * CELL;
-    let width = MARGIN + board_px + MARGIN / 2;
-    let lines = caption(v, viewer);
+    let entries = caption(v, viewer);
+    let whole = entries
+        .iter()
+        .filter(|(_, _, whole)| *whole)
+        .map(|(text, _, _)| text_width(text, CAPTION) as usize)
+        .max()
+        .unwrap_or(0);
+    let width = (MARGIN + board_px + MARGIN / 2).max(CAPTION_X + whole + MARGIN / 2);
+    let room = (width - CAPTION_X - MARGIN / 2) as i32;
+    let mut lines = Vec::new();
+    for (text, disc, _) in entries {
+        for (k, part) in wrap(&text, CAPTION, room).into_iter().enumerate() {
+            lines.push((part, if k == 0 { disc } else { None }));
+        }
+    }
     let height = MARGIN + board_px + 12 + lines.len() * LINE;
     let mut s = String::with_capacity(16 * 1024);
     picture::open(&mut s, width, height);
@@ -171,10 +169,9 @@ fn render(v: &View, viewer: bool) -> String {
                 fill(*colour)
             );
         }
-        let x = MARGIN + 22;
         let _ = writeln!(
             s,
-            "<text x=\"{x}\" y=\"{y}\" font-size=\"15\">{}</text>",
+            "<text x=\"{CAPTION_X}\" y=\"{y}\" font-size=\"{CAPTION}\">{}</text>",
             escape(text)
         );
         y += LINE;

@@ -4,7 +4,7 @@
 use crate::board::{Board, Spaces};
 use crate::{DiceSet, Phase, State, View};
 use dicecore::faces::Colour;
-use dicecore::picture::{self, escape};
+use dicecore::picture::{self, escape, text_width, wrap};
 use dicecore::{Game, Seat};
 use std::fmt::Write;
 
@@ -34,11 +34,34 @@ fn fill(colour: Option<Colour>) -> &'static str {
     }
 }
 
-/// The size of one board's picture.
+/// Font size of the areas' legend under a board.
+const LEGEND: i32 = 10;
+/// Height of a line of the legend.
+const LEGEND_LINE: i32 = 14;
+
+/// The size of one board's hexes and title (its legend is under it).
 fn board_size(board: &Board) -> (i32, i32) {
     let width = board.width() as i32 * W + W / 2;
     let height = TITLE + (board.height() as i32 - 1) * ROW + 2 * R;
     (width, height)
+}
+
+/// The legend of a board's areas, wrapped to `width`: each area's key (written on its
+/// marker hex), name and values, and the points it scored once completed.
+fn legend(board: &Board, points: &[u8], width: i32) -> Vec<String> {
+    let entries: Vec<String> = board
+        .areas()
+        .iter()
+        .enumerate()
+        .map(|(a, area)| {
+            let got = match points.get(a) {
+                Some(&p) if p > 0 => format!(": {p} points"),
+                _ => String::new(),
+            };
+            format!("{} {} {}/{}{got}", area.key, area.name, area.high, area.low)
+        })
+        .collect();
+    wrap(&format!("areas: {}", entries.join(", ")), LEGEND, width)
 }
 
 /// Draws one board at `(x, y)` with its title, its crossed spaces and the points scored per
@@ -48,7 +71,7 @@ fn draw_board(
     board: &Board,
     (crossed, points): (&Spaces, &[u8]),
     title: &str,
-    (x, y): (i32, i32),
+    (x, y, width): (i32, i32, i32),
 ) -> std::fmt::Result {
     let mut labels = Vec::new();
     writeln!(
@@ -116,25 +139,26 @@ fn draw_board(
             }
         }
     }
-    // The areas' names and values, over the hexes, each with its points once completed.
+    // Each area's key on its marker hex (bold once completed); its name, values and points
+    // in the legend under the board, clear of the hexes.
     for (cx, cy, a) in labels {
         let area = &board.areas()[a];
-        let got = match points.get(a) {
-            Some(&p) if p > 0 => format!(": {p}"),
-            _ => String::new(),
-        };
-        // A small area has room for its name only (its values are in the text rendering).
-        let (size, values) = if area.cells <= 3 {
-            (8, String::new())
-        } else {
-            (10, format!(" {}/{}", area.high, area.low))
-        };
+        let done = points.get(a).is_some_and(|&p| p > 0);
         writeln!(
             svg,
-            r##"<text x="{cx}" y="{}" font-size="{size}" text-anchor="middle" font-weight="{}" paint-order="stroke" stroke="#f4efdc" stroke-width="3">{}{values}{got}</text>"##,
+            r#"<text x="{cx}" y="{}" font-size="9" text-anchor="middle" font-weight="{}">{}</text>"#,
             cy + 3,
-            if got.is_empty() { "normal" } else { "bold" },
-            escape(&area.name),
+            if done { "bold" } else { "normal" },
+            escape(&area.key.to_string()),
+        )?;
+    }
+    let top = y + board_size(board).1 + LEGEND_LINE - 2;
+    for (k, line) in legend(board, points, width).iter().enumerate() {
+        writeln!(
+            svg,
+            r#"<text x="{x}" y="{}" font-size="{LEGEND}">{}</text>"#,
+            top + k as i32 * LEGEND_LINE,
+            escape(line)
         )?;
     }
     Ok(())
@@ -173,18 +197,23 @@ impl State {
 
     fn svg_with_caption(&self, caption: &str) -> String {
         let n = self.seats() as usize;
-        let (bw, bh) = board_size(self.board(Seat(0)));
+        let active = self.active();
+        let titles: Vec<String> = (0..self.seats()).map(Seat).map(|s| self.title(s)).collect();
+        // A board's column is as wide as its hexes or its title (bold 14: measured as a font
+        // of 16), and as tall as its hexes and its legend.
+        let (hexes_w, hexes_h) = board_size(self.board(Seat(0)));
+        let bw = titles
+            .iter()
+            .map(|t| text_width(t, 16))
+            .fold(hexes_w, i32::max);
+        let legend_lines = (0..self.seats())
+            .map(Seat)
+            .map(|s| legend(self.board(s), &self.area_points(s), bw).len() as i32)
+            .max()
+            .unwrap_or(0);
+        let bh = hexes_h + 4 + legend_lines * LEGEND_LINE;
         let cols = n.min(2) as i32;
         let rows = n.div_ceil(2) as i32;
-        let width = GAP + cols * (bw + GAP);
-        let height = HEAD + rows * (bh + GAP) + 30;
-        let mut svg = String::new();
-        picture::open(&mut svg, width, height);
-        let _ = writeln!(
-            svg,
-            r##"<rect width="{width}" height="{height}" fill="#fbfaf6"/>"##
-        );
-        let active = self.active();
         let line = match self.phase() {
             Phase::Over => "The Border: game over".to_string(),
             Phase::Rolling => format!(
@@ -199,6 +228,17 @@ impl State {
                 format!("Action 2: {} cross spaces", waiting.join(", "))
             }
         };
+        let footer = self.footer(caption);
+        let width = (GAP + cols * (bw + GAP))
+            .max(2 * GAP + text_width(&line, 18))
+            .max(2 * GAP + text_width(&footer, 13));
+        let height = HEAD + rows * (bh + GAP) + 30;
+        let mut svg = String::new();
+        picture::open(&mut svg, width, height);
+        let _ = writeln!(
+            svg,
+            r##"<rect width="{width}" height="{height}" fill="#fbfaf6"/>"##
+        );
         let _ = writeln!(
             svg,
             r#"<text x="{GAP}" y="24" font-size="16" font-weight="bold">{}</text>"#,
@@ -210,21 +250,40 @@ impl State {
             let x = GAP + (i as i32 % 2) * (bw + GAP);
             let y = HEAD + (i as i32 / 2) * (bh + GAP);
             let board = self.board(seat);
-            let mut title = format!(
-                "{seat} (board {}): {} points",
-                board.name(),
-                self.total_score(seat)
-            );
-            if seat == active && self.phase() != Phase::Over {
-                title.push_str(", active");
-            }
-            if self.to_act().contains(seat) {
-                let (pool, left) = self.available(seat);
-                let _ = write!(title, ", may still use {left} of {pool}");
-            }
             let played = (&self.crossed(seat), &self.area_points(seat)[..]);
-            let _ = draw_board(&mut svg, board, played, &title, (x, y));
+            let _ = draw_board(&mut svg, board, played, &titles[i], (x, y, bw));
         }
+        let _ = writeln!(
+            svg,
+            r#"<text x="{GAP}" y="{}" font-size="13">{}</text>"#,
+            height - 12,
+            escape(&footer)
+        );
+        svg.push_str("</svg>\n");
+        svg
+    }
+
+    /// The title over a seat's board: its board, its points, whether it is active and what
+    /// it may still use.
+    fn title(&self, seat: Seat) -> String {
+        let board = self.board(seat);
+        let mut title = format!(
+            "{seat} (board {}): {} points",
+            board.name(),
+            self.total_score(seat)
+        );
+        if seat == self.active() && self.phase() != Phase::Over {
+            title.push_str(", active");
+        }
+        if self.to_act().contains(seat) {
+            let (pool, left) = self.available(seat);
+            let _ = write!(title, ", may still use {left} of {pool}");
+        }
+        title
+    }
+
+    /// The line under the boards: who won, and the caption.
+    fn footer(&self, caption: &str) -> String {
         let mut footer = String::new();
         if let Some(outcome) = self.outcome() {
             let winners: Vec<String> = outcome.winners.iter().map(|s| s.to_string()).collect();
@@ -236,14 +295,7 @@ impl State {
             }
             footer.push_str(caption);
         }
-        let _ = writeln!(
-            svg,
-            r#"<text x="{GAP}" y="{}" font-size="13">{}</text>"#,
-            height - 12,
-            escape(&footer)
-        );
-        svg.push_str("</svg>\n");
-        svg
+        footer
     }
 }
 
