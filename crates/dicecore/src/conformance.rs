@@ -35,6 +35,7 @@
 use crate::{Dice, Encode, FromSetup, Game, Match, Probability, Replay, Seat, Turn};
 pub use corruption::{corrupt, count_leaves, leaf_mut, mutate_leaf, play_out_reloading};
 pub use golden::golden_game;
+pub use pictures::{check_pictures, run_pictures};
 use proptest::prelude::*;
 use proptest::test_runner::{Config as RunnerConfig, TestCaseError, TestRunner};
 pub use running::check_kept_running_scores;
@@ -42,6 +43,7 @@ use std::collections::HashSet;
 
 mod corruption;
 mod golden;
+pub mod pictures;
 mod running;
 
 /// How hard [`run`] and [`check_game`] look.

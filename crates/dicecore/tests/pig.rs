@@ -182,3 +182,11 @@ fn the_fast_path_is_uniform() {
     use dicecore::conformance::run_sampling;
     run_sampling::<Pig>(&Settings::default().cases(4), 3, 500);
 }
+
+/// The whole table's picture and every seat's view keep their words apart, clear of the
+/// shapes they are not written on and inside the picture, along random games of every player
+/// count (`dicecore::conformance::pictures`).
+#[test]
+fn pictures_are_laid_out() {
+    dicecore::conformance::run_pictures::<Pig>(&Settings::default().cases(6).deep_every(5));
+}

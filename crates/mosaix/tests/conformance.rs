@@ -215,3 +215,11 @@ fn golden_replay_seed_42() {
 fn simultaneous_turns_keep_choices_secret() {
     dicecore::conformance::run_simultaneous_secrecy::<State>(&Settings::default().cases(3));
 }
+
+/// The whole table's picture and every seat's view keep their words apart, clear of the
+/// shapes they are not written on and inside the picture, along random games of every player
+/// count (`dicecore::conformance::pictures`).
+#[test]
+fn pictures_are_laid_out() {
+    dicecore::conformance::run_pictures::<State>(&Settings::default().cases(6).deep_every(5));
+}

@@ -80,3 +80,11 @@ fn every_id_decodes_to_an_action_with_that_id_or_to_nothing() {
         }
     }
 }
+
+/// The whole table's picture and every seat's view keep their words apart, clear of the
+/// shapes they are not written on and inside the picture, along random games of every player
+/// count (`dicecore::conformance::pictures`).
+#[test]
+fn pictures_are_laid_out() {
+    dicecore::conformance::run_pictures::<State>(&Settings::default().cases(6).deep_every(5));
+}
