@@ -6,7 +6,7 @@
 //! once; the higher card plus bid scores a point, and after three rounds the higher score wins.
 //! `Bids<SOUND>` keeps every law; each other `Bids<FLAW>` breaks exactly one.
 use dicecore::conformance::{self, Settings};
-use dicecore::{Dice, Encode, FromSetup, Game, Outcome, Probability, Seat, SeatSet, Turn};
+use dicecore::{Dice, Encode, FromSetup, Game, Outcome, Picture, Probability, Seat, SeatSet, Turn};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -34,6 +34,8 @@ const TRUSTS_CARDS: u8 = 8;
 const SHORT_DEAL: u8 = 9;
 /// Apply ≡ apply in place: `apply` forgets to record the bid.
 const APPLY_DIFFERS: u8 = 10;
+/// Pictures laid out: the second seat's score is written over the first's.
+const CROWDED_PICTURE: u8 = 11;
 
 /// The weight of each card in the view (a lookup a card past 2 does not survive).
 const WEIGHTS: [u8; 3] = [1, 2, 3];
@@ -439,6 +441,31 @@ impl<const FLAW: u8> Encode for Bids<FLAW> {
     }
 }
 
+/// The scores, one line per seat (the flawed picture writes both on one line).
+fn score_picture<const FLAW: u8>(scores: [u32; 2]) -> String {
+    let mut svg = String::new();
+    dicecore::picture::open(&mut svg, 200, 60);
+    let step = if FLAW == CROWDED_PICTURE { 0 } else { 20 };
+    for (i, score) in scores.iter().enumerate() {
+        let y = 20 + step * i;
+        svg.push_str(&format!(
+            "<text x=\"10\" y=\"{y}\" font-size=\"12\">seat {i}: {score} points</text>\n"
+        ));
+    }
+    svg.push_str("</svg>\n");
+    svg
+}
+
+impl<const FLAW: u8> Picture for Bids<FLAW> {
+    fn picture(&self) -> String {
+        score_picture::<FLAW>(self.scores)
+    }
+
+    fn view_picture(view: &View) -> String {
+        score_picture::<FLAW>(view.scores)
+    }
+}
+
 fn settings() -> Settings {
     Settings::default().cases(8)
 }
@@ -473,6 +500,7 @@ fn the_sound_toy_keeps_every_law() {
     conformance::run_encode::<Bids<SOUND>>(&s);
     conformance::run_simultaneous_secrecy::<Bids<SOUND>>(&s);
     conformance::run_sampling::<Bids<SOUND>>(&s, 3, 200);
+    conformance::run_pictures::<Bids<SOUND>>(&s);
     let state = bidding::<SOUND>();
     conformance::check_id_space(&state, &mut Dice::from_seed(1)).unwrap();
     conformance::check_simultaneous_secrecy(&state).unwrap();
@@ -580,6 +608,19 @@ fn apply_and_apply_in_place_that_disagree_are_caught() {
     let e = broken(game::<APPLY_DIFFERS>);
     assert!(
         e.contains("apply and apply_in_place disagree on seat"),
+        "{e}"
+    );
+}
+
+#[test]
+fn a_picture_with_words_over_words_is_caught() {
+    let e = broken(|seed| {
+        let config = Bids::<CROWDED_PICTURE>::standard_config(2, seed).unwrap();
+        conformance::check_pictures::<Bids<CROWDED_PICTURE>>(&config, seed, &settings())
+    });
+    assert!(
+        e.starts_with("after 0 actions, the table: ")
+            && e.contains(r#"texts "seat 0: 0 points" and "seat 1: 0 points" overlap"#),
         "{e}"
     );
 }
