@@ -6,7 +6,8 @@
 //! too. See `tests/compat/README.md` for what each folder holds and how to add one.
 //!
 //! `TABULA_COMPAT_WRITE=DIR cargo test --release --test compat -- --ignored write_corpus`
-//! writes the files of today's engine into `DIR`.
+//! writes the files of today's engine into `DIR` (`TABULA_COMPAT_GAMES=a,b` for those games
+//! only: a new game's first folder).
 
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
@@ -151,9 +152,12 @@ macro_rules! registered {
             }
         }
 
-        /// The files of every registered game.
+        /// The files of every registered game (of those `TABULA_COMPAT_GAMES` names, a
+        /// comma-separated list of games, when it is set).
         fn write_every_game(dir: &Path, out: &mut Vec<Entry>) -> Result<(), String> {
-            $(write_game::<$ty>(dir, out)?;)*
+            $(if wanted(<$ty as Game>::NAME) {
+                write_game::<$ty>(dir, out)?;
+            })*
             Ok(())
         }
     };
@@ -291,6 +295,13 @@ fn write_game<G: Encode>(dir: &Path, out: &mut Vec<Entry>) -> Result<(), String>
         }
     }
     Ok(())
+}
+
+/// Whether `TABULA_COMPAT_GAMES` (a comma-separated list of game names, every game when it is
+/// unset) names `game`.
+fn wanted(game: &str) -> bool {
+    std::env::var("TABULA_COMPAT_GAMES")
+        .map_or(true, |list| list.split(',').any(|g| g.trim() == game))
 }
 
 /// Writes today's corpus folder (see the module documentation).
