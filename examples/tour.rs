@@ -1,5 +1,5 @@
-//! The demo: one seeded game of every game with random agents — the five games and Pig, a
-//! sixth, small example played first — final boards, scores, and the replay files written
+//! The demo: one seeded game of every registered game with random agents — Pig, a small
+//! example, played first — final boards, scores, and the replay files written
 //! (`target/tour/<game>-seed<N>.json`); with `--svg`, pictures of the final boards.
 //!
 //! ```text

@@ -1,6 +1,6 @@
 //! # tabula
 //!
-//! Pure, deterministic rules engines for five tabletop games, on one shared base:
+//! Pure, deterministic rules engines for tabletop games (the table below), on one shared base:
 //!
 //! | module | game |
 //! |---|---|

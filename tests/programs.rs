@@ -536,31 +536,69 @@ fn sequence_dice_announces_the_extra_turn_after_a_2_or_12() {
     }
 }
 
-/// The tour says that Pig, the registry's first game, is a sixth, small example beside the
-/// five games, and says nothing of it when Pig is not played.
+/// The tour says that Pig, the registry's first game, is a small example beside the other
+/// games, counted from the registry, and says nothing of it when Pig is not played.
 #[test]
-fn the_tour_says_pig_is_a_sixth_small_example() {
-    use support::tour::pig_note;
+fn the_tour_says_pig_is_a_small_example_beside_the_registered_games() {
+    use support::tour::{in_words, in_words_ordinal, pig_note};
     let all: Vec<&str> = GAMES.iter().map(|g| g.name).collect();
-    assert_eq!(all.len(), 6);
+    let (count, place) = (in_words(all.len() - 1), in_words_ordinal(all.len()));
     let note = pig_note(&all).unwrap();
     assert!(
-        note.contains("five games")
-            && note.contains("Pig")
-            && note.contains("sixth, small example"),
+        note.starts_with(&format!(
+            "The {count} games, and Pig, played first as a {place}, small example"
+        )),
         "{note}"
     );
+    let some = pig_note(&["pig", "mosaix", "the-border"]).unwrap();
+    assert!(
+        some.starts_with(&format!("Two of the {count} games, and Pig")),
+        "{some}"
+    );
     let only = pig_note(&["pig"]).unwrap();
-    assert!(only.contains("sixth, small example"), "{only}");
+    assert!(
+        only.starts_with(&format!(
+            "Pig is not one of the {count} games: it is a {place}, small example"
+        )),
+        "{only}"
+    );
     assert_eq!(pig_note(&["mosaix"]), None);
+    assert_eq!(
+        (in_words(5), in_words_ordinal(6)),
+        ("five".into(), "sixth".into())
+    );
+    assert_eq!(
+        (in_words(13), in_words_ordinal(13)),
+        ("13".into(), "13th".into())
+    );
     let usage = support::cli::TOUR_USAGE
         .split_whitespace()
         .collect::<Vec<_>>()
         .join(" ");
     assert!(
-        usage.contains("Pig first as a sixth, small example"),
+        usage.contains("(Pig first, as a small example beside the others)"),
         "{usage}"
     );
+}
+
+/// README.md is the one place that counts the games in words ("for five tabletop games"), and
+/// its count is the registry's (Pig, dicecore's small example, aside); its table has a row per
+/// game.
+#[test]
+fn the_readme_counts_the_registered_games() {
+    use support::tour::in_words;
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let games = GAMES.len() - 1;
+    let count = format!("rules engines for {} tabletop games", in_words(games));
+    assert!(readme.contains(&count), "README.md should say {count:?}");
+    for game in GAMES.iter().filter(|g| g.name != "pig") {
+        assert!(
+            readme.contains(&format!("| `{}` |", game.name)),
+            "no row for {}",
+            game.name
+        );
+    }
 }
 
 /// A person's decision with exactly one legal choice is taken without asking, with a note on

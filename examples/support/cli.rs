@@ -9,9 +9,9 @@ use tabula::dicecore::AgentSpec;
 
 /// `tour --help`.
 pub const TOUR_USAGE: &str = "\
-tour: plays one seeded game of every game with random agents (the five games, and Pig first
-as a sixth, small example), shows the final boards and scores, and writes each replay to
-target/tour/<game>-seed<N>.json.
+tour: plays one seeded game of every registered game with random agents (Pig first, as a
+small example beside the others), shows the final boards and scores, and writes each replay
+to target/tour/<game>-seed<N>.json.
 
 usage: cargo run --release --example tour [-- --seed N] [--game NAME] [--svg FILE]
 

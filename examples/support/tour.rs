@@ -53,18 +53,56 @@ pub fn shown(path: &Path) -> String {
 }
 
 /// The line under the tour's heading that says what Pig is doing there: the registry's first
-/// game is `dicecore::pig`, not one of the five games, played as a sixth, small example.
+/// game is `dicecore::pig`, not one of the games of the workspace, played as a small example
+/// beside them (counted from the registry: "the five games" while five are registered).
 /// `None` when the tour (`names`, the games it plays) leaves Pig out.
 pub fn pig_note(names: &[&str]) -> Option<String> {
     if !names.contains(&"pig") {
         return None;
     }
     let what = "dicecore's own small game: roll or hold, first to 100";
+    let others = tabula::games::GAMES.len() - 1;
+    let (count, place) = (in_words(others), in_words_ordinal(others + 1));
     Some(if names.len() == 1 {
-        format!("Pig is not one of the five games: it is a sixth, small example ({what}).")
+        format!("Pig is not one of the {count} games: it is a {place}, small example ({what}).")
     } else {
-        format!("The five games, and Pig, played first as a sixth, small example ({what}).")
+        let played = names.len() - 1;
+        let which = if played == others {
+            format!("The {count} games")
+        } else {
+            format!("{} of the {count} games", capitalised(&in_words(played)))
+        };
+        format!("{which}, and Pig, played first as a {place}, small example ({what}).")
     })
+}
+
+/// `n` in words up to twelve ("five"), in digits beyond.
+pub fn in_words(n: usize) -> String {
+    const WORDS: [&str; 13] = [
+        "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+        "eleven", "twelve",
+    ];
+    WORDS
+        .get(n)
+        .map_or_else(|| n.to_string(), |w| w.to_string())
+}
+
+/// The ordinal of `n` in words up to twelfth ("sixth"), `n`th beyond.
+pub fn in_words_ordinal(n: usize) -> String {
+    const WORDS: [&str; 13] = [
+        "zeroth", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
+        "ninth", "tenth", "eleventh", "twelfth",
+    ];
+    WORDS
+        .get(n)
+        .map_or_else(|| format!("{n}th"), |w| w.to_string())
+}
+
+fn capitalised(word: &str) -> String {
+    let mut c = word.chars();
+    c.next()
+        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
+        .unwrap_or_default()
 }
 
 /// The hints printed after a tour, for the game just shown (`name`, its replay at `path`): how

@@ -1,4 +1,4 @@
-"""tabula: deterministic rules engines for five tabletop games, from Python.
+"""tabula: deterministic rules engines for tabletop games, from Python.
 
 Every game is a class with the same methods (``tabula.SequenceDice``, ...; ``tabula.GAMES``
 maps each game's name to its class)::

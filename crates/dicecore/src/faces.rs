@@ -1,4 +1,4 @@
-//! The dice of the five games.
+//! The dice of the workspace's games.
 //!
 //! A die is an array of its faces; [`crate::Dice::roll`] picks one face uniformly. Faces may
 //! repeat (the Mosaix die shows each symbol twice).

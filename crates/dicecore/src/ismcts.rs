@@ -67,7 +67,7 @@ pub enum Budget {
 ///   and `margin = ½ + ½·clamp(k·d / (|own| + |best other| + 1), −1, 1)` with `d` = own score
 ///   minus the best other score: ½ when level, 1 once the seat leads by `1/k` of the two scores
 ///   together, 0 once it trails by as much. `w` = [`IsmctsAgent::with_score_weight`], `k` =
-///   [`IsmctsAgent::with_margin_scale`]. The margin term (tuned on the five games, see
+///   [`IsmctsAgent::with_margin_scale`]. The margin term (tuned on the workspace's games, see
 ///   `docs/agents.md`) makes the agent win by more and lose by less, which separates actions
 ///   the win share alone does not in few play-outs; it saturates when a seat is far ahead or
 ///   behind, so that there only winning counts (a seat far behind still takes the risks that

@@ -4,7 +4,7 @@
 //!
 //! - [`Dice`]: a seeded, serialisable dice generator (ChaCha8) with sampling written here so
 //!   that seeded streams never change under a dependency upgrade;
-//! - [`faces`] and [`chance`]: the dice of the five games and the exact distribution of a roll;
+//! - [`faces`] and [`chance`]: the dice of the games and the exact distribution of a roll;
 //! - [`Game`], [`Seat`], [`SeatSet`], [`Turn`], [`Probability`], [`Outcome`]: the contract every
 //!   game crate implements (see `docs/architecture.md`);
 //! - [`FromSetup`]: positions set up by hand in a game's own terms; [`Encode`]: fixed action
