@@ -75,6 +75,16 @@ fn run(args: Vec<String>) -> Result<(), String> {
     for path in &written.changed {
         println!("  changed  {}", path.display());
     }
+    // The templates' lines are as long as their placeholders: rustfmt lays them out for the
+    // game's names (the workspace is formatted, so only the new files change).
+    match Command::new("cargo")
+        .args(["fmt", "--all"])
+        .current_dir(&root)
+        .status()
+    {
+        Ok(status) if status.success() => println!("  formatted with cargo fmt"),
+        _ => println!("  (cargo fmt did not run: run it before committing)"),
+    }
     if data {
         write_data(&root, &names)?;
     }
