@@ -53,3 +53,16 @@ fn simultaneous_turns_keep_choices_secret() {
 fn pictures_are_laid_out() {
     dicecore::conformance::run_pictures::<State>(&Settings::default().cases(6).deep_every(5));
 }
+
+/// The pictures of the golden game, the table and a view, are the recorded files
+/// (`tests/data/pictures/`; `TABULA_BLESS=1` writes them after a change meant to be seen).
+#[test]
+fn golden_pictures() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/pictures");
+    for seats in [*<State as dicecore::Game>::SEATS.start(), 2]
+        .into_iter()
+        .collect::<std::collections::BTreeSet<u8>>()
+    {
+        dicecore::conformance::pictures::check_golden_pictures::<State>(&dir, seats).unwrap();
+    }
+}

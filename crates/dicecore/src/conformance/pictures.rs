@@ -376,6 +376,69 @@ pub fn run_pictures<G: Picture>(settings: &Settings) {
     });
 }
 
+/// The golden pictures of `G`: the whole table at the start, half way and at the end of its
+/// golden game for `seats` players ([`super::golden_game`], seed 42), and seat 0's view half
+/// way, compared byte for byte with `<seats>p-start.svg`, `<seats>p-middle.svg`,
+/// `<seats>p-middle-seat0.svg` and `<seats>p-end.svg` in `dir`. They pin every coordinate and
+/// word of a picture, so that a change of a picture is seen (and reviewed in the files' diff)
+/// as a change of a rule is. With `TABULA_BLESS=1` in the environment the files are written
+/// instead.
+///
+/// ```no_run
+/// use dicecore::{conformance::pictures::check_golden_pictures, pig::Pig};
+/// check_golden_pictures::<Pig>(std::path::Path::new("tests/data/pictures"), 2).unwrap();
+/// ```
+pub fn check_golden_pictures<G: Picture>(dir: &std::path::Path, seats: u8) -> Result<(), String> {
+    let game = super::golden_game::<G>(seats, 42, 100_000)?;
+    let replay = game.replay();
+    let actions = &replay.actions;
+    let mut state = G::new(&replay.config).map_err(|e| format!("config: {e}"))?;
+    let mut pictures = vec![(format!("{seats}p-start.svg"), state.picture())];
+    for (i, action) in actions.iter().enumerate() {
+        if i == actions.len() / 2 {
+            pictures.push((format!("{seats}p-middle.svg"), state.picture()));
+            let view = G::view_picture(&state.view(Seat(0)));
+            pictures.push((format!("{seats}p-middle-seat0.svg"), view));
+        }
+        state
+            .apply_in_place(action)
+            .map_err(|e| format!("the golden game's action {i}: {e}"))?;
+    }
+    pictures.push((format!("{seats}p-end.svg"), state.picture()));
+    let bless = std::env::var("TABULA_BLESS").is_ok_and(|v| v == "1");
+    for (name, svg) in pictures {
+        let path = dir.join(&name);
+        if bless {
+            std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+            std::fs::write(&path, &svg).map_err(|e| format!("{}: {e}", path.display()))?;
+            continue;
+        }
+        let recorded = std::fs::read_to_string(&path).map_err(|e| {
+            format!(
+                "{}: {e} (write the golden pictures with TABULA_BLESS=1)",
+                path.display()
+            )
+        })?;
+        if recorded != svg {
+            let line = recorded
+                .lines()
+                .zip(svg.lines())
+                .position(|(a, b)| a != b)
+                .unwrap_or_else(|| recorded.lines().count().min(svg.lines().count()));
+            return Err(format!(
+                "{} ({} picture) differs from the recorded one from line {}: {:?} now {:?}; if \
+                 the change is meant, write the files again with TABULA_BLESS=1 and review them",
+                path.display(),
+                G::NAME,
+                line + 1,
+                recorded.lines().nth(line).unwrap_or(""),
+                svg.lines().nth(line).unwrap_or(""),
+            ));
+        }
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
