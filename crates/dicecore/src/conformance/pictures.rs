@@ -439,6 +439,21 @@ pub fn check_golden_pictures<G: Picture>(dir: &std::path::Path, seats: u8) -> Re
     Ok(())
 }
 
+/// [`check_golden_pictures`] for the smallest player count and for 2 players (when `G` plays
+/// with 2), panicking with the difference: what every game crate runs on its
+/// `tests/data/pictures/`.
+pub fn run_golden_pictures<G: Picture>(dir: &std::path::Path) {
+    let mut counts = vec![*G::SEATS.start()];
+    if G::SEATS.contains(&2) && counts[0] != 2 {
+        counts.push(2);
+    }
+    for seats in counts {
+        if let Err(e) = check_golden_pictures::<G>(dir, seats) {
+            panic!("{} golden pictures: {e}", G::NAME);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
