@@ -40,31 +40,53 @@ impl Encode for Pig {
     }
 
     fn observation_shape(config: &PigConfig) -> Vec<usize> {
-        vec![2 * config.seats as usize + 1]
+        vec![layout(config.seats as usize).len]
     }
 
     /// Scores and the turn total as fractions of the target: a turn total is at most 60,000
     /// (what the loader accepts), so a score at most `target - 1 + 60,000`.
     fn observation_bounds(config: &PigConfig) -> (Vec<f32>, Vec<f32>) {
-        let n = config.seats as usize;
+        let at = layout(config.seats as usize);
         let target = config.target.max(1) as f32;
-        let (low, mut high) = crate::encode::unit_bounds(2 * n + 1);
-        high[..n].fill((target - 1.0 + MAX_TURN_TOTAL as f32) / target);
-        high[2 * n] = MAX_TURN_TOTAL as f32 / target;
+        let (low, mut high) = crate::encode::unit_bounds(at.len);
+        high[at.scores..at.to_move].fill((target - 1.0 + MAX_TURN_TOTAL as f32) / target);
+        high[at.turn_total] = MAX_TURN_TOTAL as f32 / target;
         (low, high)
     }
 
     fn encode_view(config: &PigConfig, seat: Seat, view: &PigView, out: &mut [f32]) {
         out.fill(0.0);
         let n = config.seats as usize;
+        let at = layout(n);
         let target = config.target.max(1) as f32;
         for k in 0..n.min(out.len()) {
             let s = (seat.index() + k) % n;
-            out[k] = view.scores.get(s).copied().unwrap_or(0) as f32 / target;
+            out[at.scores + k] = view.scores.get(s).copied().unwrap_or(0) as f32 / target;
             if view.to_move == Some(Seat(s as u8)) {
-                out[n + k] = 1.0;
+                out[at.to_move + k] = 1.0;
             }
         }
-        out[2 * n] = view.turn_total as f32 / target;
+        out[at.turn_total] = view.turn_total as f32 / target;
+    }
+}
+
+/// Where each part of the observation starts, for `seats` players, and its length.
+struct Layout {
+    scores: usize,
+    to_move: usize,
+    turn_total: usize,
+    len: usize,
+}
+
+/// The observation's layout for `seats` players.
+const fn layout(seats: usize) -> Layout {
+    let scores = 0;
+    let to_move = scores + seats;
+    let turn_total = to_move + seats;
+    Layout {
+        scores,
+        to_move,
+        turn_total,
+        len: turn_total + 1,
     }
 }
