@@ -50,7 +50,7 @@ const SENATUS_ID: [u8; 64] = {
 const CASTRUM_PER_VALUE: usize = 36;
 
 /// Where each kind of action starts in the id space of a config.
-struct Layout {
+struct Ids {
     templum: bool,
     card_iv: bool,
     fortuna: usize,
@@ -72,8 +72,8 @@ struct Layout {
     end: usize,
 }
 
-impl Layout {
-    fn of(config: &Config) -> Layout {
+impl Ids {
+    fn of(config: &Config) -> Ids {
         let templum = config.templum();
         let card_iv = config.card_iv_in_play();
         let cards = CARD_KINDS - usize::from(!card_iv);
@@ -94,7 +94,7 @@ impl Layout {
         let take_province = keep_senate + cards;
         let take_patrician = take_province + PROVINCE_CARDS as usize;
         let end = take_patrician + PATRICIANS as usize;
-        Layout {
+        Ids {
             templum,
             card_iv,
             fortuna,
@@ -304,9 +304,43 @@ const PUBLIC: usize = 2 * (PROVINCE_CARDS as usize + PATRICIANS as usize)
     + 4;
 
 fn observation_len(config: &Config) -> usize {
-    let n = config.seats as usize;
-    let forum = config.forum_columns() as usize * (6 + n);
-    n * PER_SEAT + forum + PUBLIC + config.rounds() as usize + 4 * n
+    layout(config, config.seats as usize).len
+}
+
+/// Where the parts of the observation start that its bounds name (the encoder writes every
+/// part front to back, in the order of the table on the impl).
+struct Layout {
+    /// Within a seat's block: the Fortuna tiles kept, by value.
+    fortuna_kept: usize,
+    /// Within a seat's block: the senate cards known to be in the hand, by kind, then those
+    /// that may be.
+    cards_known: usize,
+    /// Within a seat's block: the score.
+    score: usize,
+    /// The public block, after the seats' blocks and the Forum.
+    public: usize,
+    /// The cards under the deck the observer has seen, by kind, then those of its passes that
+    /// may be there.
+    seen: usize,
+    /// The cards on offer the observer has seen, by kind.
+    offer: usize,
+    /// The whole observation.
+    len: usize,
+}
+
+/// The observation's layout for `config` with `n` players.
+fn layout(config: &Config, n: usize) -> Layout {
+    let public = n * PER_SEAT + config.forum_columns() as usize * (6 + n);
+    let seen = public + 2 * (PROVINCE_CARDS as usize + PATRICIANS as usize) + 4 + 2;
+    Layout {
+        fortuna_kept: 5,
+        cards_known: 126,
+        score: PER_SEAT - 1,
+        public,
+        seen,
+        offer: seen + 2 * CARD_KINDS + 1,
+        len: public + PUBLIC + config.rounds() as usize + 4 * n,
+    }
 }
 
 fn phase_index(phase: Phase) -> usize {
@@ -482,19 +516,19 @@ fn score_in_view(config: &Config, view: &View, p: usize, cards: &[Card]) -> i32 
 /// ```
 impl Encode for State {
     fn max_chance_outcomes(config: &Config) -> usize {
-        Layout::of(config).chance_end
+        Ids::of(config).chance_end
     }
 
     fn num_distinct_actions(config: &Config) -> usize {
-        Layout::of(config).end
+        Ids::of(config).end
     }
 
     fn action_id(config: &Config, action: &Action) -> Option<usize> {
-        Layout::of(config).id(action)
+        Ids::of(config).id(action)
     }
 
     fn action_from_id(config: &Config, seat: Seat, id: usize) -> Option<Action> {
-        Layout::of(config).action(seat, id)
+        Ids::of(config).action(seat, id)
     }
 
     fn observation_shape(config: &Config) -> Vec<usize> {
@@ -509,27 +543,27 @@ impl Encode for State {
     /// senate cards 169).
     fn observation_bounds(config: &Config) -> (Vec<f32>, Vec<f32>) {
         let n = (config.seats as usize).max(1);
+        let at = layout(config, n);
         let rounds = f32::from(config.rounds());
         let (low, mut high) = dicecore::encode::unit_bounds(observation_len(config));
         let kinds = CARD_KINDS;
         for k in 0..n {
             let block = &mut high[k * PER_SEAT..(k + 1) * PER_SEAT];
-            block[6] = 14.0 / 8.0;
-            block[126..126 + kinds].fill(2.0);
-            block[126 + kinds..126 + 2 * kinds].fill(rounds);
-            block[PER_SEAT - 1] = 4.0;
+            block[at.fortuna_kept + 1] = 14.0 / 8.0;
+            block[at.cards_known..at.cards_known + kinds].fill(2.0);
+            block[at.cards_known + kinds..at.cards_known + 2 * kinds].fill(rounds);
+            block[at.score] = 4.0;
         }
-        let public = n * PER_SEAT + config.forum_columns() as usize * (6 + n);
-        let seen = public + 2 * (PROVINCE_CARDS as usize + PATRICIANS as usize) + 4 + 2;
-        high[seen..seen + kinds].fill(2.0);
-        high[seen + kinds..seen + 2 * kinds].fill(rounds);
-        let offer = seen + 2 * kinds + 1;
-        high[offer..offer + kinds].fill(2.0);
+        high[at.seen..at.seen + kinds].fill(2.0);
+        high[at.seen + kinds..at.seen + 2 * kinds].fill(rounds);
+        high[at.offer..at.offer + kinds].fill(2.0);
         (low, high)
     }
 
     fn encode_view(config: &Config, seat: Seat, view: &View, out: &mut [f32]) {
         let n = (config.seats as usize).max(1);
+        // Where the parts start (`at`, below, reads a seat's entry of a per-seat list).
+        let parts = layout(config, n);
         let me = seat.index() % n;
         let abs = |k: usize| (me + k) % n;
         let rel = |s: Seat| (s.index() + n - me) % n;
@@ -602,6 +636,7 @@ impl Encode for State {
             w.one_hot(die.map(|&(v, _)| (v as usize).wrapping_sub(1)), 6);
             w.one_hot(die.map(|&(_, o)| rel(o)), n);
         }
+        debug_assert_eq!(w.at, parts.public);
         w.bits(
             province_bits(&view.provinces_shown),
             PROVINCE_CARDS as usize,
@@ -620,9 +655,11 @@ impl Encode for State {
         w.put(view.senate_deck_size as f32 / 19.0);
         w.put(view.senate_bottom.len() as f32 / 19.0);
         let seen: Vec<Card> = view.senate_bottom.iter().flatten().copied().collect();
+        debug_assert_eq!(w.at, parts.seen);
         w.counts(&card_counts(&seen), 1.0);
         w.counts(&maybe[n], 1.0);
         w.put(view.senate_offer_size as f32 / 3.0);
+        debug_assert_eq!(w.at, parts.offer);
         w.counts(
             &card_counts(view.senate_offer.as_deref().unwrap_or(&[])),
             1.0,
@@ -672,7 +709,7 @@ mod tests {
     fn id_counts_and_round_trips() {
         for seats in 2..=5u8 {
             let config = State::standard_config(seats, 0).unwrap();
-            let l = Layout::of(&config);
+            let l = Ids::of(&config);
             let (chance, all) = if seats >= 4 {
                 (3084, 5169)
             } else {

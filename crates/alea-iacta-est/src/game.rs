@@ -127,7 +127,7 @@ impl Game for State {
     }
 
     fn new(config: &Config) -> Result<Self, Error> {
-        State::initial(config)
+        State::opening(config)
     }
 
     fn config(&self) -> &Config {

@@ -12,6 +12,8 @@ use crate::state::{Phase, State, Straight, MAX_PASSES, MAX_SEATS, UNDER_DECK};
 use crate::{Error, PositionError as P};
 use dicecore::Seat;
 
+dicecore::validated_serde!(State, State::checked, versioned);
+
 /// Where in the game a resting phase lies, in the order of a round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 enum Stage {

@@ -4,12 +4,8 @@
 //! chance events here ([`State::advance`]); the evaluation of each building at round end is in
 //! [`crate::evaluation`].
 
-use crate::components::{
-    Card, Faces, CARD_COPIES, CARD_KINDS, DICE_PER_PLAYER, FORTUNA_TILES, PATRICIANS,
-    PROVINCE_CARDS,
-};
-use crate::state::{Pass, Phase, State, Straight, MAX_BOTTOM, MAX_PASSES, MAX_SEATS};
-use crate::{Config, Error};
+use crate::components::{Faces, DICE_PER_PLAYER};
+use crate::state::{Phase, State};
 use dicecore::{Seat, SeatSet, Turn};
 
 /// What an automatic step leaves to do.
@@ -21,75 +17,6 @@ pub(crate) enum Flow {
 }
 
 impl State {
-    /// A state of `config` with every component nowhere: no dice, empty stacks and
-    /// buildings (the start of [`State::initial`] and of a setup).
-    pub(crate) fn empty(config: &Config) -> State {
-        State {
-            config: config.clone(),
-            round: 0,
-            start: config.start.0,
-            current: config.start.0,
-            last_pass: false,
-            phase: Phase::RevealProvinces,
-            hand: [0; MAX_SEATS],
-            roll: Faces::EMPTY,
-            pending: 0,
-            selected: Faces::EMPTY,
-            chips: [0; MAX_SEATS],
-            temple_dice: [0; MAX_SEATS],
-            temple_pips: [0; MAX_SEATS],
-            fortuna_drawn: [[0; 3]; MAX_SEATS],
-            fortuna_kept: [[0; 3]; MAX_SEATS],
-            fortuna_chosen: [[0; 3]; MAX_SEATS],
-            keep_left: [0; MAX_SEATS],
-            fortuna_stack: [0; 3],
-            fortuna_discard: [0; 3],
-            straights: [Straight::default(); MAX_SEATS],
-            senate_deck: [0; CARD_KINDS],
-            senate_bottom: [0; MAX_BOTTOM],
-            senate_bottom_seen: [0; MAX_BOTTOM],
-            senate_bottom_len: 0,
-            senate_hands: [[0; CARD_KINDS]; MAX_SEATS],
-            passes: [Pass::default(); MAX_PASSES],
-            passes_len: 0,
-            offer: [0; 3],
-            offer_len: 0,
-            offer_seen: 0,
-            senate_order: [0; 3],
-            senate_order_len: 0,
-            senate_step: 0,
-            castrum: [[0; 8]; 6],
-            province_stack: 0,
-            provinces_shown: 0,
-            provinces: [0; MAX_SEATS],
-            forum: [0; 7],
-            forum_len: 0,
-            patrician_stack: 0,
-            patricians_shown: 0,
-            patricians: [0; MAX_SEATS],
-            latrina: [0; MAX_SEATS],
-            kept: dicecore::Memo::new(),
-        }
-    }
-
-    /// The initial state (before the first reveal).
-    pub(crate) fn initial(config: &Config) -> Result<State, Error> {
-        config.validate()?;
-        let mut s = State::empty(config);
-        s.senate_deck = CARD_COPIES;
-        if !config.card_iv_in_play() {
-            s.senate_deck[Card::ManyFortuna.index()] = 0;
-        }
-        for h in s.hand.iter_mut().take(config.seats as usize) {
-            *h = DICE_PER_PLAYER;
-        }
-        s.fortuna_stack = FORTUNA_TILES;
-        s.province_stack = (1 << PROVINCE_CARDS) - 1;
-        s.patrician_stack = (1 << PATRICIANS) - 1;
-        s.advance();
-        Ok(s)
-    }
-
     /// Who acts next.
     #[inline]
     pub(crate) fn turn_now(&self) -> Turn {

@@ -3,7 +3,11 @@
 //! [`crate::evaluation`] (the buildings at round end); how a saved state is checked, in
 //! the `load` module.
 
-use crate::components::{Card, Faces, Patrician, Province, CARD_KINDS};
+use crate::components::{
+    Card, Faces, Patrician, Province, CARD_COPIES, CARD_KINDS, DICE_PER_PLAYER, FORTUNA_TILES,
+    PATRICIANS, PROVINCE_CARDS,
+};
+use crate::error::Error;
 use crate::scoring::{self, Breakdown, Holdings};
 use crate::Config;
 use dicecore::Memo;
@@ -229,11 +233,80 @@ pub struct State {
     pub(crate) kept: Memo<Box<Scores>>,
 }
 
-dicecore::validated_serde!(State, State::checked, versioned);
-
 /// Whether no seat holds a tile in `tiles` (a per-seat count by value).
 fn no_tiles(tiles: &[[u8; 3]; MAX_SEATS]) -> bool {
     tiles.iter().all(|t| *t == [0; 3])
+}
+
+impl State {
+    /// A state of `config` with every component nowhere: no dice, empty stacks and
+    /// buildings (the start of [`State::opening`] and of a setup).
+    pub(crate) fn empty(config: &Config) -> State {
+        State {
+            config: config.clone(),
+            round: 0,
+            start: config.start.0,
+            current: config.start.0,
+            last_pass: false,
+            phase: Phase::RevealProvinces,
+            hand: [0; MAX_SEATS],
+            roll: Faces::EMPTY,
+            pending: 0,
+            selected: Faces::EMPTY,
+            chips: [0; MAX_SEATS],
+            temple_dice: [0; MAX_SEATS],
+            temple_pips: [0; MAX_SEATS],
+            fortuna_drawn: [[0; 3]; MAX_SEATS],
+            fortuna_kept: [[0; 3]; MAX_SEATS],
+            fortuna_chosen: [[0; 3]; MAX_SEATS],
+            keep_left: [0; MAX_SEATS],
+            fortuna_stack: [0; 3],
+            fortuna_discard: [0; 3],
+            straights: [Straight::default(); MAX_SEATS],
+            senate_deck: [0; CARD_KINDS],
+            senate_bottom: [0; MAX_BOTTOM],
+            senate_bottom_seen: [0; MAX_BOTTOM],
+            senate_bottom_len: 0,
+            senate_hands: [[0; CARD_KINDS]; MAX_SEATS],
+            passes: [Pass::default(); MAX_PASSES],
+            passes_len: 0,
+            offer: [0; 3],
+            offer_len: 0,
+            offer_seen: 0,
+            senate_order: [0; 3],
+            senate_order_len: 0,
+            senate_step: 0,
+            castrum: [[0; 8]; 6],
+            province_stack: 0,
+            provinces_shown: 0,
+            provinces: [0; MAX_SEATS],
+            forum: [0; 7],
+            forum_len: 0,
+            patrician_stack: 0,
+            patricians_shown: 0,
+            patricians: [0; MAX_SEATS],
+            latrina: [0; MAX_SEATS],
+            kept: dicecore::Memo::new(),
+        }
+    }
+
+    /// The opening position of a config ([`dicecore::Game::new`]): before the first reveal.
+    pub(crate) fn opening(config: &Config) -> Result<State, Error> {
+        config.validate()?;
+        let mut s = State::empty(config);
+        s.senate_deck = CARD_COPIES;
+        if !config.card_iv_in_play() {
+            s.senate_deck[Card::ManyFortuna.index()] = 0;
+        }
+        for h in s.hand.iter_mut().take(config.seats as usize) {
+            *h = DICE_PER_PLAYER;
+        }
+        s.fortuna_stack = FORTUNA_TILES;
+        s.province_stack = (1 << PROVINCE_CARDS) - 1;
+        s.patrician_stack = (1 << PATRICIANS) - 1;
+        s.advance();
+        Ok(s)
+    }
 }
 
 impl State {

@@ -2,7 +2,7 @@
 //! turn, for a whole state and for one seat's view.
 
 use crate::board::{Field, Terrain, SIDE};
-use crate::picture::Scene;
+use crate::scene::Scene;
 use crate::state::State;
 use crate::view::View;
 use std::fmt::{self, Write};

@@ -38,28 +38,6 @@ const TAKEN_PLANES: usize = HELD_PLANES + MAX_SEATS;
 const LIFTED_PLANE: usize = TAKEN_PLANES + MAX_SEATS;
 const PLANES: usize = LIFTED_PLANE + 1;
 
-const HAND_AT: usize = PLANES * CELLS;
-const REVEALED_AT: usize = HAND_AT + 5;
-const STEP_AT: usize = REVEALED_AT + 5;
-const ACTIVE_AT: usize = STEP_AT + 5;
-const MANDATORY_AT: usize = ACTIVE_AT + MAX_SEATS;
-const USES_AT: usize = MANDATORY_AT + 1;
-const LIFTED_TILE_AT: usize = USES_AT + 8;
-const FINAL_ROUND_AT: usize = LIFTED_TILE_AT + MOVE_TILES.len();
-const SUPPLY_AT: usize = FINAL_ROUND_AT + 1;
-const SCORES_AT: usize = SUPPLY_AT + MAX_SEATS;
-const HELD_KINDS_AT: usize = SCORES_AT + MAX_SEATS;
-const HIDDEN_AT: usize = HELD_KINDS_AT + MAX_SEATS * 8;
-const EARLIER_SEATS_AT: usize = HIDDEN_AT + MAX_SEATS;
-const EARLIER_CARDS_AT: usize = EARLIER_SEATS_AT + MAX_SEATS;
-const UNSEEN_AT: usize = EARLIER_CARDS_AT + 5;
-const PILE_AT: usize = UNSEEN_AT + 5;
-const DISCARDS_AT: usize = PILE_AT + 1;
-const CARDS_AT: usize = DISCARDS_AT + 5;
-const FLAGS_AT: usize = CARDS_AT + Card::ALL.len();
-const SEATED_AT: usize = FLAGS_AT + 2;
-const LEN: usize = SEATED_AT + MAX_SEATS;
-
 /// Scores are divided by this in the tensor.
 const SCORE_SCALE: f32 = 100.0;
 
@@ -246,7 +224,7 @@ impl Encode for State {
     }
 
     fn observation_shape(_: &Config) -> Vec<usize> {
-        vec![LEN]
+        vec![layout().len]
     }
 
     /// Every entry lies in 0..=1 but the scores (/ 100), which lie in 0..=1.6: castles score
@@ -255,24 +233,26 @@ impl Encode for State {
     /// 48 + 40 (any other card: 1 per settlement of 40, Knights 2 per settlement of a row of
     /// 20), 160 in all.
     fn observation_bounds(_: &Config) -> (Vec<f32>, Vec<f32>) {
-        let (low, mut high) = dicecore::encode::unit_bounds(LEN);
-        high[SCORES_AT..SCORES_AT + MAX_SEATS].fill(MAX_SCORE / SCORE_SCALE);
+        let at = layout();
+        let (low, mut high) = dicecore::encode::unit_bounds(at.len);
+        high[at.scores..at.scores + MAX_SEATS].fill(MAX_SCORE / SCORE_SCALE);
         (low, high)
     }
 
     fn encode_view(config: &Config, seat: Seat, view: &View, out: &mut [f32]) {
-        if out.len() < LEN {
+        let at = layout();
+        if out.len() < at.len {
             out.fill(0.0);
             return;
         }
-        let (out, beyond) = out.split_at_mut(LEN);
+        let (out, beyond) = out.split_at_mut(at.len);
         beyond.fill(0.0);
         let n = (config.seats as usize).clamp(1, MAX_SEATS);
         // The seat `k` places clockwise from the observer.
         let rel = |k: usize| (seat.index() + k) % n;
-        let one_hot = |out: &mut [f32], at: usize, k: Option<usize>| {
+        let one_hot = |out: &mut [f32], from: usize, k: Option<usize>| {
             if let Some(k) = k {
-                out[at + k] = 1.0;
+                out[from + k] = 1.0;
             }
         };
         // The planes, each written once from the set of its hexes (the view's own board, not
@@ -301,7 +281,7 @@ impl Encode for State {
         if let Some((_, cell)) = view.lifted.filter(|(_, c)| c.on_board()) {
             planes[LIFTED_PLANE].insert(cell.index());
         }
-        for (plane, cells) in out[..HAND_AT].chunks_exact_mut(CELLS).zip(&planes) {
+        for (plane, cells) in out[..at.hand].chunks_exact_mut(CELLS).zip(&planes) {
             write_plane(plane, cells);
         }
         for &(cell, _, left) in &view.locations {
@@ -309,7 +289,7 @@ impl Encode for State {
                 out[TILES_LEFT_PLANE * CELLS + cell.index()] = f32::from(left) / 2.0;
             }
         }
-        out[HAND_AT..].fill(0.0);
+        out[at.hand..].fill(0.0);
         let mut earlier = [0u8; 5];
         for (_, cards) in &view.earlier_hands {
             for (e, c) in earlier.iter_mut().zip(cards) {
@@ -318,32 +298,32 @@ impl Encode for State {
         }
         for k in 0..n {
             let s = rel(k);
-            out[SEATED_AT + k] = 1.0;
+            out[at.seated + k] = 1.0;
             for &(_, tile) in view.held.get(s).map_or(&[][..], Vec::as_slice) {
-                out[HELD_KINDS_AT + 8 * k + tile as usize] += 0.5;
+                out[at.held_kinds + 8 * k + tile as usize] += 0.5;
             }
             let supply = view.supply.get(s).copied().unwrap_or(0);
-            out[SUPPLY_AT + k] = f32::from(supply) / f32::from(SETTLEMENTS);
-            out[SCORES_AT + k] = view.scores.get(s).copied().unwrap_or(0) as f32 / SCORE_SCALE;
+            out[at.supply + k] = f32::from(supply) / f32::from(SETTLEMENTS);
+            out[at.scores + k] = view.scores.get(s).copied().unwrap_or(0) as f32 / SCORE_SCALE;
             if view.hidden_hands.get(s).copied().unwrap_or(false) {
-                out[HIDDEN_AT + k] = 1.0;
+                out[at.hidden + k] = 1.0;
                 if view.hand_age.get(s).copied().unwrap_or(0) > 0 {
-                    out[EARLIER_SEATS_AT + k] = 1.0;
+                    out[at.earlier_seats + k] = 1.0;
                 }
             }
             if view.phase != Phase::Over && view.active.index() == s {
-                out[ACTIVE_AT + k] = 1.0;
+                out[at.active + k] = 1.0;
             }
         }
         if let Some((tile, _)) = view.lifted {
             one_hot(
                 out,
-                LIFTED_TILE_AT,
+                at.lifted_tile,
                 MOVE_TILES.iter().position(|&t| t == tile),
             );
         }
-        one_hot(out, HAND_AT, view.hand.map(|t| t as usize));
-        one_hot(out, REVEALED_AT, view.revealed.map(|t| t as usize));
+        one_hot(out, at.hand, view.hand.map(|t| t as usize));
+        one_hot(out, at.revealed, view.revealed.map(|t| t as usize));
         let step = match view.phase {
             Phase::Deal => 0,
             Phase::Play => 1,
@@ -351,22 +331,94 @@ impl Encode for State {
             Phase::Refill => 3,
             Phase::Over => 4,
         };
-        out[STEP_AT + step] = 1.0;
-        out[MANDATORY_AT] = f32::from(view.mandatory_left) / f32::from(MANDATORY);
+        out[at.step + step] = 1.0;
+        out[at.mandatory] = f32::from(view.mandatory_left) / f32::from(MANDATORY);
         for (k, u) in view.uses_left.iter().enumerate() {
-            out[USES_AT + k] = f32::from(*u) / 2.0;
+            out[at.uses + k] = f32::from(*u) / 2.0;
         }
-        out[FINAL_ROUND_AT] = f32::from(u8::from(view.final_round));
+        out[at.final_round] = f32::from(u8::from(view.final_round));
         for t in 0..5 {
-            out[EARLIER_CARDS_AT + t] = f32::from(earlier[t]) / 5.0;
-            out[UNSEEN_AT + t] = f32::from(view.unseen[t]) / 5.0;
-            out[DISCARDS_AT + t] = f32::from(view.discards[t]) / 5.0;
+            out[at.earlier_cards + t] = f32::from(earlier[t]) / 5.0;
+            out[at.unseen + t] = f32::from(view.unseen[t]) / 5.0;
+            out[at.discards + t] = f32::from(view.discards[t]) / 5.0;
         }
-        out[PILE_AT] = f32::from(view.pile_size) / 25.0;
+        out[at.pile] = f32::from(view.pile_size) / 25.0;
         for card in config.cards {
-            out[CARDS_AT + card as usize] = 1.0;
+            out[at.cards + card as usize] = 1.0;
         }
-        out[FLAGS_AT] = f32::from(u8::from(config.redraw_for_extra_actions));
-        out[FLAGS_AT + 1] = f32::from(u8::from(config.lords_zero_counts));
+        out[at.flags] = f32::from(u8::from(config.redraw_for_extra_actions));
+        out[at.flags + 1] = f32::from(u8::from(config.lords_zero_counts));
+    }
+}
+
+/// Where each scalar part of the observation starts (after the planes), and its length.
+struct Layout {
+    hand: usize,
+    revealed: usize,
+    step: usize,
+    active: usize,
+    mandatory: usize,
+    uses: usize,
+    lifted_tile: usize,
+    final_round: usize,
+    supply: usize,
+    scores: usize,
+    held_kinds: usize,
+    hidden: usize,
+    earlier_seats: usize,
+    earlier_cards: usize,
+    unseen: usize,
+    pile: usize,
+    discards: usize,
+    cards: usize,
+    flags: usize,
+    seated: usize,
+    len: usize,
+}
+
+/// The observation's layout (the same for every config).
+const fn layout() -> Layout {
+    let hand = PLANES * CELLS;
+    let revealed = hand + 5;
+    let step = revealed + 5;
+    let active = step + 5;
+    let mandatory = active + MAX_SEATS;
+    let uses = mandatory + 1;
+    let lifted_tile = uses + 8;
+    let final_round = lifted_tile + MOVE_TILES.len();
+    let supply = final_round + 1;
+    let scores = supply + MAX_SEATS;
+    let held_kinds = scores + MAX_SEATS;
+    let hidden = held_kinds + MAX_SEATS * 8;
+    let earlier_seats = hidden + MAX_SEATS;
+    let earlier_cards = earlier_seats + MAX_SEATS;
+    let unseen = earlier_cards + 5;
+    let pile = unseen + 5;
+    let discards = pile + 1;
+    let cards = discards + 5;
+    let flags = cards + Card::ALL.len();
+    let seated = flags + 2;
+    Layout {
+        hand,
+        revealed,
+        step,
+        active,
+        mandatory,
+        uses,
+        lifted_tile,
+        final_round,
+        supply,
+        scores,
+        held_kinds,
+        hidden,
+        earlier_seats,
+        earlier_cards,
+        unseen,
+        pile,
+        discards,
+        cards,
+        flags,
+        seated,
+        len: seated + MAX_SEATS,
     }
 }

@@ -28,12 +28,16 @@
 //! ([`State`], what lies on the table, and [`Phase`], where the game stands), `action`
 //! ([`Action`]), `turn` (the turn sequence: mandatory build, redraw rule, end of turn, last
 //! round), `building` (the building rules and the adjacency obligation), `tiles` (the 8
-//! location tiles), `moves` (the legal actions of a turn, listed or drawn), `score_counts`
-//! (what the running score is read from, kept up to date once it is first read), `view` ([`View`],
-//! hidden information and determinisation), `game` (the [`Game`] contract), `load` (validated
-//! loading), `setup` ([`Setup`], positions set up by hand), `encode` ([`dicecore::Encode`]:
-//! fixed action ids and observation tensors, layout on the impl), `picture` (what a picture
-//! shows), `display` (the terminal rendering), `svg` ([`State::to_svg`]) and `error` ([`Error`]).
+//! location tiles), `moves` (the legal actions of a turn, listed or drawn), `cards` (the
+//! ten Kingdom Builder cards), `groups` (groups of adjacent hexes for scoring), `geometry`
+//! (the board's cell geometry as word operations),
+//! `score_counts` (what the running score is read from, kept up to date once it is first
+//! read), `view` ([`View`], hidden information and determinisation), `game` (the [`Game`]
+//! contract), `load` (validated loading), `setup` ([`Setup`], positions set up by hand),
+//! `encode` ([`dicecore::Encode`]: fixed action ids and observation tensors, layout on the
+//! impl), `scene` (what a picture shows, drawn by both `display` and `svg`), `display` (the
+//! terminal rendering), `svg` ([`State::to_svg`]), `error` ([`Error`]) and `deprecated` (the
+//! old names, kept as aliases). The unit tests are in `src/tests/`.
 //!
 //! ## Feature flags
 //!
@@ -63,7 +67,7 @@ pub mod geometry;
 mod groups;
 mod load;
 mod moves;
-mod picture;
+mod scene;
 mod score_counts;
 pub mod scoring;
 #[doc(hidden)]

@@ -4,7 +4,7 @@
 //! and one line per seat.
 
 use crate::board::{step, Field, Terrain, Tile, CELLS, DIRECTIONS, SIDE};
-use crate::picture::Scene;
+use crate::scene::Scene;
 use crate::state::State;
 use crate::view::View;
 use dicecore::picture::{text, text_width, wrap};

@@ -34,15 +34,16 @@
 //! The crate follows the workspace's crate layout (docs/architecture.md, "Crate layout").
 //! Everything a user names is re-exported here; [`grid`] (cards, areas, scoring — also usable
 //! alone to score a physical card) is the one public module. The private modules: `config`
-//! ([`Config`], cards and the solo scale), `state` ([`State`]), `turn` ([`Phase`], where the
-//! game stands), `action` ([`Action`]), `formation` (rolls and formations: [`Roll`],
-//! [`Formation`]), `entries` (the entries a formation allows on a card), `placing` (an entry
-//! chosen in steps: [`Turned`], [`State::entry_orientations`], [`State::entry_positions`],
-//! [`State::entry_at`]), `geometry` (precomputed shapes), `view` ([`View`]), `load` (validated
-//! loading), `setup` ([`Setup`], positions set up by hand), `encode` ([`dicecore::Encode`]:
-//! fixed action ids and observation tensors), `svg` ([`State::to_svg`], [`View::to_svg`]) and
-//! `error` ([`Error`]). A typed-in roll is read by [`Roll::parse`] (`Game::chance_from_text`).
-//! See `docs/rules/mosaix.md` for the engine's reading of the rules.
+//! ([`Config`], cards and the solo scale), `state` ([`State`]), `game` (the [`Game`] contract),
+//! `turn` ([`Phase`], where the game stands), `action` ([`Action`]), `formation` (rolls and
+//! formations: [`Roll`], [`Formation`]), `entries` (the entries a formation allows on a card),
+//! `placing` (an entry chosen in steps: [`Turned`], [`State::entry_orientations`],
+//! [`State::entry_positions`], [`State::entry_at`]), `geometry` (precomputed shapes), `kept`
+//! (the running score kept up to date), `view` ([`View`]), `load` (validated loading), `setup`
+//! ([`Setup`], positions set up by hand), `encode` ([`dicecore::Encode`]: fixed action ids and
+//! observation tensors), `svg` ([`State::to_svg`], [`View::to_svg`]), `error` ([`Error`]) and
+//! `deprecated` (the old names, kept as aliases). A typed-in roll is read by [`Roll::parse`]
+//! (`Game::chance_from_text`). See `docs/rules/mosaix.md` for the engine's reading of the rules.
 //!
 //! ## Feature flags
 //!
@@ -66,6 +67,7 @@ mod entries;
 pub mod error;
 #[doc(hidden)]
 pub mod formation;
+mod game;
 mod geometry;
 pub mod grid;
 mod kept;
@@ -90,7 +92,9 @@ pub use formation::{Formation, Roll};
 pub use grid::{Cell, Grid, Marks, ScoreSheet, SymbolScore};
 pub use placing::{Placed, Turned};
 pub use setup::{Setup, SetupPhase, Written};
-pub use state::{EndReason, Phase, State, View};
+pub use state::State;
+pub use turn::{EndReason, Phase};
+pub use view::View;
 
 /// The README's example, run as a doc test so it stays true.
 #[cfg(doctest)]

@@ -26,6 +26,8 @@ use dicecore::square::Tetromino;
 use dicecore::{Seat, SeatSet};
 use std::sync::Arc;
 
+dicecore::validated_serde!(State, State::checked, versioned);
+
 impl State {
     /// The loader: a state read from a file (or built from a setup) is accepted only if it
     /// could arise in play; the config (not saved) is rebuilt from the saved fields.

@@ -13,12 +13,6 @@ const REMOVE: usize = PLACE + SPACES;
 const ACTIONS: usize = REMOVE + REMOVABLE.count();
 /// Most seats at the table (the seat-to-move block has one entry per seat).
 const MAX_SEATS: usize = 4;
-const ROLL_AT: usize = 3 * SPACES;
-const TO_MOVE_AT: usize = ROLL_AT + ROLLS;
-const SUPPLY_AT: usize = TO_MOVE_AT + MAX_SEATS;
-const TURNS_AT: usize = SUPPLY_AT + 3;
-const OVER_AT: usize = TURNS_AT + 1;
-const LEN: usize = OVER_AT + 1;
 
 // Every game's `Encode` impl starts alike (its own constants for the sizes of the id
 // spaces); the ids and layouts are this game's own and must not move.
@@ -101,18 +95,19 @@ impl Encode for State {
     }
 
     fn observation_shape(_: &Config) -> Vec<usize> {
-        vec![LEN]
+        vec![layout().len]
     }
 
     /// Every entry lies in 0..=1: chips, one-hots, and fractions of the supply and of
     /// `max_turns`.
     fn observation_bounds(_: &Config) -> (Vec<f32>, Vec<f32>) {
-        dicecore::encode::unit_bounds(LEN)
+        dicecore::encode::unit_bounds(layout().len)
     }
 
     fn encode_view(config: &Config, seat: Seat, view: &View, out: &mut [f32]) {
+        let at = layout();
         out.fill(0.0);
-        if out.len() < LEN {
+        if out.len() < at.len {
             return;
         }
         let sides = config.sides().clamp(1, 3);
@@ -125,18 +120,46 @@ impl Encode for State {
                 }
             }
             let left = view.supply[side] as f32 / config.chips_per_colour.max(1) as f32;
-            out[SUPPLY_AT + k] = left;
+            out[at.supply + k] = left;
         }
         if let Some(n @ 2..=12) = view.roll {
-            out[ROLL_AT + n as usize - 2] = 1.0;
+            out[at.roll + n as usize - 2] = 1.0;
         }
         let over = view.phase != Phase::Playing;
         let seats = (config.seats as usize).clamp(1, MAX_SEATS);
         if !over {
             let after = (view.to_move.index() + seats - seat.index() % seats) % seats;
-            out[TO_MOVE_AT + after] = 1.0;
+            out[at.to_move + after] = 1.0;
         }
-        out[TURNS_AT] = view.turns as f32 / config.max_turns.max(1) as f32;
-        out[OVER_AT] = f32::from(u8::from(over));
+        out[at.turns] = view.turns as f32 / config.max_turns.max(1) as f32;
+        out[at.over] = f32::from(u8::from(over));
+    }
+}
+
+/// Where each part of the observation starts, and its length: the three colours' chips (one
+/// plane of spaces each, the observer's side first), then the scalars.
+struct Layout {
+    roll: usize,
+    to_move: usize,
+    supply: usize,
+    turns: usize,
+    over: usize,
+    len: usize,
+}
+
+/// The observation's layout (the same for every config).
+const fn layout() -> Layout {
+    let roll = 3 * SPACES;
+    let to_move = roll + ROLLS;
+    let supply = to_move + MAX_SEATS;
+    let turns = supply + 3;
+    let over = turns + 1;
+    Layout {
+        roll,
+        to_move,
+        supply,
+        turns,
+        over,
+        len: over + 1,
     }
 }

@@ -34,9 +34,10 @@
 //! The crate follows the workspace's crate layout (docs/architecture.md, "Crate layout").
 //! Everything a user names is re-exported here; [`board`] (spaces, numbers, line masks) is the
 //! one public module. The private modules: `config` ([`Config`]), `state` ([`State`] and
-//! [`Phase`], where the game stands; the turn sequence and the [`Game`] contract), `action`
-//! ([`Action`]), `view` ([`View`]), `load` (validated loading), `setup` ([`Setup`]), `encode`
-//! ([`dicecore::Encode`]), `svg` ([`State::to_svg`]) and `error` ([`Error`]).
+//! [`Phase`], where the game stands; the turn sequence), `game` (the [`Game`] contract),
+//! `action` ([`Action`]), `view` ([`View`]), `load` (validated loading), `setup` ([`Setup`]),
+//! `encode` ([`dicecore::Encode`]), `svg` ([`State::to_svg`]), `error` ([`Error`]) and
+//! `deprecated` (the old names, kept as aliases).
 //!
 //! ## Feature flags
 //!
@@ -52,6 +53,7 @@ mod config;
 mod deprecated;
 mod encode;
 mod error;
+mod game;
 mod load;
 mod setup;
 mod state;

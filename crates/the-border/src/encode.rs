@@ -19,28 +19,6 @@ const CROSS: usize = COMPLETE + SEGMENTS;
 const DONE: usize = CROSS + COLOURED;
 const ACTIONS: usize = DONE + 1;
 
-// One seat's block of the observation.
-const CROSSED_AT: usize = 0;
-const COLOUR_AT: usize = CROSSED_AT + SPACES;
-const AREAS_AT: usize = COLOUR_AT + 6 * SPACES;
-const POINTS_AT: usize = AREAS_AT + AREAS;
-const SCORE_AT: usize = POINTS_AT + AREAS;
-const ACTIVE_AT: usize = SCORE_AT + 1;
-const TO_ACT_AT: usize = ACTIVE_AT + 1;
-const POOL_AT: usize = TO_ACT_AT + 1;
-const LEFT_AT: usize = POOL_AT + 6;
-const PER_SEAT: usize = LEFT_AT + 1;
-
-// The table's block, after the seats' blocks.
-const PHASE_AT: usize = 0;
-const SHOWING_AT: usize = PHASE_AT + 5;
-const USED_AT: usize = SHOWING_AT + 6;
-const ROLLING_AT: usize = USED_AT + 6;
-const REROLLS_AT: usize = ROLLING_AT + 1;
-const TAKEN_AT: usize = REROLLS_AT + 1;
-const TAKEN_NOW_AT: usize = TAKEN_AT + AREAS;
-const TABLE: usize = TAKEN_NOW_AT + AREAS;
-
 /// Players at the table (2–4), whatever the config says.
 fn seats(config: &Config) -> usize {
     (config.seats as usize).clamp(2, MAX_SEATS)
@@ -189,19 +167,20 @@ impl Encode for State {
     }
 
     fn observation_shape(config: &Config) -> Vec<usize> {
-        vec![PER_SEAT * seats(config) + TABLE]
+        vec![layout(seats(config)).len]
     }
 
     /// Every entry lies in 0..=1: crosses, colours and one-hots, points as fractions of the
     /// first values (an area scores its first value or less), dice as fractions of five.
     fn observation_bounds(config: &Config) -> (Vec<f32>, Vec<f32>) {
-        dicecore::encode::unit_bounds(PER_SEAT * seats(config) + TABLE)
+        dicecore::encode::unit_bounds(layout(seats(config)).len)
     }
 
     fn encode_view(config: &Config, seat: Seat, view: &View, out: &mut [f32]) {
         out.fill(0.0);
         let n = seats(config);
-        if out.len() < PER_SEAT * n + TABLE {
+        let at = layout(n);
+        if out.len() < at.len {
             return;
         }
         let s = &view.state;
@@ -211,18 +190,18 @@ impl Encode for State {
         };
         for k in 0..n {
             let who = Seat(((seat.index() + k) % n) as u8);
-            let block = &mut out[k * PER_SEAT..(k + 1) * PER_SEAT];
+            let block = &mut out[k * at.per_seat..(k + 1) * at.per_seat];
             let board = s.board(who);
             let crossed = s.crossed(who);
             for (i, space) in board.spaces().iter().enumerate().take(SPACES) {
-                block[CROSSED_AT + i] = f32::from(u8::from(crossed.contains(i)));
+                block[at.crossed + i] = f32::from(u8::from(crossed.contains(i)));
                 if let Some(c) = space.colour {
-                    block[COLOUR_AT + 6 * i + c.index()] = 1.0;
+                    block[at.colour + 6 * i + c.index()] = 1.0;
                 }
             }
-            write_areas(&mut block[AREAS_AT..POINTS_AT], s.completed(who));
+            write_areas(&mut block[at.areas..at.points], s.completed(who));
             let points = s.area_points(who);
-            for ((o, area), &p) in block[POINTS_AT..SCORE_AT]
+            for ((o, area), &p) in block[at.points..at.score]
                 .iter_mut()
                 .zip(board.areas())
                 .zip(&points)
@@ -230,15 +209,14 @@ impl Encode for State {
                 *o = p as f32 / area.high.max(1) as f32;
             }
             let most: u32 = board.areas().iter().map(|a| a.high as u32).sum();
-            block[SCORE_AT] = s.total_score(who) as f32 / most.max(1) as f32;
+            block[at.score] = s.total_score(who) as f32 / most.max(1) as f32;
             let over = s.phase() == Phase::Over;
-            block[ACTIVE_AT] = f32::from(u8::from(!over && s.active() == who));
-            block[TO_ACT_AT] = f32::from(u8::from(to_act.contains(who)));
+            block[at.active] = f32::from(u8::from(!over && s.active() == who));
+            block[at.to_act] = f32::from(u8::from(to_act.contains(who)));
             let (pool, left) = s.available(who);
-            write_dice(&mut block[POOL_AT..LEFT_AT], pool);
-            block[LEFT_AT] = left as f32 / DICE as f32;
+            write_dice(&mut block[at.pool..at.left], pool);
+            block[at.left] = left as f32 / DICE as f32;
         }
-        let table = &mut out[n * PER_SEAT..n * PER_SEAT + TABLE];
         let phase = match s.phase() {
             Phase::Rolling => 0,
             Phase::Deciding => 1,
@@ -246,18 +224,83 @@ impl Encode for State {
             Phase::Others => 3,
             Phase::Over => 4,
         };
-        table[PHASE_AT + phase] = 1.0;
-        write_dice(&mut table[SHOWING_AT..USED_AT], s.dice());
-        write_dice(&mut table[USED_AT..ROLLING_AT], s.used());
-        table[ROLLING_AT] = s.rolling_dice() as f32 / DICE as f32;
+        out[at.phase + phase] = 1.0;
+        write_dice(&mut out[at.showing..at.used], s.dice());
+        write_dice(&mut out[at.used..at.rolling], s.used());
+        out[at.rolling] = s.rolling_dice() as f32 / DICE as f32;
         let rerolls = match s.phase() {
             Phase::Rolling => ROLLS.saturating_sub(1 + s.rolls()),
             Phase::Deciding => ROLLS.saturating_sub(s.rolls()),
             _ => 0,
         };
-        table[REROLLS_AT] = rerolls as f32 / (ROLLS - 1) as f32;
-        write_areas(&mut table[TAKEN_AT..TAKEN_NOW_AT], s.taken_areas());
-        write_areas(&mut table[TAKEN_NOW_AT..TABLE], s.taken_this_action());
+        out[at.rerolls] = rerolls as f32 / (ROLLS - 1) as f32;
+        write_areas(&mut out[at.taken..at.taken_now], s.taken_areas());
+        write_areas(&mut out[at.taken_now..at.len], s.taken_this_action());
+    }
+}
+
+/// Where each part of the observation starts, for `seats` players: one block per seat (the
+/// observer's first, then clockwise), its parts at offsets within the block, then the table's
+/// block, its parts at offsets in the whole observation.
+struct Layout {
+    crossed: usize,
+    colour: usize,
+    areas: usize,
+    points: usize,
+    score: usize,
+    active: usize,
+    to_act: usize,
+    pool: usize,
+    left: usize,
+    per_seat: usize,
+    phase: usize,
+    showing: usize,
+    used: usize,
+    rolling: usize,
+    rerolls: usize,
+    taken: usize,
+    taken_now: usize,
+    len: usize,
+}
+
+/// The observation's layout for `seats` players.
+const fn layout(seats: usize) -> Layout {
+    let crossed = 0;
+    let colour = crossed + SPACES;
+    let areas = colour + 6 * SPACES;
+    let points = areas + AREAS;
+    let score = points + AREAS;
+    let active = score + 1;
+    let to_act = active + 1;
+    let pool = to_act + 1;
+    let left = pool + 6;
+    let per_seat = left + 1;
+    let phase = seats * per_seat;
+    let showing = phase + 5;
+    let used = showing + 6;
+    let rolling = used + 6;
+    let rerolls = rolling + 1;
+    let taken = rerolls + 1;
+    let taken_now = taken + AREAS;
+    Layout {
+        crossed,
+        colour,
+        areas,
+        points,
+        score,
+        active,
+        to_act,
+        pool,
+        left,
+        per_seat,
+        phase,
+        showing,
+        used,
+        rolling,
+        rerolls,
+        taken,
+        taken_now,
+        len: taken_now + AREAS,
     }
 }
 
@@ -266,11 +309,16 @@ mod tests {
     use super::*;
     use dicecore::faces::Colour::*;
 
+    /// One seat's block of the observation.
+    const PER_SEAT: usize = layout(2).per_seat;
+
     #[test]
     fn the_id_table_has_the_documented_bounds() {
         assert_eq!((MULTISETS, REROLL, STOP, COMPLETE), (461, 461, 922, 923));
         assert_eq!((CROSS, DONE, ACTIONS, COLOURED), (947, 1031, 1032, 84));
-        assert_eq!((PER_SEAT, TABLE), (630, 37));
+        let at = layout(3);
+        assert_eq!((at.per_seat, at.len - at.phase), (630, 37));
+        assert_eq!(at.phase, 3 * at.per_seat);
     }
 
     #[test]
@@ -342,7 +390,7 @@ mod tests {
         .unwrap();
         // Seat 0 is active and re-rolls one die: one roll made, one die in the air.
         let obs = s.observation(Seat(2));
-        assert_eq!(obs.len(), 3 * PER_SEAT + TABLE);
+        assert_eq!(obs.len(), layout(3).len);
         let board_c = s.board(Seat(2));
         // The observer (seat 2, board C) comes first; its two white spaces are crossed.
         assert_eq!(obs[0], 1.0);

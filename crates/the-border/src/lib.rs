@@ -36,13 +36,12 @@
 //!
 //! The crate follows the workspace's crate layout (docs/architecture.md, "Crate layout").
 //! Everything a user names is re-exported here; [`board`] and [`layout`] are the public
-//! modules. The private modules: `config` ([`Config`]), `state` ([`State`], [`Phase`] (where
-//! the game stands) and [`View`]; its submodules follow the rulebook: `rolls`, `action_one`,
-//! `action_two`, `scoring`, `game` (the [`Game`] contract), `load` (validated loading) and
-//! `setup` ([`Setup`])), `action` ([`Action`]), `dice` (the dice sets and roll tables),
-//! `encode` ([`dicecore::Encode`]), `display` (the text), `svg` ([`State::to_svg`]) and
-//! `error` ([`Error`]). The unit tests in `src/tests/` are mounted as a child of `state`, whose
-//! private fields they read.
+//! modules. The private modules: `config` ([`Config`]), `state` ([`State`] and [`Phase`], where
+//! the game stands), `action` ([`Action`]), `game` (the [`Game`] contract), `view` ([`View`]),
+//! `load` (validated loading), `setup` ([`Setup`]), the rules in rulebook order (`rolls`,
+//! `action_one`, `action_two`, `scoring`), `dice` (the dice sets and roll tables), `encode`
+//! ([`dicecore::Encode`]), `display` (the text), `svg` ([`State::to_svg`]) and `error`
+//! ([`Error`]). The unit tests are in `src/tests/`.
 //!
 //! ## Feature flags
 //!
@@ -57,15 +56,25 @@
 struct ReadmeDoctests;
 
 mod action;
+mod action_one;
+mod action_two;
 pub mod board;
 mod config;
 mod dice;
 mod display;
 mod encode;
 mod error;
+mod game;
 pub mod layout;
+mod load;
+mod rolls;
+mod scoring;
+mod setup;
 mod state;
 mod svg;
+#[cfg(test)]
+mod tests;
+mod view;
 
 pub use action::Action;
 pub use board::{Board, BoardId, MapError, MapRule};
@@ -73,5 +82,6 @@ pub use config::{BoardSource, Config};
 pub use dice::{rerolls, roll_table, DiceSet, DICE, ROLLS};
 pub use dicecore::{Game, Seat, SeatSet, Turn};
 pub use error::Error;
-pub use state::setup::{CompletedArea, PlayerSetup, Setup};
-pub use state::{Phase, State, View, END_AREAS, MAX_SEATS};
+pub use setup::{CompletedArea, PlayerSetup, Setup};
+pub use state::{Phase, State, END_AREAS, MAX_SEATS};
+pub use view::View;

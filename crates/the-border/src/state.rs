@@ -1,25 +1,12 @@
 //! The game state: each player's board and crossed spaces, the dice, whose turn it is and the
-//! areas taken; the round's rules are its child modules, in rulebook order.
-//!
-//! - `rolls`: the active player rolls and re-rolls the dice;
-//! - `action_one`: action 1, the active player completes segments;
-//! - `action_two`: action 2, the others cross single spaces;
-//! - `scoring`: completing areas, first and later values, the end;
-//! - `game`: the [`dicecore::Game`] contract, which dispatches to the above;
-//! - `loader`: saved states are checked before they become states;
-//! - `setup`: positions set up by hand, through the loader's checks.
-
-mod action_one;
-mod action_two;
-mod game;
-mod load;
-mod rolls;
-mod scoring;
-pub(crate) mod setup;
+//! areas taken, and what is derived from them. The round's rules are the modules beside it, in
+//! rulebook order: `rolls`, `action_one`, `action_two` and `scoring`; `game` holds the
+//! [`dicecore::Game`] contract that dispatches to them, `load` the checks of saved states and
+//! `setup` positions set up by hand.
 
 use crate::board::{Board, Spaces, AREAS, SEGMENTS};
 use crate::config::Loaded;
-use crate::{Config, DiceSet};
+use crate::{Config, DiceSet, Error};
 use dicecore::{Seat, SeatSet};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::ops::{Deref, DerefMut};
@@ -51,13 +38,13 @@ pub enum Phase {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct PerSeat<T> {
     /// Entries saved (the number of seats once loaded).
-    len: u8,
-    items: [T; MAX_SEATS],
+    pub(crate) len: u8,
+    pub(crate) items: [T; MAX_SEATS],
 }
 
 impl<T: Copy + Default> PerSeat<T> {
     /// `seats` entries of `T::default()`.
-    fn new(seats: u8) -> PerSeat<T> {
+    pub(crate) fn new(seats: u8) -> PerSeat<T> {
         PerSeat {
             len: seats.min(MAX_SEATS as u8),
             items: [T::default(); MAX_SEATS],
@@ -67,7 +54,7 @@ impl<T: Copy + Default> PerSeat<T> {
 
 impl<T> PerSeat<T> {
     /// How many entries were saved (not the array's length, which `Deref` would give).
-    fn len(&self) -> usize {
+    pub(crate) fn len(&self) -> usize {
         self.len as usize
     }
 }
@@ -108,7 +95,7 @@ impl<'de, T: Deserialize<'de> + Copy + Default> Deserialize<'de> for PerSeat<T> 
 
 /// A state of The Border. Cheap to clone: the config and boards are shared.
 ///
-/// Saved states are checked on loading (`loader`): only positions that could arise in play
+/// Saved states are checked on loading (the module `load`): only positions that could arise in play
 /// are accepted.
 ///
 /// ```
@@ -132,58 +119,56 @@ pub struct State {
         serialize_with = "Loaded::save",
         deserialize_with = "Loaded::read"
     )]
-    setup: Arc<Loaded>,
-    phase: Phase,
-    active: Seat,
+    pub(crate) setup: Arc<Loaded>,
+    pub(crate) phase: Phase,
+    pub(crate) active: Seat,
     /// Rolls made this round.
-    rolls: u8,
+    pub(crate) rolls: u8,
     /// Dice rolling (in [`Phase::Rolling`]).
-    pending: u8,
+    pub(crate) pending: u8,
     /// Dice showing.
-    dice: DiceSet,
+    pub(crate) dice: DiceSet,
     /// Dice used in action 1.
-    used: DiceSet,
+    pub(crate) used: DiceSet,
     /// Seats still to act in action 2.
-    to_act: SeatSet,
+    pub(crate) to_act: SeatSet,
     /// The dice each seat may use in action 2.
-    pool: PerSeat<DiceSet>,
+    pub(crate) pool: PerSeat<DiceSet>,
     /// How many of them each seat may still use.
-    left: PerSeat<u8>,
+    pub(crate) left: PerSeat<u8>,
     /// Each seat's crossed spaces when action 2 began.
-    start: PerSeat<Spaces>,
+    pub(crate) start: PerSeat<Spaces>,
     /// The spaces next to `start` (derived).
     #[serde(skip)]
-    base: [Spaces; MAX_SEATS],
+    pub(crate) base: [Spaces; MAX_SEATS],
     /// Each seat's crossed spaces.
-    crossed: PerSeat<Spaces>,
+    pub(crate) crossed: PerSeat<Spaces>,
     /// The spaces next to `crossed` (derived).
     #[serde(skip)]
-    reach: [Spaces; MAX_SEATS],
+    pub(crate) reach: [Spaces; MAX_SEATS],
     /// The spaces each seat may cross now in action 2 (derived; empty outside action 2).
     #[serde(skip)]
-    can_cross: [Spaces; MAX_SEATS],
+    pub(crate) can_cross: [Spaces; MAX_SEATS],
     /// Open (uncrossed) spaces per segment of each seat's board (derived from `crossed`).
     #[serde(skip)]
-    open: [[u8; SEGMENTS]; MAX_SEATS],
+    pub(crate) open: [[u8; SEGMENTS]; MAX_SEATS],
     /// The same by colour (derived): bit `4 · v + j` of entry `colour` is set when the `j`-th
     /// segment of that colour ([`Board::colour_segment_ids`]) has `v` open spaces.
     #[serde(skip)]
-    open_by_colour: [[u32; 6]; MAX_SEATS],
+    pub(crate) open_by_colour: [[u32; 6]; MAX_SEATS],
     /// Each seat's completed areas (derived from `crossed`).
     #[serde(skip)]
-    done: [u16; MAX_SEATS],
+    pub(crate) done: [u16; MAX_SEATS],
     /// Points each seat scored per area.
-    points: PerSeat<[u8; AREAS]>,
+    pub(crate) points: PerSeat<[u8; AREAS]>,
     /// Each seat's total (derived from `points`).
     #[serde(skip)]
-    scores: [u16; MAX_SEATS],
+    pub(crate) scores: [u16; MAX_SEATS],
     /// Areas taken in earlier actions.
-    claimed: u16,
+    pub(crate) claimed: u16,
     /// Areas first completed in the action 2 under way.
-    claimed_now: u16,
+    pub(crate) claimed_now: u16,
 }
-
-dicecore::validated_serde!(State, State::checked, versioned);
 
 impl PartialEq for State {
     fn eq(&self, o: &State) -> bool {
@@ -206,7 +191,7 @@ impl PartialEq for State {
 }
 
 /// Every space next to a space of `set`.
-fn reach_of(board: &Board, set: &Spaces) -> Spaces {
+pub(crate) fn reach_of(board: &Board, set: &Spaces) -> Spaces {
     let mut r = Spaces::EMPTY;
     for i in set.iter() {
         r |= board.neighbours(i);
@@ -216,22 +201,12 @@ fn reach_of(board: &Board, set: &Spaces) -> Spaces {
 
 /// The open spaces of every segment, given the crossed spaces.
 #[cfg(test)]
-fn open_of(board: &Board, crossed: &Spaces) -> [u8; SEGMENTS] {
+pub(crate) fn open_of(board: &Board, crossed: &Spaces) -> [u8; SEGMENTS] {
     let mut open = [0; SEGMENTS];
     for (o, seg) in open.iter_mut().zip(board.segments()) {
         *o = (seg.spaces - *crossed).count() as u8;
     }
     open
-}
-
-/// What a seat sees. The Border has no hidden information: the whole state.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-#[non_exhaustive]
-pub struct View {
-    /// Whose view.
-    pub seat: Seat,
-    /// The whole state (nothing is hidden).
-    pub state: State,
 }
 
 impl State {
@@ -337,16 +312,27 @@ impl State {
     }
 
     /// Players at the table.
-    fn n(&self) -> usize {
+    pub(crate) fn n(&self) -> usize {
         self.setup.config.seats as usize
     }
 
-    fn seat_board(&self, i: usize) -> &Board {
+    pub(crate) fn seat_board(&self, i: usize) -> &Board {
         &self.setup.boards[i]
     }
 
+    /// The opening position of a config ([`dicecore::Game::new`]): its boards loaded, every
+    /// seat's two white spaces crossed, the first player to roll.
+    pub(crate) fn opening(config: &Config) -> Result<State, Error> {
+        let mut s = State::blank(Arc::new(config.build()?));
+        for i in 0..s.n() {
+            s.crossed[i] = s.setup.boards[i].white();
+            s.derive(i);
+        }
+        Ok(s)
+    }
+
     /// The state before the first roll, with no space crossed (not even the white ones).
-    fn blank(setup: Arc<Loaded>) -> State {
+    pub(crate) fn blank(setup: Arc<Loaded>) -> State {
         let seats = setup.config.seats;
         State {
             phase: Phase::Rolling,
@@ -377,7 +363,7 @@ impl State {
     /// Recomputes the fields derived from the crossed spaces and points of seat `i`: the spaces
     /// in reach, the open spaces per segment, the completed areas, the score and the spaces
     /// they may cross in action 2.
-    fn derive(&mut self, i: usize) {
+    pub(crate) fn derive(&mut self, i: usize) {
         let board = Arc::clone(&self.setup.boards[i]);
         let crossed = self.crossed[i];
         self.reach[i] = reach_of(&board, &crossed);
@@ -404,7 +390,3 @@ impl State {
         self.can_cross[i] = self.fresh_crossable(i);
     }
 }
-
-#[cfg(test)]
-#[path = "tests/mod.rs"]
-mod tests;

@@ -1,11 +1,15 @@
-//! Rules tests with access to the state's internals (a child module of `state`).
+//! Rules tests with access to the state's internals.
 
-use super::*;
 use crate::board::{Area, Board};
+use crate::board::{Spaces, AREAS};
 use crate::dice::ROLLS;
+use crate::state::{open_of, reach_of, Phase, State, END_AREAS};
 use crate::{Action, BoardSource, Error};
+use crate::{Config, DiceSet};
 use dicecore::faces::Colour::{self, *};
 use dicecore::{Agent, Dice, Game, Match, Probability, RandomAgent, Turn};
+use dicecore::{Seat, SeatSet};
+use std::sync::Arc;
 
 mod action_one;
 mod action_two;

@@ -1,17 +1,17 @@
 //! The [`dicecore::Game`] contract for The Border: who is to act, the legal actions, and
 //! applying an action (checked first, then handed to the rule it belongs to).
 
-use super::rolls::roll_actions;
-use super::{Phase, State, View};
 use crate::dice::roll_table;
+use crate::rolls::roll_actions;
+use crate::state::{Phase, State};
+use crate::view::View;
 use crate::{Action, Config, DiceSet, Error};
 use dicecore::{ChanceTextError, Dice, Game, Outcome, Probability, Seat, Turn};
-use std::sync::Arc;
 
 impl State {
     /// Why a player action is refused while no player may act: the game is over, or dice are
     /// rolling (`Ok` otherwise).
-    pub(super) fn between_rolls(&self) -> Result<(), Error> {
+    pub(crate) fn between_rolls(&self) -> Result<(), Error> {
         match self.phase {
             Phase::Over => Err(Error::GameOver),
             Phase::Rolling => Err(Error::DiceRolling),
@@ -114,12 +114,7 @@ impl Game for State {
     }
 
     fn new(config: &Config) -> Result<State, Error> {
-        let mut s = State::blank(Arc::new(config.build()?));
-        for i in 0..s.n() {
-            s.crossed[i] = s.setup.boards[i].white();
-            s.derive(i);
-        }
-        Ok(s)
+        State::opening(config)
     }
 
     fn config(&self) -> &Config {

@@ -1,9 +1,9 @@
 //! Completing areas and scoring: first and later values, simultaneous firsts in action 2, and
 //! the end of a round (the next player clockwise) or of the game (a 6th area).
 
-use super::{Phase, State, END_AREAS};
 use crate::board::{Spaces, AREAS};
 use crate::dice::DICE;
+use crate::state::{Phase, State, END_AREAS};
 use crate::DiceSet;
 use dicecore::{Game, SeatSet};
 
@@ -11,7 +11,7 @@ impl State {
     /// Scores the areas seat `i` completes by crossing `space` (just crossed). Checks the
     /// space's (at most three) areas without a data-dependent branch; a completion is rare.
     #[inline(always)]
-    pub(super) fn score_space(&mut self, i: usize, space: usize) {
+    pub(crate) fn score_space(&mut self, i: usize, space: usize) {
         let tables = &self.setup.lookup[i];
         if !tables.exact {
             let touched = self.seat_board(i).space_areas(space);
@@ -30,7 +30,7 @@ impl State {
     }
 
     /// Marks the areas of `touched` that seat `i` has now completed and scores them.
-    pub(super) fn score(&mut self, i: usize, touched: u16) {
+    pub(crate) fn score(&mut self, i: usize, touched: u16) {
         let mut candidates = touched & !self.done[i];
         let in_action_2 = self.phase == Phase::Others;
         while candidates != 0 {
@@ -59,7 +59,7 @@ impl State {
 
     /// Action 2 is over: the areas first completed in it are taken; the game ends if someone
     /// has completed their 6th area, else the next player clockwise becomes active.
-    pub(super) fn end_round(&mut self) {
+    pub(crate) fn end_round(&mut self) {
         self.claimed |= self.claimed_now;
         self.claimed_now = 0;
         self.to_act = SeatSet::EMPTY;

@@ -1,9 +1,9 @@
 //! Action 2 (a round, step 2): every other player crosses single spaces next to their crossed
 //! ones with the dice the active player did not use, each deciding on their own.
 
-use super::{Phase, State};
 use crate::board::Spaces;
 use crate::dice::DICE;
+use crate::state::{Phase, State};
 use crate::{Action, DiceSet, Error};
 use dicecore::faces::Colour;
 use dicecore::{Dice, Game, Seat, SeatSet};
@@ -11,7 +11,7 @@ use dicecore::{Dice, Game, Seat, SeatSet};
 impl State {
     /// Action 1 is over: the others get the dice the active player did not use (all five if
     /// they used none, one of the five if they used all), and those who can cross act.
-    pub(super) fn begin_action_2(&mut self) {
+    pub(crate) fn begin_action_2(&mut self) {
         let (pool, left) = self.action_2_dice();
         self.phase = Phase::Others;
         self.claimed_now = 0;
@@ -35,7 +35,7 @@ impl State {
     /// The dice the active player leaves to the others for action 2, and how many of them each
     /// may use: all five if they used none, one of the five if they used all, else the dice
     /// they did not use.
-    pub(super) fn action_2_dice(&self) -> (DiceSet, u8) {
+    pub(crate) fn action_2_dice(&self) -> (DiceSet, u8) {
         let unused = self.free();
         if self.used.total() == 0 {
             (self.dice, DICE)
@@ -47,13 +47,13 @@ impl State {
     }
 
     /// The spaces seat `i` may cross now in action 2 (kept up to date in `can_cross`).
-    pub(super) fn crossable(&self, i: usize) -> Spaces {
+    pub(crate) fn crossable(&self, i: usize) -> Spaces {
         self.can_cross[i]
     }
 
     /// The spaces seat `i` may cross now in action 2, computed afresh: spaces of a colour they
     /// have a die of, next to their crossed spaces, not crossed yet.
-    pub(super) fn fresh_crossable(&self, i: usize) -> Spaces {
+    pub(crate) fn fresh_crossable(&self, i: usize) -> Spaces {
         // No colour at all once no die is left (without a branch).
         let present = self.pool[i].colour_bits() & 0u8.wrapping_sub(u8::from(self.left[i] != 0));
         let colours = self.setup.boards[i].colours_spaces(present);
@@ -72,7 +72,7 @@ impl State {
 
     /// Checks a cross of `space` by `seat`.
     #[inline]
-    pub(super) fn check_cross(&self, seat: Seat, space: u8) -> Result<(), Error> {
+    pub(crate) fn check_cross(&self, seat: Seat, space: u8) -> Result<(), Error> {
         if self.phase == Phase::Others
             && self.to_act.contains(seat)
             && self.can_cross[seat.index()].contains(space as usize)
@@ -111,7 +111,7 @@ impl State {
     }
 
     /// Every space `seat` may cross, then `Done`.
-    pub(super) fn push_crosses(&self, seat: Seat, out: &mut Vec<Action>) {
+    pub(crate) fn push_crosses(&self, seat: Seat, out: &mut Vec<Action>) {
         /// Listings this short are written without a data-dependent branch.
         const SHORT: usize = 8;
         let [low, high] = *self.can_cross[seat.index()].words();
@@ -144,7 +144,7 @@ impl State {
 
     /// One of [`State::push_crosses`]'s actions, drawn uniformly: the same draw as picking
     /// from the list (`dice.index` of its length), without writing it.
-    pub(super) fn sample_cross(&self, seat: Seat, dice: &mut Dice) -> Action {
+    pub(crate) fn sample_cross(&self, seat: Seat, dice: &mut Dice) -> Action {
         let [low, high] = *self.can_cross[seat.index()].words();
         let mut bits = u128::from(low) | (u128::from(high) << 64);
         let n = bits.count_ones() as usize;
@@ -163,7 +163,7 @@ impl State {
 
     /// `seat` crosses `space` (checked); their action 2 ends when they can cross nothing more.
     #[inline(always)]
-    pub(super) fn cross(&mut self, seat: Seat, space: u8) {
+    pub(crate) fn cross(&mut self, seat: Seat, space: u8) {
         let i = seat.index();
         let s = space as usize;
         let board = &self.setup.boards[i];
@@ -188,7 +188,7 @@ impl State {
     }
 
     /// `seat` is done with action 2; the round ends when everyone is.
-    pub(super) fn finish_seat(&mut self, seat: Seat) {
+    pub(crate) fn finish_seat(&mut self, seat: Seat) {
         self.to_act.remove(seat);
         if self.to_act.is_empty() {
             self.end_round();

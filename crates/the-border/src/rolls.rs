@@ -1,8 +1,8 @@
 //! The rolls (a round, step 1): the active player rolls the five dice up to three times and
 //! after each roll re-rolls any part of them or stops.
 
-use super::{Phase, State};
 use crate::dice::{five_index, rerolls, roll_table, DICE, ROLLS};
+use crate::state::{Phase, State};
 use crate::{Action, DiceSet, Error};
 use dicecore::{Dice, Seat};
 use std::sync::OnceLock;
@@ -10,7 +10,7 @@ use std::sync::OnceLock;
 impl State {
     /// Checks a roll outcome: dice are rolling, and as many as the outcome shows.
     #[inline]
-    pub(super) fn check_roll(&self, d: DiceSet) -> Result<(), Error> {
+    pub(crate) fn check_roll(&self, d: DiceSet) -> Result<(), Error> {
         if self.phase == Phase::Rolling && d.total() == self.pending as u16 {
             return Ok(());
         }
@@ -37,7 +37,7 @@ impl State {
 
     /// Checks a re-roll (`dice: Some`) or a stop (`None`) of `seat`.
     #[inline]
-    pub(super) fn check_reroll(&self, seat: Seat, dice: Option<DiceSet>) -> Result<(), Error> {
+    pub(crate) fn check_reroll(&self, seat: Seat, dice: Option<DiceSet>) -> Result<(), Error> {
         let part = |d: DiceSet| d.total() != 0 && d.is_subset(self.dice);
         if self.phase == Phase::Deciding && seat == self.active && dice.is_none_or(part) {
             return Ok(());
@@ -70,7 +70,7 @@ impl State {
 
     /// The dice rolled land: after the third roll action 1 begins, else the active player
     /// decides.
-    pub(super) fn land(&mut self, dice: DiceSet) {
+    pub(crate) fn land(&mut self, dice: DiceSet) {
         self.dice = self.dice.plus(dice);
         self.pending = 0;
         self.rolls += 1;
@@ -82,7 +82,7 @@ impl State {
     }
 
     /// The active player picks up `dice` to roll them again.
-    pub(super) fn reroll(&mut self, dice: DiceSet) {
+    pub(crate) fn reroll(&mut self, dice: DiceSet) {
         self.dice = self.dice.minus(dice);
         self.pending = dice.total() as u8;
         self.phase = Phase::Rolling;
@@ -90,7 +90,7 @@ impl State {
 
     /// `Stop` and every re-roll of the active player (the parts of the dice showing, from a
     /// table built once).
-    pub(super) fn push_deciding(&self, seat: Seat, out: &mut Vec<Action>) {
+    pub(crate) fn push_deciding(&self, seat: Seat, out: &mut Vec<Action>) {
         out.push(Action::Stop(seat));
         if let Some((parts, n)) = five_index(self.dice).and_then(|k| reroll_table().get(k)) {
             // Always as many entries, then the length: no data-dependent branch.
@@ -109,7 +109,7 @@ impl State {
 impl State {
     /// One of [`State::push_deciding`]'s actions, drawn uniformly: the same draw as picking
     /// from the list (`dice.index` of its length), without writing it.
-    pub(super) fn sample_deciding(&self, seat: Seat, dice: &mut Dice) -> Action {
+    pub(crate) fn sample_deciding(&self, seat: Seat, dice: &mut Dice) -> Action {
         let part = match five_index(self.dice).and_then(|k| reroll_table().get(k)) {
             Some((parts, n)) => match dice.index(1 + *n as usize) {
                 0 => None,
@@ -131,7 +131,7 @@ impl State {
 }
 
 /// The outcomes of rolling `k` dice as actions, in [`roll_table`] order (built once).
-pub(super) fn roll_actions(k: u8) -> &'static [Action] {
+pub(crate) fn roll_actions(k: u8) -> &'static [Action] {
     static TABLE: OnceLock<Vec<Box<[Action]>>> = OnceLock::new();
     let t = TABLE.get_or_init(|| {
         (0..=DICE)

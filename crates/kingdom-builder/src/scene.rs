@@ -1,5 +1,5 @@
-//! What a picture of the table shows, read from a whole state or from one seat's view (the
-//! terminal text and the SVG draw the same scene).
+//! The scene: what a picture of the table shows, read from a whole state or from one seat's
+//! view (the terminal text of `display` and the SVG of `svg` draw the same scene).
 
 use crate::board::{Board, Cell, Cells, Terrain, Tile};
 use crate::scoring::{Breakdown, Card};

@@ -1,9 +1,9 @@
 //! Positions set up by hand ([`dicecore::FromSetup`]): each player's crossed spaces by their
 //! printed position, the areas they completed, the roll, whose turn and which action.
 
-use super::load::colours_of;
-use super::{Phase, State};
 use crate::board::{Board, Spaces, AREAS};
+use crate::load::colours_of;
+use crate::state::{Phase, State};
 use crate::{DiceSet, Error, DICE};
 use dicecore::faces::Colour;
 use dicecore::{FromSetup, Game, Seat};

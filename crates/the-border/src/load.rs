@@ -1,4 +1,4 @@
-//! The loader: a saved state (or a position set up by hand) is accepted only if it could arise
+//! Validated loading: a saved state (or a position set up by hand) is accepted only if it could arise
 //! in play, and the fields that are not saved are rebuilt.
 //!
 //! What play guarantees, and so what is checked: one entry per player; every crossed space on
@@ -10,18 +10,20 @@
 //! completed in the action 2 under way), someone scoring the first value of every completed
 //! area, and exactly the completed areas marked as taken.
 
-use super::{Phase, State, END_AREAS};
 use crate::board::{Spaces, AREAS};
 use crate::dice::{DICE, ROLLS};
+use crate::state::{Phase, State, END_AREAS};
 use crate::{DiceSet, Error};
 use dicecore::Seat;
 use std::sync::Arc;
+
+dicecore::validated_serde!(State, State::checked, versioned);
 
 /// The spaces of `within` connected to `from` through spaces of `within` (`from` included).
 fn flood(board: &crate::Board, from: Spaces, within: Spaces) -> Spaces {
     let mut reached = from;
     loop {
-        let next = reached | (super::reach_of(board, &reached) & within);
+        let next = reached | (crate::state::reach_of(board, &reached) & within);
         if next == reached {
             return reached;
         }
@@ -30,7 +32,7 @@ fn flood(board: &crate::Board, from: Spaces, within: Spaces) -> Spaces {
 }
 
 /// The colours of a set of spaces, as a multiset of dice.
-pub(super) fn colours_of(board: &crate::Board, spaces: Spaces) -> DiceSet {
+pub(crate) fn colours_of(board: &crate::Board, spaces: Spaces) -> DiceSet {
     let mut d = DiceSet::EMPTY;
     for s in spaces.iter() {
         if let Some(c) = board.spaces().get(s).and_then(|sp| sp.colour) {
@@ -42,7 +44,7 @@ pub(super) fn colours_of(board: &crate::Board, spaces: Spaces) -> DiceSet {
 
 impl State {
     /// Checks a freshly read state rule by rule and rebuilds its derived fields.
-    pub(super) fn checked(mut self) -> Result<State, Error> {
+    pub(crate) fn checked(mut self) -> Result<State, Error> {
         self.setup = Arc::new(self.setup.config.build()?);
         let n = self.n();
         for found in [

@@ -1,8 +1,8 @@
 //! Action 1 (a round, step 1, after the rolls): the active player alone completes whole
 //! segments, anywhere on their board, using one die of a segment's colour per open space.
 
-use super::{Phase, State};
 use crate::board::SEGMENTS;
+use crate::state::{Phase, State};
 use crate::{Action, DiceSet, Error};
 use dicecore::faces::Colour;
 use dicecore::{Dice, Seat};
@@ -13,12 +13,12 @@ const UP_TO: [u32; 6] = [0, 0xf0, 0xff0, 0xfff0, 0xffff0, 0xfffff0];
 
 impl State {
     /// Dice of the active player not yet used in action 1.
-    pub(super) fn free(&self) -> DiceSet {
+    pub(crate) fn free(&self) -> DiceSet {
         self.dice.minus(self.used)
     }
 
     /// Checks a completion of segment `k` by `seat`.
-    pub(super) fn check_complete(&self, seat: Seat, k: u8) -> Result<(), Error> {
+    pub(crate) fn check_complete(&self, seat: Seat, k: u8) -> Result<(), Error> {
         if self.phase != Phase::Crossing {
             self.between_rolls()?;
             return Err(Error::NotFirstAction);
@@ -82,7 +82,7 @@ impl State {
     }
 
     /// Whether the active player can complete any segment with the dice left.
-    pub(super) fn can_complete(&self) -> bool {
+    pub(crate) fn can_complete(&self) -> bool {
         let free = self.free();
         let by_colour = &self.open_by_colour[self.active.index()];
         let mut any = 0;
@@ -93,14 +93,14 @@ impl State {
     }
 
     /// Every completion open to the active player, then `Done`.
-    pub(super) fn push_completions(&self, seat: Seat, out: &mut Vec<Action>) {
+    pub(crate) fn push_completions(&self, seat: Seat, out: &mut Vec<Action>) {
         self.for_each_completable(|segment| out.push(Action::Complete { seat, segment }));
         out.push(Action::Done(seat));
     }
 
     /// One of [`State::push_completions`]'s actions, drawn uniformly: the same draw as
     /// picking from the list (`dice.index` of its length), without writing it.
-    pub(super) fn sample_completion(&self, seat: Seat, dice: &mut Dice) -> Action {
+    pub(crate) fn sample_completion(&self, seat: Seat, dice: &mut Dice) -> Action {
         let mut segments = [0u8; SEGMENTS];
         let mut n = 0;
         self.for_each_completable(|k| {
@@ -114,7 +114,7 @@ impl State {
     }
 
     /// The rolls are over: action 1 begins, or action 2 at once if nothing can be completed.
-    pub(super) fn begin_crossing(&mut self) {
+    pub(crate) fn begin_crossing(&mut self) {
         self.phase = Phase::Crossing;
         if !self.can_complete() {
             self.begin_action_2();
@@ -123,7 +123,7 @@ impl State {
 
     /// The active player completes segment `segment` (checked); action 2 begins when nothing
     /// more can be completed.
-    pub(super) fn complete(&mut self, segment: u8) {
+    pub(crate) fn complete(&mut self, segment: u8) {
         let a = self.active.index();
         let board = &self.setup.boards[a];
         let seg = &board.segments()[segment as usize];
