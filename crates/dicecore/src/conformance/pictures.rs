@@ -439,14 +439,16 @@ pub fn check_golden_pictures<G: Picture>(dir: &std::path::Path, seats: u8) -> Re
     Ok(())
 }
 
-/// [`check_golden_pictures`] for the smallest player count and for 2 players (when `G` plays
-/// with 2), panicking with the difference: what every game crate runs on its
+/// [`check_golden_pictures`] for the smallest player count, 2 players (when `G` plays with 2)
+/// and the largest count, panicking with the difference: what every game crate runs on its
 /// `tests/data/pictures/`.
 pub fn run_golden_pictures<G: Picture>(dir: &std::path::Path) {
-    let mut counts = vec![*G::SEATS.start()];
-    if G::SEATS.contains(&2) && counts[0] != 2 {
-        counts.push(2);
-    }
+    // The smallest table, 2 players and the largest table: a picture's size and places depend
+    // on the player count, so each of its measures is pinned where it matters.
+    let counts: std::collections::BTreeSet<u8> = [*G::SEATS.start(), 2, *G::SEATS.end()]
+        .into_iter()
+        .filter(|n| G::SEATS.contains(n))
+        .collect();
     for seats in counts {
         if let Err(e) = check_golden_pictures::<G>(dir, seats) {
             panic!("{} golden pictures: {e}", G::NAME);
