@@ -159,7 +159,7 @@ impl Config {
             card.validate(Seat(i as u8))?;
         }
         if self.first_roller.0 >= self.seats {
-            return Err(Error::FirstRoller(self.first_roller));
+            return Err(Error::StartSeat(self.first_roller));
         }
         Ok(())
     }

@@ -24,7 +24,16 @@ pub enum Error {
     /// A pre-printed cell without symbol or the other way round.
     #[error("{0}'s card needs both a pre-printed cell and its symbol, or neither")]
     StartIncomplete(Seat),
-    /// First roller not at the table.
+    /// The first roller (`Config::first_roller`) is not at the table: `StartSeat`, the name
+    /// every game gives this refusal.
+    #[error("the first roller {0} is not at the table")]
+    StartSeat(Seat),
+    /// The same refusal under its former name, no longer returned: match
+    /// [`Error::StartSeat`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: the first roller off the table is `Error::StartSeat`, the name every game gives it"
+    )]
     #[error("the first roller {0} is not at the table")]
     FirstRoller(Seat),
     /// Any action after the end.

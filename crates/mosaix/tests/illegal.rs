@@ -79,7 +79,7 @@ fn config_start_incomplete() {
 fn config_first_roller() {
     let mut c = blank_config(2);
     c.first_roller = Seat(2);
-    assert_eq!(State::new(&c), Err(Error::FirstRoller(Seat(2))));
+    assert_eq!(State::new(&c), Err(Error::StartSeat(Seat(2))));
 }
 
 #[test]

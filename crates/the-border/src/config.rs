@@ -106,7 +106,7 @@ impl Config {
             return Err(Error::PlayerCount(self.seats));
         }
         if self.first_player.0 >= self.seats {
-            return Err(Error::FirstPlayer(self.first_player));
+            return Err(Error::StartSeat(self.first_player));
         }
         if self.boards.len() != self.seats as usize {
             return Err(Error::BoardCount {

@@ -11,7 +11,16 @@ pub enum Error {
     /// Player count outside 2–4.
     #[error("The Border is played by 2 to 4 players, not {0}")]
     PlayerCount(u8),
-    /// First player not at the table.
+    /// The first player (`Config::first_player`) is not at the table: `StartSeat`, the name
+    /// every game gives this refusal.
+    #[error("the first player {0} is not at the table")]
+    StartSeat(Seat),
+    /// The same refusal under its former name, no longer returned: match
+    /// [`Error::StartSeat`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: the first player off the table is `Error::StartSeat`, the name every game gives it"
+    )]
     #[error("the first player {0} is not at the table")]
     FirstPlayer(Seat),
     /// Not one board per seat.

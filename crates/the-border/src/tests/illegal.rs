@@ -130,7 +130,7 @@ fn bad_configs_are_refused() {
     assert_eq!(State::standard_config(5, 0), Err(Error::PlayerCount(5)));
     let mut c = Config::new(2);
     c.first_player = Seat(2);
-    assert_eq!(State::new(&c), Err(Error::FirstPlayer(Seat(2))));
+    assert_eq!(State::new(&c), Err(Error::StartSeat(Seat(2))));
     let mut c = Config::new(3);
     c.boards.pop();
     assert_eq!(
