@@ -1,5 +1,7 @@
 //! Choosing an entry in steps (`Formation::turned`, `Turned`, `State::entry_positions`,
-//! `Placed`): how a turned formation is numbered and drawn, and how a place is written.
+//! `Placed`): how a turned formation is numbered and drawn, and how a place is written. The
+//! rule (docs/rules/mosaix.md, "A turn", step 3 Enter): the formation is "turned by
+//! 0/90/180/270° (never mirrored) and placed anywhere, cells hanging over the edge dropped".
 
 mod common;
 use common::*;
@@ -11,6 +13,7 @@ fn tee() -> Formation {
     Formation::canonical(Tetromino::T, [O, T, X, O])
 }
 
+/// "Turned by 0/90/180/270°": four quarter turns are the formation itself.
 #[test]
 fn a_formation_is_turned_a_quarter_turn_clockwise_at_a_time_modulo_four() {
     let t = tee();
@@ -35,6 +38,8 @@ fn a_turned_formation_draws_its_rows_with_blanks_where_it_has_no_cell() {
     assert_eq!(t.turned(3).to_string(), "x\n^ o\no\n");
 }
 
+/// "Cells hanging over the edge dropped": a place names what lands on
+/// the card and how many symbols drop, and says nothing of drops when none do.
 #[test]
 fn a_place_says_what_lands_on_the_card_and_how_many_symbols_drop() {
     let mut s = mosaix::State::new(&blank_config(1)).unwrap();
