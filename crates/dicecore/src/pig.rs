@@ -55,7 +55,7 @@ mod view;
 
 pub use action::PigAction;
 pub use config::PigConfig;
-pub use error::PigError;
+pub use error::{PigError, PigPositionError};
 pub use setup::PigSetup;
 pub use state::Pig;
 pub use view::PigView;

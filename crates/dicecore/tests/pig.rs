@@ -1,6 +1,6 @@
 //! Pig, the worked example game, passes the conformance suite and replays exactly.
 use dicecore::conformance::{check_game, run, Settings};
-use dicecore::pig::{Pig, PigAction, PigError};
+use dicecore::pig::{Pig, PigAction, PigError, PigPositionError};
 use dicecore::{Agent, Game, Match, MatchError, RandomAgent, Replay, ReplayError, Seat, Turn};
 
 #[test]
@@ -118,32 +118,48 @@ fn setups_round_trip_and_impossible_positions_are_refused() {
     let bad = |f: fn(&mut PigSetup)| {
         let mut setup = ok.clone();
         f(&mut setup);
-        Pig::from_setup(&config, &setup).unwrap_err()
+        match Pig::from_setup(&config, &setup) {
+            Err(PigError::Position(e)) => e,
+            other => panic!("not a position that could not arise: {other:?}"),
+        }
     };
     assert_eq!(
         bad(|s| s.scores.pop().map(drop).unwrap_or(())),
-        PigError::ScoreCount {
+        PigPositionError::ScoreCount {
             seats: 3,
             scores: 2
         }
     );
     assert_eq!(
         bad(|s| s.to_move = Seat(3)),
-        PigError::ToMoveOffTable(Seat(3))
+        PigPositionError::ToMoveOffTable(Seat(3))
     );
-    assert_eq!(bad(|s| s.scores[1] = 1), PigError::ScoreOfOne(Seat(1)));
-    assert_eq!(bad(|s| s.turn_total = 1), PigError::TurnTotal(1));
-    assert_eq!(bad(|s| s.scores = vec![50, 0, 60]), PigError::TwoWinners);
+    assert_eq!(
+        bad(|s| s.scores[1] = 1),
+        PigPositionError::ScoreOfOne(Seat(1))
+    );
+    assert_eq!(bad(|s| s.turn_total = 1), PigPositionError::TurnTotal(1));
+    assert_eq!(
+        bad(|s| s.scores = vec![50, 0, 60]),
+        PigPositionError::TwoWinners
+    );
     // A finished game: the winner held, so nothing is at risk and it is still the winner's
     // "turn".
     assert_eq!(
         bad(|s| s.scores[0] = 55),
-        PigError::PlayAfterTheEnd(Seat(0))
+        PigPositionError::PlayAfterTheEnd(Seat(0))
     );
     // The message is for a player.
     assert_eq!(
-        PigError::ScoreOfOne(Seat(1)).to_string(),
+        PigPositionError::ScoreOfOne(Seat(1)).to_string(),
         "seat 1 cannot have banked exactly 1 point: a turn banks 0 or at least 2"
+    );
+    // Through `PigError`, the message says what kind of refusal it is.
+    assert_eq!(
+        Pig::from_setup(&config, &PigSetup { turn_total: 1, ..ok.clone() })
+            .unwrap_err()
+            .to_string(),
+        "this position could not arise in play: 1 points at risk cannot arise: a turn total is 0 or 2 to 60000"
     );
     // A saved state whose end flag disagrees with the scores is refused.
     let json = serde_json::to_string(&Pig::new(&config).unwrap()).unwrap();

@@ -30,6 +30,79 @@ pub enum PigError {
     /// Any action after the end.
     #[error("the game is over")]
     GameOver,
+    /// A saved state (or a position set up by hand) that could not arise in play.
+    #[error("this position could not arise in play: {0}")]
+    Position(#[from] PigPositionError),
+    // ---- Deprecated since 0.3.0: the loader's refusals, now nested -------------------------
+    /// The same refusal before 0.3.0, no longer returned: match [`PigError::Position`] with
+    /// [`PigPositionError::ScoreCount`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a saved state that could not arise in play is `PigError::Position(PigPositionError::ScoreCount)`"
+    )]
+    #[error("{seats} players need {seats} scores, not {scores}")]
+    ScoreCount {
+        /// Players at the table.
+        seats: u8,
+        /// Scores given.
+        scores: usize,
+    },
+    /// The same refusal before 0.3.0, no longer returned: match [`PigError::Position`] with
+    /// [`PigPositionError::ToMoveOffTable`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a saved state that could not arise in play is `PigError::Position(PigPositionError::ToMoveOffTable)`"
+    )]
+    #[error("the player to move, {0}, is not at the table")]
+    ToMoveOffTable(Seat),
+    /// The same refusal before 0.3.0, no longer returned: match [`PigError::Position`] with
+    /// [`PigPositionError::ScoreOfOne`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a saved state that could not arise in play is `PigError::Position(PigPositionError::ScoreOfOne)`"
+    )]
+    #[error("{0} cannot have banked exactly 1 point: a turn banks 0 or at least 2")]
+    ScoreOfOne(Seat),
+    /// The same refusal before 0.3.0, no longer returned: match [`PigError::Position`] with
+    /// [`PigPositionError::TurnTotal`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a saved state that could not arise in play is `PigError::Position(PigPositionError::TurnTotal)`"
+    )]
+    #[error("{0} points at risk cannot arise: a turn total is 0 or 2 to 60000")]
+    TurnTotal(u32),
+    /// The same refusal before 0.3.0, no longer returned: match [`PigError::Position`] with
+    /// [`PigPositionError::TwoWinners`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a saved state that could not arise in play is `PigError::Position(PigPositionError::TwoWinners)`"
+    )]
+    #[error("only one player can reach the target: the game ends when the first one does")]
+    TwoWinners,
+    /// The same refusal before 0.3.0, no longer returned: match [`PigError::Position`] with
+    /// [`PigPositionError::PlayAfterTheEnd`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a saved state that could not arise in play is `PigError::Position(PigPositionError::PlayAfterTheEnd)`"
+    )]
+    #[error("the game ended when {0} held at the target; nothing happens after that")]
+    PlayAfterTheEnd(Seat),
+    /// The same refusal before 0.3.0, no longer returned: match [`PigError::Position`] with
+    /// [`PigPositionError::OverFlag`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a saved state that could not arise in play is `PigError::Position(PigPositionError::OverFlag)`"
+    )]
+    #[error("the saved state says the game is {}, but the scores say otherwise", if *.0 { "over" } else { "running" })]
+    OverFlag(bool),
+}
+
+/// Why a saved state (or a position set up by hand, [`crate::pig::PigSetup`]) could not arise
+/// in play: one variant per rule it breaks. A Pig setup is plain numbers, so every refusal of one
+/// is a position that could not arise.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum PigPositionError {
     /// A position with a score list of the wrong length.
     #[error("{seats} players need {seats} scores, not {scores}")]
     ScoreCount {

@@ -1,7 +1,7 @@
 //! Validated loading: a saved state (or a position set up by hand) is accepted only if it could
 //! arise in play.
 
-use super::error::PigError;
+use super::error::{PigError, PigPositionError as P};
 use super::state::Pig;
 use crate::Seat;
 
@@ -17,19 +17,20 @@ impl Pig {
         let c = &self.config;
         Self::check_config(c)?;
         if self.scores.len() != c.seats as usize {
-            return Err(PigError::ScoreCount {
+            return Err(P::ScoreCount {
                 seats: c.seats,
                 scores: self.scores.len(),
-            });
+            }
+            .into());
         }
         if self.to_move.0 >= c.seats {
-            return Err(PigError::ToMoveOffTable(self.to_move));
+            return Err(P::ToMoveOffTable(self.to_move).into());
         }
         if let Some(i) = self.scores.iter().position(|&s| s == 1) {
-            return Err(PigError::ScoreOfOne(Seat(i as u8)));
+            return Err(P::ScoreOfOne(Seat(i as u8)).into());
         }
         if self.turn_total == 1 || self.turn_total > MAX_TURN_TOTAL {
-            return Err(PigError::TurnTotal(self.turn_total));
+            return Err(P::TurnTotal(self.turn_total).into());
         }
         let winners: Vec<usize> = (0..self.scores.len())
             .filter(|&i| self.scores[i] >= c.target)
@@ -38,13 +39,13 @@ impl Pig {
             [] => {}
             &[w] => {
                 if w != self.to_move.index() || self.rolling || self.turn_total > 0 {
-                    return Err(PigError::PlayAfterTheEnd(Seat(w as u8)));
+                    return Err(P::PlayAfterTheEnd(Seat(w as u8)).into());
                 }
             }
-            _ => return Err(PigError::TwoWinners),
+            _ => return Err(P::TwoWinners.into()),
         }
         if self.over != (winners.len() == 1) {
-            return Err(PigError::OverFlag(self.over));
+            return Err(P::OverFlag(self.over).into());
         }
         Ok(self)
     }
