@@ -1,4 +1,4 @@
-//! Why a config, an action or a serialised state was refused.
+//! Why a config, an action, a saved state or a position set up by hand was refused.
 
 use crate::board::Space;
 use crate::Colour;
@@ -70,7 +70,22 @@ pub enum Error {
     /// A removal after rolling something other than 10.
     #[error("only a 10 removes a chip; the dice show {0}: place a chip")]
     MustPlace(u8),
-    /// A loaded state or a position with a chip on a space the board does not have.
+    /// A space name that is not on the board.
+    #[error("there is no space named '{0}': spaces are a1 to f6 (column a to f, row 1 to 6 from the top)")]
+    SpaceName(String),
+    /// A saved state (or a position set up by hand) that could not arise in play.
+    #[error("this position could not arise in play: {0}")]
+    Position(#[from] PositionError),
+    /// A position set up by hand that cannot be read as one.
+    #[error("this setup cannot be read: {0}")]
+    Setup(#[from] SetupError),
+    // ---- Deprecated since 0.3.0: the loader's and the setup's refusals, now nested ----
+    /// The same refusal before 0.3.0, no longer returned: match [`Error::Position`] with
+    /// [`PositionError::ChipOffBoard`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a saved state that could not arise in play is `Error::Position(PositionError::ChipOffBoard)`"
+    )]
     #[error("a {colour} chip lies off the board (space {space})")]
     ChipOffBoard {
         /// The chip's colour.
@@ -78,7 +93,151 @@ pub enum Error {
         /// The space index, 36 or more.
         space: Space,
     },
-    /// A setup listing a space twice for one colour.
+    /// The same refusal before 0.3.0, no longer returned: match [`Error::Position`] with
+    /// [`PositionError::SharedSpace`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a saved state that could not arise in play is `Error::Position(PositionError::SharedSpace)`"
+    )]
+    #[error("two chips lie on {0}: a space holds one chip")]
+    SharedSpace(Space),
+    /// The same refusal before 0.3.0, no longer returned: match [`Error::Position`] with
+    /// [`PositionError::UnusedColour`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a saved state that could not arise in play is `Error::Position(PositionError::UnusedColour)`"
+    )]
+    #[error("{0} chips are on the board, but nobody plays {0}")]
+    UnusedColour(Colour),
+    /// The same refusal before 0.3.0, no longer returned: match [`Error::Position`] with
+    /// [`PositionError::TooManyChips`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a saved state that could not arise in play is `Error::Position(PositionError::TooManyChips)`"
+    )]
+    #[error("{on_board} {colour} chips are on the board, but {colour} has only {chips}")]
+    TooManyChips {
+        /// The colour.
+        colour: Colour,
+        /// Its chips on the board.
+        on_board: usize,
+        /// Chips of each colour ([`crate::Config::chips_per_colour`]).
+        chips: u8,
+    },
+    /// The same refusal before 0.3.0, no longer returned: match [`Error::Position`] with
+    /// [`PositionError::ToMoveOffTable`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a saved state that could not arise in play is `Error::Position(PositionError::ToMoveOffTable)`"
+    )]
+    #[error("the player to move, {0}, is not at the table")]
+    ToMoveOffTable(Seat),
+    /// The same refusal before 0.3.0, no longer returned: match [`Error::Position`] with
+    /// [`PositionError::TooManyTurns`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a saved state that could not arise in play is `Error::Position(PositionError::TooManyTurns)`"
+    )]
+    #[error("{turns} turns played, but the game ends after {max}")]
+    TooManyTurns {
+        /// Turns played.
+        turns: u32,
+        /// The turn limit.
+        max: u32,
+    },
+    /// The same refusal before 0.3.0, no longer returned: match [`Error::Position`] with
+    /// [`PositionError::NotDrawnAtLimit`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a saved state that could not arise in play is `Error::Position(PositionError::NotDrawnAtLimit)`"
+    )]
+    #[error("the turn limit of {0} turns is reached: the game is drawn, not running")]
+    NotDrawnAtLimit(u32),
+    /// The same refusal before 0.3.0, no longer returned: match [`Error::Position`] with
+    /// [`PositionError::DrawBeforeLimit`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a saved state that could not arise in play is `Error::Position(PositionError::DrawBeforeLimit)`"
+    )]
+    #[error("a game is drawn only after {max} turns, not after {turns}")]
+    DrawBeforeLimit {
+        /// Turns played.
+        turns: u32,
+        /// The turn limit.
+        max: u32,
+    },
+    /// The same refusal before 0.3.0, no longer returned: match [`Error::Position`] with
+    /// [`PositionError::RollWithoutChoice`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a saved state that could not arise in play is `Error::Position(PositionError::RollWithoutChoice)`"
+    )]
+    #[error("the dice show {roll}, but {seat} has nothing to place or remove: that turn ended when the dice were rolled")]
+    RollWithoutChoice {
+        /// The player to move.
+        seat: Seat,
+        /// The pending roll.
+        roll: u8,
+    },
+    /// The same refusal before 0.3.0, no longer returned: match [`Error::Position`] with
+    /// [`PositionError::RollAfterTheEnd`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a saved state that could not arise in play is `Error::Position(PositionError::RollAfterTheEnd)`"
+    )]
+    #[error("the game is over, but the dice show {0} waiting for a move")]
+    RollAfterTheEnd(u8),
+    /// The same refusal before 0.3.0, no longer returned: match [`Error::Position`] with
+    /// [`PositionError::UnclaimedSequence`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a saved state that could not arise in play is `Error::Position(PositionError::UnclaimedSequence)`"
+    )]
+    #[error("{0} has a sequence on the board, so {0} has won")]
+    UnclaimedSequence(Colour),
+    /// The same refusal before 0.3.0, no longer returned: match [`Error::Position`] with
+    /// [`PositionError::WinnerWithoutSequence`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a saved state that could not arise in play is `Error::Position(PositionError::WinnerWithoutSequence)`"
+    )]
+    #[error("{0} is said to have won, but has no sequence on the board")]
+    WinnerWithoutSequence(Colour),
+    /// The same refusal before 0.3.0, no longer returned: match [`Error::Position`] with
+    /// [`PositionError::SequencesApart`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a saved state that could not arise in play is `Error::Position(PositionError::SequencesApart)`"
+    )]
+    #[error("{0}'s sequences share no chip: one placement cannot complete them all, and the game ends at the first")]
+    SequencesApart(Colour),
+    /// The same refusal before 0.3.0, no longer returned: match [`Error::Position`] with
+    /// [`PositionError::WinnerNotLastToMove`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a saved state that could not arise in play is `Error::Position(PositionError::WinnerNotLastToMove)`"
+    )]
+    #[error("{colour} won on its own move, but the last player to move is {seat}")]
+    WinnerNotLastToMove {
+        /// The winning colour.
+        colour: Colour,
+        /// The player recorded as the last to move.
+        seat: Seat,
+    },
+    /// The same refusal before 0.3.0, no longer returned: match [`Error::Position`] with
+    /// [`PositionError::WonWithoutATurn`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a saved state that could not arise in play is `Error::Position(PositionError::WonWithoutATurn)`"
+    )]
+    #[error("a game is won by placing a chip, but no turn was played")]
+    WonWithoutATurn,
+    /// The same refusal before 0.3.0, no longer returned: match [`Error::Setup`] with
+    /// [`SetupError::DuplicateSpace`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a setup that cannot be read is `Error::Setup(SetupError::DuplicateSpace)`"
+    )]
     #[error("{space} is listed twice for {colour}")]
     DuplicateSpace {
         /// The colour.
@@ -86,10 +245,22 @@ pub enum Error {
         /// The space listed twice.
         space: Space,
     },
-    /// A space name that is not on the board.
-    #[error("there is no space named '{0}': spaces are a1 to f6 (column a to f, row 1 to 6 from the top)")]
-    SpaceName(String),
-    /// A loaded state or a position with two chips on one space.
+}
+
+/// Why a saved state (or a position set up by hand) could not arise in play: one variant per
+/// rule it breaks.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum PositionError {
+    /// A chip on a space the board does not have.
+    #[error("a {colour} chip lies off the board (space {space})")]
+    ChipOffBoard {
+        /// The chip's colour.
+        colour: Colour,
+        /// The space index, 36 or more.
+        space: Space,
+    },
+    /// Two chips on one space.
     #[error("two chips lie on {0}: a space holds one chip")]
     SharedSpace(Space),
     /// Chips of a colour nobody plays (red with 2 players or in the team game).
@@ -161,4 +332,19 @@ pub enum Error {
     /// A won game in which no turn was played since the position was set up.
     #[error("a game is won by placing a chip, but no turn was played")]
     WonWithoutATurn,
+}
+
+/// Why a position set up by hand ([`crate::Setup`]) cannot be read, before the checks of a
+/// saved state apply.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum SetupError {
+    /// A setup listing a space twice for one colour.
+    #[error("{space} is listed twice for {colour}")]
+    DuplicateSpace {
+        /// The colour.
+        colour: Colour,
+        /// The space listed twice.
+        space: Space,
+    },
 }

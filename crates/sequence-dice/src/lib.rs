@@ -36,7 +36,8 @@
 //! one public module. The private modules: `config` ([`Config`]), `state` ([`State`] and
 //! [`Phase`], where the game stands; the turn sequence), `game` (the [`Game`] contract),
 //! `action` ([`Action`]), `view` ([`View`]), `load` (validated loading), `setup` ([`Setup`]),
-//! `encode` ([`dicecore::Encode`]), `svg` ([`State::to_svg`]), `error` ([`Error`]) and
+//! `encode` ([`dicecore::Encode`]), `svg` ([`State::to_svg`]), `error` ([`Error`], with the
+//! loader's refusals nested in [`PositionError`] and the setup's in [`SetupError`]) and
 //! `deprecated` (the old names, kept as aliases).
 //!
 //! ## Feature flags
@@ -64,7 +65,7 @@ pub use action::Action;
 pub use board::Space;
 pub use config::{Colour, Config, MAX_TURNS_LIMIT};
 pub use dicecore::{Game, Seat, SeatSet, Turn};
-pub use error::Error;
+pub use error::{Error, PositionError, SetupError};
 pub use setup::Setup;
 #[allow(deprecated)]
 pub use state::Status;

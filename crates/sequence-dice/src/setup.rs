@@ -2,7 +2,7 @@
 //! it is, the pending roll and the turns played.
 
 use crate::board::{Cells, Space};
-use crate::{Colour, Config, Error, Phase, State};
+use crate::{Colour, Config, Error, Phase, PositionError, SetupError, State};
 use dicecore::{FromSetup, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -76,18 +76,20 @@ impl FromSetup for State {
         }
     }
 
-    /// The state of `setup`, through the same checks as a saved state; also refused: a space
-    /// off the board ([`Error::ChipOffBoard`]) and a space listed twice for one colour
-    /// ([`Error::DuplicateSpace`]; two colours on one space are [`Error::SharedSpace`]).
+    /// The state of `setup`, through the same checks as a saved state ([`Error::Position`]: a
+    /// space off the board is [`PositionError::ChipOffBoard`], two colours on one space
+    /// [`PositionError::SharedSpace`]); also refused, as a setup that cannot be read
+    /// ([`Error::Setup`]): a space listed twice for one colour
+    /// ([`SetupError::DuplicateSpace`]).
     fn from_setup(config: &Config, setup: &Setup) -> Result<State, Error> {
         let mut chips = [Cells::EMPTY; 3];
         for colour in Colour::ALL {
             for &space in setup.spaces(colour) {
                 if !space.is_valid() {
-                    return Err(Error::ChipOffBoard { colour, space });
+                    return Err(PositionError::ChipOffBoard { colour, space }.into());
                 }
                 if !chips[colour.index()].insert(space.index()) {
-                    return Err(Error::DuplicateSpace { colour, space });
+                    return Err(SetupError::DuplicateSpace { colour, space }.into());
                 }
             }
         }

@@ -4,9 +4,11 @@
 
 use dicecore::conformance::{count_leaves, leaf_mut, play_out_reloading};
 use dicecore::strategy::Plays;
-use dicecore::{Dice, Game, Seat};
+use dicecore::{Dice, FromSetup, Game, Seat};
 use sequence_dice::board::Cells;
-use sequence_dice::{Action, Colour, Config, Error, Space, State};
+use sequence_dice::{
+    Action, Colour, Config, Error, PositionError, Setup, SetupError, Space, State,
+};
 use serde_json::{json, Value};
 
 fn sp(name: &str) -> Space {
@@ -79,29 +81,29 @@ fn refused(json: Value, error: Error) {
 fn chips_off_the_board_stacked_of_an_unused_colour_or_too_many() {
     refused(
         edited(&[("/chips/0", json!([0, 40]))]),
-        Error::ChipOffBoard {
+        Error::Position(PositionError::ChipOffBoard {
             colour: Colour::Green,
             space: Space(40),
-        },
+        }),
     );
     refused(
         edited(&[("/chips/1", indices(&["b2"]))]),
-        Error::SharedSpace(sp("b2")),
+        Error::Position(PositionError::SharedSpace(sp("b2"))),
     );
     refused(
         edited(&[("/chips/2", indices(&["d4"]))]),
-        Error::UnusedColour(Colour::Red),
+        Error::Position(PositionError::UnusedColour(Colour::Red)),
     );
     refused(
         edited(&[("/config/chips_per_colour", json!(1))]),
-        Error::TooManyChips {
+        Error::Position(PositionError::TooManyChips {
             colour: Colour::Green,
             on_board: 2,
             chips: 1,
-        },
+        }),
     );
     assert_eq!(
-        Error::ChipOffBoard {
+        PositionError::ChipOffBoard {
             colour: Colour::Green,
             space: Space(40)
         }
@@ -114,25 +116,25 @@ fn chips_off_the_board_stacked_of_an_unused_colour_or_too_many() {
 fn the_player_to_move_and_the_turn_count() {
     refused(
         edited(&[("/to_move", json!(2))]),
-        Error::ToMoveOffTable(Seat(2)),
+        Error::Position(PositionError::ToMoveOffTable(Seat(2))),
     );
     refused(
         edited(&[("/turns", json!(1001))]),
-        Error::TooManyTurns {
+        Error::Position(PositionError::TooManyTurns {
             turns: 1001,
             max: 1000,
-        },
+        }),
     );
     refused(
         edited(&[("/turns", json!(1000))]),
-        Error::NotDrawnAtLimit(1000),
+        Error::Position(PositionError::NotDrawnAtLimit(1000)),
     );
     refused(
         edited(&[("/status", json!("Drawn")), ("/roll", Value::Null)]),
-        Error::DrawBeforeLimit {
+        Error::Position(PositionError::DrawBeforeLimit {
             turns: 3,
             max: 1000,
-        },
+        }),
     );
     let drawn = [
         ("/status", json!("Drawn")),
@@ -149,18 +151,18 @@ fn the_pending_roll() {
     // Blue's only chip is on c3, a 12 space: a 10 has nothing to remove.
     refused(
         edited(&[("/roll", json!(10))]),
-        Error::RollWithoutChoice {
+        Error::Position(PositionError::RollWithoutChoice {
             seat: Seat(0),
             roll: 10,
-        },
+        }),
     );
     refused(
         edited(&[("/status", json!("Drawn")), ("/turns", json!(1000))]),
-        Error::RollAfterTheEnd(7),
+        Error::Position(PositionError::RollAfterTheEnd(7)),
     );
     refused(
         edited(&with(won(), &[("/roll", json!(7))])),
-        Error::RollAfterTheEnd(7),
+        Error::Position(PositionError::RollAfterTheEnd(7)),
     );
 }
 
@@ -169,7 +171,7 @@ fn sequences_and_the_winner() {
     let row = indices(&["a1", "b1", "c1", "d1", "e1", "f1"]);
     refused(
         edited(&[("/chips/0", row.clone())]),
-        Error::UnclaimedSequence(Colour::Green),
+        Error::Position(PositionError::UnclaimedSequence(Colour::Green)),
     );
     refused(
         edited(&[
@@ -178,15 +180,15 @@ fn sequences_and_the_winner() {
             ("/roll", Value::Null),
             ("/turns", json!(1000)),
         ]),
-        Error::UnclaimedSequence(Colour::Green),
+        Error::Position(PositionError::UnclaimedSequence(Colour::Green)),
     );
     refused(
         edited(&with(won(), &[("/status", json!({"Won": "Blue"}))])),
-        Error::UnclaimedSequence(Colour::Green),
+        Error::Position(PositionError::UnclaimedSequence(Colour::Green)),
     );
     refused(
         edited(&with(won(), &[("/chips/0", indices(&["a1", "b2"]))])),
-        Error::WinnerWithoutSequence(Colour::Green),
+        Error::Position(PositionError::WinnerWithoutSequence(Colour::Green)),
     );
     refused(
         edited(&with(
@@ -196,18 +198,18 @@ fn sequences_and_the_winner() {
                 ("/status", json!({"Won": "Red"})),
             ],
         )),
-        Error::WinnerWithoutSequence(Colour::Red),
+        Error::Position(PositionError::WinnerWithoutSequence(Colour::Red)),
     );
     refused(
         edited(&with(won(), &[("/to_move", json!(1))])),
-        Error::WinnerNotLastToMove {
+        Error::Position(PositionError::WinnerNotLastToMove {
             colour: Colour::Green,
             seat: Seat(1),
-        },
+        }),
     );
     refused(
         edited(&with(won(), &[("/turns", json!(0))])),
-        Error::WonWithoutATurn,
+        Error::Position(PositionError::WonWithoutATurn),
     );
     // Two separate rows: the game would have ended when the first was made.
     let apart = indices(&[
@@ -215,7 +217,7 @@ fn sequences_and_the_winner() {
     ]);
     refused(
         edited(&with(won(), &[("/chips/0", apart)])),
-        Error::SequencesApart(Colour::Green),
+        Error::Position(PositionError::SequencesApart(Colour::Green)),
     );
     // A row and a column through a1: one chip on a1 completed both.
     assert!(serde_json::from_value::<State>(edited(&won())).is_ok());
@@ -245,6 +247,52 @@ fn config_errors_are_reported_as_such() {
     refused(
         edited(&[("/config/max_turns", json!(0))]),
         Error::MaxTurns(0),
+    );
+}
+
+#[test]
+fn the_loader_refusals_are_position_errors() {
+    // A saved state that could not arise in play: nested in `Error::Position`, and the message
+    // says so before the rule it breaks.
+    let json = edited(&[("/to_move", json!(2))]);
+    let message = serde_json::from_value::<State>(json)
+        .unwrap_err()
+        .to_string();
+    assert_eq!(
+        message,
+        "this position could not arise in play: the player to move, seat 2, is not at the table"
+    );
+    // A position set up by hand: one that could not arise is a `PositionError` too; one that
+    // cannot be read at all is a `SetupError`, in `Error::Setup`.
+    let c = Config::with_start(2, Seat(0)).unwrap();
+    let setup = |green: &[&str], blue: &[&str]| Setup {
+        green: green.iter().map(|n| sp(n)).collect(),
+        blue: blue.iter().map(|n| sp(n)).collect(),
+        red: Vec::new(),
+        to_move: Seat(0),
+        roll: None,
+        turns_played: 0,
+    };
+    let shared = State::from_setup(&c, &setup(&["a1"], &["a1"])).unwrap_err();
+    assert_eq!(
+        shared,
+        Error::Position(PositionError::SharedSpace(sp("a1")))
+    );
+    assert_eq!(
+        shared.to_string(),
+        "this position could not arise in play: two chips lie on a1: a space holds one chip"
+    );
+    let twice = State::from_setup(&c, &setup(&["a1", "a1"], &[])).unwrap_err();
+    assert_eq!(
+        twice,
+        Error::Setup(SetupError::DuplicateSpace {
+            colour: Colour::Green,
+            space: sp("a1"),
+        })
+    );
+    assert_eq!(
+        twice.to_string(),
+        "this setup cannot be read: a1 is listed twice for green"
     );
 }
 

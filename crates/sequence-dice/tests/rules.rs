@@ -3,7 +3,8 @@
 use dicecore::{chance::d6_sums, Game, Probability, Seat, SeatSet, Turn};
 use sequence_dice::board::{numbered, Cells, NUMBERS, PROTECTED};
 use sequence_dice::{
-    roll_probability, Action, Colour, Config, Error, Phase, Space, State, MAX_TURNS_LIMIT,
+    roll_probability, Action, Colour, Config, Error, Phase, PositionError, Space, State,
+    MAX_TURNS_LIMIT,
 };
 
 fn sp(name: &str) -> Space {
@@ -648,7 +649,12 @@ fn a_sequence_already_on_the_board_is_refused_as_a_position() {
         ],
         Seat(0),
     );
-    assert_eq!(err, Err(Error::UnclaimedSequence(Colour::Green)));
+    assert_eq!(
+        err,
+        Err(Error::Position(PositionError::UnclaimedSequence(
+            Colour::Green
+        )))
+    );
 }
 
 #[test]

@@ -3,7 +3,7 @@
 
 use dicecore::conformance::{check_setup, run_setup, Settings};
 use dicecore::{FromSetup, Game, Seat, Turn};
-use sequence_dice::{Colour, Config, Error, Phase, Setup, Space, State};
+use sequence_dice::{Colour, Config, Error, Phase, PositionError, Setup, SetupError, Space, State};
 
 fn sp(name: &str) -> Space {
     Space::parse(name).unwrap_or_else(|| panic!("bad space {name}"))
@@ -88,58 +88,64 @@ fn refusals_of_setups() {
     let refused = |s: Setup, e: Error| assert_eq!(State::from_setup(&c, &s), Err(e));
     refused(
         setup(&["a1"], &[], 0, None, 0).tap(|s| s.green.push(Space(36))),
-        Error::ChipOffBoard {
+        Error::Position(PositionError::ChipOffBoard {
             colour: Colour::Green,
             space: Space(36),
-        },
+        }),
     );
     refused(
         setup(&["a1", "b2", "a1"], &[], 0, None, 0),
-        Error::DuplicateSpace {
+        Error::Setup(SetupError::DuplicateSpace {
             colour: Colour::Green,
             space: sp("a1"),
-        },
+        }),
     );
     refused(
         setup(&["a1"], &["a1"], 0, None, 0),
-        Error::SharedSpace(sp("a1")),
+        Error::Position(PositionError::SharedSpace(sp("a1"))),
     );
     refused(
         setup(&["a1"], &[], 0, None, 0).tap(|s| s.red.push(sp("f6"))),
-        Error::UnusedColour(Colour::Red),
+        Error::Position(PositionError::UnusedColour(Colour::Red)),
     );
-    refused(setup(&[], &[], 2, None, 0), Error::ToMoveOffTable(Seat(2)));
+    refused(
+        setup(&[], &[], 2, None, 0),
+        Error::Position(PositionError::ToMoveOffTable(Seat(2))),
+    );
     refused(
         setup(&[], &[], 0, Some(11), 1000),
-        Error::RollAfterTheEnd(11),
+        Error::Position(PositionError::RollAfterTheEnd(11)),
     );
     refused(setup(&[], &[], 0, Some(0), 3), Error::NoSuchRoll(0));
     refused(
         setup(&[], &[], 0, Some(10), 3),
-        Error::RollWithoutChoice {
+        Error::Position(PositionError::RollWithoutChoice {
             seat: Seat(0),
             roll: 10,
-        },
+        }),
     );
     let row = ["a1", "b1", "c1", "d1", "e1", "f1"];
     refused(
         setup(&row, &[], 1, None, 9),
-        Error::WinnerNotLastToMove {
+        Error::Position(PositionError::WinnerNotLastToMove {
             colour: Colour::Green,
             seat: Seat(1),
-        },
+        }),
     );
-    refused(setup(&row, &[], 0, None, 0), Error::WonWithoutATurn);
+    refused(
+        setup(&row, &[], 0, None, 0),
+        Error::Position(PositionError::WonWithoutATurn),
+    );
     refused(
         setup(&row, &["a6", "b6", "c6", "d6", "e6", "f6"], 0, None, 20),
-        Error::UnclaimedSequence(Colour::Blue),
+        Error::Position(PositionError::UnclaimedSequence(Colour::Blue)),
     );
     refused(
         setup(&[], &[], 0, None, 1001),
-        Error::TooManyTurns {
+        Error::Position(PositionError::TooManyTurns {
             turns: 1001,
             max: 1000,
-        },
+        }),
     );
     // Names that are not spaces, in JSON.
     let json =
