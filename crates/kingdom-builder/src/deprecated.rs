@@ -4,6 +4,11 @@
 //! `state::Step`). The 0.1.0 module paths (`kingdom_builder::state::State`, `geometry::step`,
 //! ...) still resolve: those modules are public but hidden from the documentation, and the
 //! crate root is their home.
+//!
+//! The loader's and the setup's refusals of 0.2.0 (`Error::SharedHex`, `Error::SetupOffBoard`,
+//! ...) stay as deprecated variants of [`Error`], never returned since 0.3.0: they are nested
+//! in [`Error::Position`] ([`crate::PositionError`]) and [`Error::Setup`]
+//! ([`crate::SetupError`]), under the same names less the `Setup` prefix.
 
 use crate::board::{Board, Cell, Field};
 use crate::config::Config;

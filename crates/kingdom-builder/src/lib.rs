@@ -36,7 +36,8 @@
 //! contract), `load` (validated loading), `setup` ([`Setup`], positions set up by hand),
 //! `encode` ([`dicecore::Encode`]: fixed action ids and observation tensors, layout on the
 //! impl), `scene` (what a picture shows, drawn by both `display` and `svg`), `display` (the
-//! terminal rendering), `svg` ([`State::to_svg`]), `error` ([`Error`]) and `deprecated` (the
+//! terminal rendering), `svg` ([`State::to_svg`]), `error` ([`Error`], with a saved
+//! state's refusals in [`PositionError`] and a setup's in [`SetupError`]) and `deprecated` (the
 //! old names, kept as aliases). The unit tests are in `src/tests/`.
 //!
 //! ## Feature flags
@@ -95,7 +96,7 @@ pub use board::Hex;
 pub use board::{Board, Cell, Cells, Field, Placement, Sector, Terrain, Tile};
 pub use config::Config;
 pub use dicecore::{Game, Seat, SeatSet, Turn};
-pub use error::Error;
+pub use error::{Error, PositionError, SetupError};
 pub use scoring::{Breakdown, Card};
 pub use setup::{HeldTile, Moving, RowCol, Setup, TilesLeft};
 #[allow(deprecated)]

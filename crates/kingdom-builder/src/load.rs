@@ -1,18 +1,18 @@
 //! Validated loading: a saved state (or a position set up by hand) is accepted only if it
 //! could arise in play.
 //!
-//! The checks, one error variant per reason: the pieces (40 settlements per seat between the
-//! board, the supply and a settlement being moved; only settleable hexes, one settlement per
-//! hex, water only after a Harbor tile was taken), the tiles (taken and held tiles, tiles left
-//! on each location, a tile taken next to every location that still has tiles, held tiles
-//! within reach), the cards (5 of each terrain, who holds a card at each step, the opening
-//! deal's order, the reshuffle dates of the hands in the order they were drawn), and the turn
-//! (the mandatory build, the tile uses, a settlement being moved, the redraw rule, the last
-//! round).
+//! The checks, one [`PositionError`](crate::PositionError) variant per reason: the pieces (40
+//! settlements per seat between the board, the supply and a settlement being moved; only
+//! settleable hexes, one settlement per hex, water only after a Harbor tile was taken), the
+//! tiles (taken and held tiles, tiles left on each location, a tile taken next to every
+//! location that still has tiles, held tiles within reach), the cards (5 of each terrain, who
+//! holds a card at each step, the opening deal's order, the reshuffle dates of the hands in the
+//! order they were drawn), and the turn (the mandatory build, the tile uses, a settlement being
+//! moved, the redraw rule, the last round).
 
 use crate::board::{neighbours, Board, Cell, Cells, Terrain, Tile, NEIGHBOURS};
 use crate::state::{bits, Phase, State, CARDS_PER_TERRAIN, MANDATORY, MAX_SEATS, SETTLEMENTS};
-use crate::Error;
+use crate::{Error, PositionError as P};
 use dicecore::{Game, Seat};
 
 dicecore::validated_serde!(State, State::checked, versioned);
@@ -27,7 +27,7 @@ impl State {
         self.free_land = self.board.land.map(|land| land.and_not(&self.occupied));
         self.counts.clear();
         if self.active.0 >= self.config.seats {
-            return Err(Error::ActiveOffTable(self.active));
+            return Err(P::ActiveOffTable(self.active).into());
         }
         self.check_pieces()?;
         self.check_tiles()?;
@@ -37,12 +37,12 @@ impl State {
             let mut settled = self.clone();
             settled.settle();
             if settled != self {
-                return Err(Error::RedrawDue);
+                return Err(P::RedrawDue.into());
             }
             let mut acts = Vec::new();
             self.legal_actions(&mut acts);
             if acts.is_empty() {
-                return Err(Error::NothingToDo);
+                return Err(P::NothingToDo.into());
             }
         }
         Ok(self)
@@ -63,7 +63,7 @@ impl State {
 
     /// Settlements: 40 per seat, on hexes that can hold them, one per hex, water only after a
     /// Harbor tile was taken; nothing at the empty seats.
-    fn check_pieces(&self) -> Result<(), Error> {
+    fn check_pieces(&self) -> Result<(), P> {
         let n = self.config.seats as usize;
         let settleable = self.board.buildable.or(&self.board.water);
         let harbors = self.locations_of(Tile::Harbor);
@@ -79,28 +79,28 @@ impl State {
                     || self.hands[s].is_some()
                     || self.hand_age[s] != 0
                 {
-                    return Err(Error::EmptySeatHolds(seat));
+                    return Err(P::EmptySeatHolds(seat));
                 }
                 continue;
             }
             if let Some(i) = own.and_not(&settleable).first() {
-                return Err(Error::Unsettleable(Cell(i as u16)));
+                return Err(P::Unsettleable(Cell(i as u16)));
             }
             if let Some(i) = own.and(&union).first() {
-                return Err(Error::SharedHex(Cell(i as u16)));
+                return Err(P::SharedHex(Cell(i as u16)));
             }
             union = union.or(&own);
             let moving = usize::from(self.lifted.is_some() && seat == self.active);
             let count = own.count() + self.supply[s] as usize + moving;
             if count != SETTLEMENTS as usize {
-                return Err(Error::SettlementCount { seat, count });
+                return Err(P::SettlementCount { seat, count });
             }
             if own.intersects(&self.board.water) && self.taken[s] & harbors == 0 {
-                return Err(Error::WaterWithoutHarbor(seat));
+                return Err(P::WaterWithoutHarbor(seat));
             }
         }
         if union != self.occupied {
-            return Err(Error::OccupiedMismatch);
+            return Err(P::OccupiedMismatch);
         }
         Ok(())
     }
@@ -108,7 +108,7 @@ impl State {
     /// Tiles: 2 per location less those taken; each seat took at most one per location, a
     /// tile next to every location with tiles left where it has a settlement, and holds only
     /// tiles it took whose location it still touches.
-    fn check_tiles(&self) -> Result<(), Error> {
+    fn check_tiles(&self) -> Result<(), P> {
         let locations = self.board.locations();
         for id in 0..self.tiles_left.len() {
             let takers = self
@@ -116,9 +116,9 @@ impl State {
                 .filter(|&s| self.taken[s] & (1 << id) != 0)
                 .count();
             match locations.get(id) {
-                None if self.tiles_left[id] != 0 => return Err(Error::TilesBeyondLocations),
+                None if self.tiles_left[id] != 0 => return Err(P::TilesBeyondLocations),
                 Some(&(cell, _)) if takers > 2 || self.tiles_left[id] as usize != 2 - takers => {
-                    return Err(Error::TilesLeftMismatch(cell))
+                    return Err(P::TilesLeftMismatch(cell))
                 }
                 _ => {}
             }
@@ -127,13 +127,13 @@ impl State {
             let seat = Seat(s as u8);
             let own = self.settlements[s];
             if self.held[s] & !self.taken[s] != 0 {
-                return Err(Error::HeldNotTaken(seat));
+                return Err(P::HeldNotTaken(seat));
             }
             if u16::from(self.taken[s]) >> locations.len() != 0 {
-                return Err(Error::NoSuchLocation(seat));
+                return Err(P::NoSuchLocation(seat));
             }
             if self.supply[s] == SETTLEMENTS && self.taken[s] != 0 {
-                return Err(Error::TakenWithoutBuilding(seat));
+                return Err(P::TakenWithoutBuilding(seat));
             }
             // Before a move ends, the lifted settlement still counts for the tiles held.
             let mut reach = own;
@@ -145,7 +145,7 @@ impl State {
             for id in bits(self.held[s]) {
                 let location = locations[id].0;
                 if !NEIGHBOURS[location.index()].intersects(&reach) {
-                    return Err(Error::TileOutOfReach { seat, location });
+                    return Err(P::TileOutOfReach { seat, location });
                 }
             }
             for (id, &(location, _)) in locations.iter().enumerate() {
@@ -153,7 +153,7 @@ impl State {
                     && self.taken[s] & (1 << id) == 0
                     && NEIGHBOURS[location.index()].intersects(&own)
                 {
-                    return Err(Error::TileNotTaken { seat, location });
+                    return Err(P::TileNotTaken { seat, location });
                 }
             }
         }
@@ -162,20 +162,20 @@ impl State {
 
     /// Cards: 5 of each terrain; who holds a card at each step; the opening deal from the
     /// start player clockwise; the reshuffle dates of the hands in the order they were drawn.
-    fn check_cards(&self) -> Result<(), Error> {
+    fn check_cards(&self) -> Result<(), P> {
         for t in Terrain::ALL {
             let i = t as usize;
             let in_hands = self.hands.iter().filter(|h| **h == Some(t)).count();
             let total = self.pile[i] as usize + self.discards[i] as usize + in_hands;
             if total != CARDS_PER_TERRAIN as usize {
-                return Err(Error::CardCount(t));
+                return Err(P::CardCount(t));
             }
         }
         if let Some(s) = self
             .seats_at_table()
             .find(|&s| self.hand_age[s] != 0 && self.hands[s].is_none())
         {
-            return Err(Error::DatedEmptyHand(Seat(s as u8)));
+            return Err(P::DatedEmptyHand(Seat(s as u8)));
         }
         let n = self.config.seats;
         // The seats other than the active one, in the order their cards were drawn.
@@ -185,33 +185,33 @@ impl State {
             Phase::Play => {}
             Phase::Redraw | Phase::Refill | Phase::Over => {
                 if self.hands[self.active.index()].is_some() {
-                    return Err(Error::CardNotDiscarded(self.active));
+                    return Err(P::CardNotDiscarded(self.active));
                 }
             }
         }
         if let Some(s) = others.clone().find(|s| self.hands[s.index()].is_none()) {
-            return Err(Error::MissingCard(s));
+            return Err(P::MissingCard(s));
         }
         if self.phase == Phase::Play && self.hands[self.active.index()].is_none() {
-            return Err(Error::MissingCard(self.active));
+            return Err(P::MissingCard(self.active));
         }
         let ages: Vec<u8> = others.map(|s| self.hand_age[s.index()]).collect();
         let oldest = ages.first().copied().unwrap_or(0);
         let active_age = self.hand_age[self.active.index()];
         // The active player's card in play is the oldest, unless it was redrawn this turn.
         if ages.windows(2).any(|w| w[0] < w[1]) || (active_age != 0 && active_age < oldest) {
-            return Err(Error::HandAgesOutOfOrder);
+            return Err(P::HandAgesOutOfOrder);
         }
         if matches!(self.phase, Phase::Redraw | Phase::Refill) && self.pile.iter().all(|&p| p == 0)
         {
-            return Err(Error::EmptyPileAtDraw);
+            return Err(P::EmptyPileAtDraw);
         }
         Ok(())
     }
 
     /// The opening deal: a card each for the start player and the next seats clockwise, some
     /// still to come, and nothing else has happened.
-    fn check_deal(&self) -> Result<(), Error> {
+    fn check_deal(&self) -> Result<(), P> {
         let n = self.config.seats;
         let dealt = self.hands.iter().filter(|h| h.is_some()).count();
         let in_order = (0..n)
@@ -219,7 +219,7 @@ impl State {
             .enumerate()
             .all(|(k, s)| self.hands[s.index()].is_some() == (k < dealt));
         if !in_order || dealt == n as usize {
-            return Err(Error::DealOutOfOrder);
+            return Err(P::DealOutOfOrder);
         }
         let started = !self.occupied.is_empty()
             || self.settlements.iter().any(|s| !s.is_empty())
@@ -231,50 +231,50 @@ impl State {
             || self.turn_tiles != 0
             || self.lifted.is_some();
         if started {
-            return Err(Error::PlayDuringDeal);
+            return Err(P::PlayDuringDeal);
         }
         Ok(())
     }
 
     /// The turn: the mandatory build, the tile uses of the turn, a settlement being moved, the
     /// redraw rule, the last round and the end of the game.
-    fn check_turn(&self) -> Result<(), Error> {
+    fn check_turn(&self) -> Result<(), P> {
         let n = self.config.seats as usize;
         let active = self.active.index();
         if self.final_round != self.supply[..n].contains(&0) {
-            return Err(Error::FinalRoundMismatch);
+            return Err(P::FinalRoundMismatch);
         }
         let m = self.mandatory_left;
         if m > MANDATORY || (m > 0 && m < MANDATORY && self.supply[active] == 0) {
-            return Err(Error::MandatoryCount(m));
+            return Err(P::MandatoryCount(m));
         }
         let last = self.final_round && self.active == self.config.last_seat();
         match self.phase {
             Phase::Deal => {}
             Phase::Refill | Phase::Over => {
                 if self.mandatory_pending() {
-                    return Err(Error::TurnEndedEarly);
+                    return Err(P::TurnEndedEarly);
                 }
                 if self.turn_tiles != 0 || self.uses_left.iter().any(|&u| u != 0) {
-                    return Err(Error::TilesBetweenTurns);
+                    return Err(P::TilesBetweenTurns);
                 }
                 if last != (self.phase == Phase::Over) {
-                    return Err(Error::EndMismatch);
+                    return Err(P::EndMismatch);
                 }
             }
             Phase::Play | Phase::Redraw => {
                 if self.turn_tiles & !self.held[active] != 0 {
-                    return Err(Error::TurnTileNotHeld);
+                    return Err(P::TurnTileNotHeld);
                 }
                 let per_kind = self.turn_tile_kinds();
                 if let Some(k) = (0..8).find(|&k| self.uses_left[k] > per_kind[k]) {
-                    return Err(Error::TooManyUses(Tile::ALL[k]));
+                    return Err(P::TooManyUses(Tile::ALL[k]));
                 }
                 if self.phase == Phase::Redraw
                     && !self.mandatory_pending()
                     && !self.extra_redraw_due()
                 {
-                    return Err(Error::RedrawWithoutReason);
+                    return Err(P::RedrawWithoutReason);
                 }
             }
         }
@@ -285,12 +285,12 @@ impl State {
                 || self.mandatory_in_progress()
                 || self.uses_left[tile as usize] >= per_kind[tile as usize]
             {
-                return Err(Error::LiftedOutsideMove);
+                return Err(P::LiftedOutsideMove);
             }
             let settleable = self.board.buildable.or(&self.board.water);
             let i = from.index();
             if !from.on_board() || !settleable.contains(i) || self.occupied.contains(i) {
-                return Err(Error::LiftedHexNotFree(from));
+                return Err(P::LiftedHexNotFree(from));
             }
         }
         Ok(())

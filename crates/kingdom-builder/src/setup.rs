@@ -1,11 +1,12 @@
 //! Positions set up by hand ([`FromSetup`]): the table described in the game's own terms —
 //! hexes by (row, col) as the terminal shows them, tiles by their location hex and kind, cards
-//! by terrain — checked by the same loader as a saved state.
+//! by terrain — checked by the same loader as a saved state ([`PositionError`]), after the
+//! setup's own refusals ([`SetupError`]).
 
 use crate::board::{Board, Cell, Cells, Terrain, Tile};
 use crate::config::Config;
 use crate::state::{bits, Phase, State, SETTLEMENTS};
-use crate::Error;
+use crate::{Error, PositionError, SetupError};
 use dicecore::{FromSetup, Seat};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -167,33 +168,33 @@ impl Setup {
     }
 }
 
-/// Reads setups into a state's fields, with the setup's own refusals.
+/// Reads setups into a state's fields, with the setup's own refusals ([`SetupError`]).
 struct Reader<'a> {
     board: &'a Board,
     seats: u8,
 }
 
 impl Reader<'_> {
-    fn cell(&self, (row, col): RowCol) -> Result<Cell, Error> {
-        Cell::at(row, col).ok_or(Error::SetupOffBoard { row, col })
+    fn cell(&self, (row, col): RowCol) -> Result<Cell, SetupError> {
+        Cell::at(row, col).ok_or(SetupError::OffBoard { row, col })
     }
 
     /// The location id of a location hex.
-    fn location(&self, at: RowCol) -> Result<usize, Error> {
+    fn location(&self, at: RowCol) -> Result<usize, SetupError> {
         let cell = self.cell(at)?;
         self.board
             .locations()
             .iter()
             .position(|&(c, _)| c == cell)
-            .ok_or(Error::SetupNotALocation(cell))
+            .ok_or(SetupError::NotALocation(cell))
     }
 
     /// The location id of a location hex whose kind is `tile`.
-    fn location_of(&self, at: RowCol, tile: Tile) -> Result<usize, Error> {
+    fn location_of(&self, at: RowCol, tile: Tile) -> Result<usize, SetupError> {
         let id = self.location(at)?;
         let (location, actual) = self.board.locations()[id];
         if actual != tile {
-            return Err(Error::SetupTileKind {
+            return Err(SetupError::TileKind {
                 location,
                 named: tile,
                 actual,
@@ -203,12 +204,15 @@ impl Reader<'_> {
     }
 
     /// A mask of location ids, each given once.
-    fn mask(&self, ids: impl IntoIterator<Item = Result<usize, Error>>) -> Result<u8, Error> {
+    fn mask(
+        &self,
+        ids: impl IntoIterator<Item = Result<usize, SetupError>>,
+    ) -> Result<u8, SetupError> {
         let mut mask = 0u8;
         for id in ids {
             let id = id?;
             if mask & (1 << id) != 0 {
-                return Err(Error::SetupListedTwice(self.board.locations()[id].0));
+                return Err(SetupError::ListedTwice(self.board.locations()[id].0));
             }
             mask |= 1 << id;
         }
@@ -221,12 +225,12 @@ impl Reader<'_> {
         field: &'static str,
         list: &'s [T],
         optional: bool,
-    ) -> Result<Option<&'s [T]>, Error> {
+    ) -> Result<Option<&'s [T]>, SetupError> {
         if optional && list.is_empty() {
             return Ok(None);
         }
         if list.len() != self.seats as usize {
-            return Err(Error::SetupSeatCount {
+            return Err(SetupError::SeatCount {
                 field,
                 seats: self.seats,
                 got: list.len(),
@@ -350,12 +354,12 @@ impl FromSetup for State {
             for &at in cells {
                 let cell = r.cell(at)?;
                 if !own.insert(cell.index()) {
-                    return Err(Error::SetupListedTwice(cell));
+                    return Err(SetupError::ListedTwice(cell).into());
                 }
             }
             let count = own.count() + usize::from(moving_seat == Some(seat));
             if count > SETTLEMENTS as usize {
-                return Err(Error::SetupTooManySettlements { seat, count });
+                return Err(SetupError::TooManySettlements { seat, count }.into());
             }
             s.supply[k] = SETTLEMENTS - count as u8;
             s.settlements[k] = own;
@@ -368,7 +372,7 @@ impl FromSetup for State {
         for (k, cells) in lost.into_iter().flatten().enumerate() {
             let lost = r.mask(cells.iter().map(|&at| r.location(at)))?;
             if let Some(id) = bits(lost & s.held[k]).next() {
-                return Err(Error::SetupListedTwice(board.locations()[id].0));
+                return Err(SetupError::ListedTwice(board.locations()[id].0).into());
             }
             s.taken[k] |= lost;
         }
@@ -382,7 +386,7 @@ impl FromSetup for State {
             .filter(|id| given & (1 << id) == 0)
             .find_map(|id| board.locations().get(id))
         {
-            return Err(Error::SetupLocationMissing(cell));
+            return Err(SetupError::LocationMissing(cell).into());
         }
         for t in &setup.tiles_left {
             s.tiles_left[r.location_of(t.location, t.tile)?] = t.left;
@@ -407,7 +411,7 @@ impl State {
         let in_turn = matches!(self.phase, Phase::Play | Phase::Redraw);
         if !in_turn {
             if !setup.tiles_used.is_empty() || !setup.tiles_gained_this_turn.is_empty() {
-                return Err(Error::TilesBetweenTurns);
+                return Err(PositionError::TilesBetweenTurns.into());
             }
             return Ok(());
         }
@@ -423,7 +427,7 @@ impl State {
                 .map(|&at| r.location(at)),
         )?;
         if let Some(id) = bits(gained & !held).next() {
-            return Err(Error::SetupGainedNotHeld(r.board.locations()[id].0));
+            return Err(SetupError::GainedNotHeld(r.board.locations()[id].0).into());
         }
         self.turn_tiles = held & !gained;
         for (_, t) in self.locations_in(self.turn_tiles) {
@@ -431,7 +435,7 @@ impl State {
         }
         for (&t, &used) in &setup.tiles_used {
             let left = &mut self.uses_left[t as usize];
-            *left = left.checked_sub(used).ok_or(Error::SetupUsedTooMany(t))?;
+            *left = left.checked_sub(used).ok_or(SetupError::UsedTooMany(t))?;
         }
         Ok(())
     }

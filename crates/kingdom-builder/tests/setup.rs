@@ -1,7 +1,9 @@
 //! Positions set up by hand: the documented setup, the setup-specific refusals, and the
 //! loader's checks applied to setups.
 use dicecore::{FromSetup, Game, Seat, Turn};
-use kingdom_builder::{Action, Cell, Config, Error, Phase, State, Terrain, Tile};
+use kingdom_builder::{
+    Action, Cell, Config, Error, Phase, PositionError, SetupError, State, Terrain, Tile,
+};
 use kingdom_builder::{HeldTile, Moving, Setup};
 
 /// The Kingdom Builder setup shown in `docs/positions.md`.
@@ -97,9 +99,11 @@ fn a_setup_mid_turn_round_trips() {
     assert_eq!(serde_json::from_str::<Setup>(&json).unwrap(), setup);
 }
 
+/// `setup` is refused with `e`: `Error::Setup` for a [`SetupError`], `Error::Position` for a
+/// [`PositionError`].
 #[track_caller]
-fn refused(setup: &Setup, e: Error) {
-    assert_eq!(State::from_setup(&first_two(), setup), Err(e));
+fn refused(setup: &Setup, e: impl Into<Error>) {
+    assert_eq!(State::from_setup(&first_two(), setup), Err(e.into()));
 }
 
 #[test]
@@ -108,7 +112,7 @@ fn refuses_lists_of_the_wrong_length() {
     setup.hands.push(None);
     refused(
         &setup,
-        Error::SetupSeatCount {
+        SetupError::SeatCount {
             field: "hands",
             seats: 2,
             got: 3,
@@ -120,14 +124,14 @@ fn refuses_lists_of_the_wrong_length() {
 fn refuses_hexes_off_the_board() {
     let mut setup = documented();
     setup.settlements[0].push((20, 3));
-    refused(&setup, Error::SetupOffBoard { row: 20, col: 3 });
+    refused(&setup, SetupError::OffBoard { row: 20, col: 3 });
 }
 
 #[test]
 fn refuses_a_tile_from_a_hex_that_is_no_location() {
     let mut setup = documented();
     setup.tiles_held[0][0].location = (6, 8);
-    refused(&setup, Error::SetupNotALocation(at(6, 8)));
+    refused(&setup, SetupError::NotALocation(at(6, 8)));
 }
 
 #[test]
@@ -136,7 +140,7 @@ fn refuses_a_tile_of_another_kind_than_its_location() {
     setup.tiles_held[0][0].tile = Tile::Barn;
     refused(
         &setup,
-        Error::SetupTileKind {
+        SetupError::TileKind {
             location: at(6, 7),
             named: Tile::Barn,
             actual: Tile::Tavern,
@@ -148,25 +152,25 @@ fn refuses_a_tile_of_another_kind_than_its_location() {
 fn refuses_hexes_listed_twice() {
     let mut setup = documented();
     setup.settlements[0].push((7, 6));
-    refused(&setup, Error::SetupListedTwice(at(7, 6)));
+    refused(&setup, SetupError::ListedTwice(at(7, 6)));
     let mut setup = documented();
     let again = setup.tiles_held[0][0];
     setup.tiles_held[0].push(again);
-    refused(&setup, Error::SetupListedTwice(at(6, 7)));
+    refused(&setup, SetupError::ListedTwice(at(6, 7)));
     let mut setup = documented();
     setup.tiles_lost = vec![vec![(6, 7)], vec![]];
-    refused(&setup, Error::SetupListedTwice(at(6, 7)));
+    refused(&setup, SetupError::ListedTwice(at(6, 7)));
     let mut setup = documented();
     let again = setup.tiles_left[0];
     setup.tiles_left.push(again);
-    refused(&setup, Error::SetupListedTwice(at(2, 18)));
+    refused(&setup, SetupError::ListedTwice(at(2, 18)));
 }
 
 #[test]
 fn refuses_a_location_missing_from_the_tiles_left() {
     let mut setup = documented();
     setup.tiles_left.remove(3);
-    refused(&setup, Error::SetupLocationMissing(at(6, 11)));
+    refused(&setup, SetupError::LocationMissing(at(6, 11)));
 }
 
 #[test]
@@ -175,7 +179,7 @@ fn refuses_more_than_40_settlements() {
     setup.settlements[1] = (0..41).map(|i| (i / 20, i % 20)).collect();
     refused(
         &setup,
-        Error::SetupTooManySettlements {
+        SetupError::TooManySettlements {
             seat: Seat(1),
             count: 41,
         },
@@ -186,14 +190,14 @@ fn refuses_more_than_40_settlements() {
 fn refuses_a_gained_tile_not_held() {
     let mut setup = documented();
     setup.tiles_gained_this_turn = vec![(12, 7)];
-    refused(&setup, Error::SetupGainedNotHeld(at(12, 7)));
+    refused(&setup, SetupError::GainedNotHeld(at(12, 7)));
 }
 
 #[test]
 fn refuses_more_uses_than_tiles() {
     let mut setup = documented();
     setup.tiles_used.insert(Tile::Tavern, 2);
-    refused(&setup, Error::SetupUsedTooMany(Tile::Tavern));
+    refused(&setup, SetupError::UsedTooMany(Tile::Tavern));
 }
 
 #[test]
@@ -204,21 +208,21 @@ fn refuses_tile_uses_between_turns() {
     setup.discards.insert(Terrain::Canyon, 1);
     setup.mandatory_left = 0;
     setup.tiles_used.insert(Tile::Tavern, 1);
-    refused(&setup, Error::TilesBetweenTurns);
+    refused(&setup, PositionError::TilesBetweenTurns);
 }
 
 #[test]
 fn setups_meet_the_loader_checks() {
     let mut setup = documented();
     setup.settlements[1].push((7, 6));
-    refused(&setup, Error::SharedHex(at(7, 6)));
+    refused(&setup, PositionError::SharedHex(at(7, 6)));
     let mut setup = documented();
     setup.tiles_left[2].left = 2;
-    refused(&setup, Error::TilesLeftMismatch(at(6, 7)));
+    refused(&setup, PositionError::TilesLeftMismatch(at(6, 7)));
     let mut setup = documented();
     setup.draw_pile.insert(Terrain::Desert, 4);
-    refused(&setup, Error::CardCount(Terrain::Desert));
+    refused(&setup, PositionError::CardCount(Terrain::Desert));
     let mut setup = documented();
     setup.final_round = true;
-    refused(&setup, Error::FinalRoundMismatch);
+    refused(&setup, PositionError::FinalRoundMismatch);
 }

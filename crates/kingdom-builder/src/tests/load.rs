@@ -1,6 +1,8 @@
 //! Validated loading: corrupted saved states are refused.
 
 use super::*;
+use crate::{PositionError, Setup, SetupError};
+use dicecore::FromSetup;
 
 #[test]
 fn corrupted_states_are_refused() {
@@ -39,11 +41,44 @@ fn corrupted_states_are_refused() {
     assert!(r.unwrap_err().to_string().contains("2 to 4 players"));
 }
 
+#[test]
+fn the_loader_refusals_are_position_errors() {
+    // A saved state that could not arise in play: the loader nests its reason in
+    // `Error::Position`, and says so first.
+    let mut s = first(2);
+    ok(&mut s, Action::Draw(Terrain::Grass));
+    s.active = Seat(3);
+    let e = s.clone().checked().unwrap_err();
+    assert_eq!(e, Error::Position(PositionError::ActiveOffTable(Seat(3))));
+    let text =
+        "this position could not arise in play: the active player, seat 3, is not at the table";
+    assert_eq!(e.to_string(), text);
+    let v = serde_json::to_value(&s).unwrap();
+    let err = serde_json::from_value::<State>(v).unwrap_err().to_string();
+    assert!(err.contains(text), "{err}");
+    // A setup that cannot be read: `Error::Setup`.
+    let config = Config::first_game(2);
+    let mut setup = Setup::opening(&config);
+    setup.hands.push(None);
+    let e = State::from_setup(&config, &setup).unwrap_err();
+    let seat_count = SetupError::SeatCount {
+        field: "hands",
+        seats: 2,
+        got: 3,
+    };
+    assert_eq!(e, Error::Setup(seat_count));
+    assert_eq!(
+        e.to_string(),
+        "this setup cannot be read: the setup's hands lists 3 players, but 2 play"
+    );
+}
+
 // ---------------------------------------------------------------- one test per refusal
 
-/// `s` is refused by the loader with `e`, also when read from JSON.
+/// `s` is refused by the loader with `Error::Position(e)`, also when read from JSON.
 #[track_caller]
-fn refused(s: &State, e: Error) {
+fn refused(s: &State, e: PositionError) {
+    let e = Error::Position(e);
     assert_eq!(s.clone().checked(), Err(e.clone()));
     let v = serde_json::to_value(s).unwrap();
     let err = serde_json::from_value::<State>(v).unwrap_err().to_string();
@@ -105,21 +140,21 @@ fn put(s: &mut State, seat: Seat, r: usize, c: usize) {
 fn refuses_an_active_seat_off_the_table() {
     let mut s = playing();
     s.active = Seat(2);
-    refused(&s, Error::ActiveOffTable(Seat(2)));
+    refused(&s, PositionError::ActiveOffTable(Seat(2)));
 }
 
 #[test]
 fn refuses_pieces_at_an_empty_seat() {
     let mut s = playing();
     s.supply[2] = 5;
-    refused(&s, Error::EmptySeatHolds(Seat(2)));
+    refused(&s, PositionError::EmptySeatHolds(Seat(2)));
 }
 
 #[test]
 fn refuses_a_settlement_on_a_mountain() {
     let mut s = playing();
     put(&mut s, S0, 0, 3);
-    refused(&s, Error::Unsettleable(at(0, 3)));
+    refused(&s, PositionError::Unsettleable(at(0, 3)));
 }
 
 #[test]
@@ -127,7 +162,7 @@ fn refuses_two_settlements_on_one_hex() {
     let mut s = playing();
     s.settlements[1].insert(at(8, 8).index());
     s.supply[1] -= 1;
-    refused(&s, Error::SharedHex(at(8, 8)));
+    refused(&s, PositionError::SharedHex(at(8, 8)));
 }
 
 #[test]
@@ -136,7 +171,7 @@ fn refuses_settlements_that_are_not_40() {
     s.supply[1] = 39;
     refused(
         &s,
-        Error::SettlementCount {
+        PositionError::SettlementCount {
             seat: S1,
             count: 39,
         },
@@ -147,14 +182,14 @@ fn refuses_settlements_that_are_not_40() {
 fn refuses_water_without_a_harbor() {
     let mut s = playing();
     put(&mut s, S0, 3, 1);
-    refused(&s, Error::WaterWithoutHarbor(S0));
+    refused(&s, PositionError::WaterWithoutHarbor(S0));
 }
 
 #[test]
 fn refuses_a_tile_held_but_never_taken() {
     let mut s = playing();
     s.held[1] = 1;
-    refused(&s, Error::HeldNotTaken(S1));
+    refused(&s, PositionError::HeldNotTaken(S1));
 }
 
 #[test]
@@ -162,10 +197,10 @@ fn refuses_tiles_of_locations_the_board_lacks() {
     // The Oracle, Barn, Tavern, Harbor board has 6 locations.
     let mut s = oracle_board(false);
     s.taken[0] = 1 << 7;
-    refused(&s, Error::NoSuchLocation(S0));
+    refused(&s, PositionError::NoSuchLocation(S0));
     let mut s = oracle_board(false);
     s.tiles_left[7] = 1;
-    refused(&s, Error::TilesBeyondLocations);
+    refused(&s, PositionError::TilesBeyondLocations);
 }
 
 #[test]
@@ -173,7 +208,7 @@ fn refuses_a_tile_taken_without_building() {
     let mut s = playing();
     s.taken[1] = 1;
     s.tiles_left[0] = 1;
-    refused(&s, Error::TakenWithoutBuilding(S1));
+    refused(&s, PositionError::TakenWithoutBuilding(S1));
 }
 
 #[test]
@@ -186,7 +221,7 @@ fn refuses_a_held_tile_out_of_reach() {
     s.supply[0] += 1;
     refused(
         &s,
-        Error::TileOutOfReach {
+        PositionError::TileOutOfReach {
             seat: S0,
             location: at(6, 11),
         },
@@ -203,7 +238,7 @@ fn refuses_a_settlement_next_to_tiles_it_did_not_take() {
     s.uses_left = [0; 8];
     refused(
         &s,
-        Error::TileNotTaken {
+        PositionError::TileNotTaken {
             seat: S0,
             location: at(6, 11),
         },
@@ -214,28 +249,28 @@ fn refuses_a_settlement_next_to_tiles_it_did_not_take() {
 fn refuses_occupied_hexes_without_settlements() {
     let mut s = playing();
     s.occupied.insert(0);
-    refused(&s, Error::OccupiedMismatch);
+    refused(&s, PositionError::OccupiedMismatch);
 }
 
 #[test]
 fn refuses_tiles_left_that_do_not_match_the_tiles_taken() {
     let mut s = playing();
     s.tiles_left[0] = 1;
-    refused(&s, Error::TilesLeftMismatch(at(2, 18)));
+    refused(&s, PositionError::TilesLeftMismatch(at(2, 18)));
 }
 
 #[test]
 fn refuses_a_sixth_card_of_a_terrain() {
     let mut s = playing();
     s.pile[0] += 1;
-    refused(&s, Error::CardCount(Terrain::Grass));
+    refused(&s, PositionError::CardCount(Terrain::Grass));
 }
 
 #[test]
 fn refuses_a_dated_empty_hand() {
     let mut s = dealing();
     s.hand_age[2] = 1;
-    refused(&s, Error::DatedEmptyHand(Seat(2)));
+    refused(&s, PositionError::DatedEmptyHand(Seat(2)));
 }
 
 #[test]
@@ -245,7 +280,7 @@ fn refuses_hand_ages_out_of_drawing_order() {
     accepted(&s);
     // Seat 1 drew before seat 2, so its card cannot be newer.
     s.hand_age[2] = 1;
-    refused(&s, Error::HandAgesOutOfOrder);
+    refused(&s, PositionError::HandAgesOutOfOrder);
     s.hand_age[1] = 1;
     accepted(&s);
     // The active player's card is the oldest, unless redrawn this turn (age 0).
@@ -254,7 +289,7 @@ fn refuses_hand_ages_out_of_drawing_order() {
     s.hand_age = [2, 2, 1, 0];
     accepted(&s);
     s.hand_age = [1, 2, 1, 0];
-    refused(&s, Error::HandAgesOutOfOrder);
+    refused(&s, PositionError::HandAgesOutOfOrder);
 }
 
 #[test]
@@ -262,7 +297,7 @@ fn refuses_a_player_without_a_card() {
     let mut s = playing();
     let t = s.hands[1].take().unwrap();
     s.pile[t as usize] += 1;
-    refused(&s, Error::MissingCard(S1));
+    refused(&s, PositionError::MissingCard(S1));
 }
 
 #[test]
@@ -271,7 +306,7 @@ fn refuses_a_card_kept_by_the_drawer() {
     let t = Terrain::ALL[(0..5).find(|&k| s.pile[k] > 0).unwrap()];
     s.pile[t as usize] -= 1;
     s.hands[0] = Some(t);
-    refused(&s, Error::CardNotDiscarded(S0));
+    refused(&s, PositionError::CardNotDiscarded(S0));
 }
 
 #[test]
@@ -279,7 +314,7 @@ fn refuses_a_deal_out_of_order() {
     let mut s = dealing();
     s.hands[0] = None;
     s.hands[1] = Some(Terrain::Grass);
-    refused(&s, Error::DealOutOfOrder);
+    refused(&s, PositionError::DealOutOfOrder);
 }
 
 #[test]
@@ -287,10 +322,10 @@ fn refuses_play_during_the_deal() {
     let mut s = dealing();
     s.pile[1] -= 1;
     s.discards[1] += 1;
-    refused(&s, Error::PlayDuringDeal);
+    refused(&s, PositionError::PlayDuringDeal);
     let mut s = dealing();
     s.mandatory_left = 0;
-    refused(&s, Error::PlayDuringDeal);
+    refused(&s, PositionError::PlayDuringDeal);
 }
 
 #[test]
@@ -300,7 +335,7 @@ fn refuses_a_draw_from_an_empty_pile() {
         s.discards[t] += s.pile[t];
         s.pile[t] = 0;
     }
-    refused(&s, Error::EmptyPileAtDraw);
+    refused(&s, PositionError::EmptyPileAtDraw);
 }
 
 #[test]
@@ -309,7 +344,7 @@ fn refuses_a_redraw_without_reason() {
     let t = s.hands[0].take().unwrap();
     s.discards[t as usize] += 1;
     s.phase = Phase::Redraw;
-    refused(&s, Error::RedrawWithoutReason);
+    refused(&s, PositionError::RedrawWithoutReason);
 }
 
 #[test]
@@ -318,14 +353,14 @@ fn refuses_a_card_that_must_be_redrawn() {
     s.force_settle(S0, &[(8, 8)]);
     s.force_turn(S0, Terrain::Desert);
     s.fill(Terrain::Desert, 0, S0);
-    refused(&s, Error::RedrawDue);
+    refused(&s, PositionError::RedrawDue);
 }
 
 #[test]
 fn refuses_a_last_round_flag_without_an_empty_supply() {
     let mut s = playing();
     s.final_round = true;
-    refused(&s, Error::FinalRoundMismatch);
+    refused(&s, PositionError::FinalRoundMismatch);
 }
 
 #[test]
@@ -344,14 +379,14 @@ fn refuses_play_after_the_last_round() {
     assert_eq!(s.phase(), Phase::Over);
     accepted(&s);
     s.phase = Phase::Refill;
-    refused(&s, Error::EndMismatch);
+    refused(&s, PositionError::EndMismatch);
 }
 
 #[test]
 fn refuses_impossible_mandatory_counts() {
     let mut s = playing();
     s.mandatory_left = 4;
-    refused(&s, Error::MandatoryCount(4));
+    refused(&s, PositionError::MandatoryCount(4));
 }
 
 #[test]
@@ -362,50 +397,50 @@ fn refuses_a_turn_ended_before_the_mandatory_build() {
     s.phase = Phase::Refill;
     s.uses_left = [0; 8];
     s.turn_tiles = 0;
-    refused(&s, Error::TurnEndedEarly);
+    refused(&s, PositionError::TurnEndedEarly);
 }
 
 #[test]
 fn refuses_tile_uses_between_turns() {
     let mut s = refill();
     s.uses_left[Tile::Paddock as usize] = 1;
-    refused(&s, Error::TilesBetweenTurns);
+    refused(&s, PositionError::TilesBetweenTurns);
 }
 
 #[test]
 fn refuses_a_turn_tile_not_held() {
     let mut s = playing();
     s.turn_tiles |= 1;
-    refused(&s, Error::TurnTileNotHeld);
+    refused(&s, PositionError::TurnTileNotHeld);
 }
 
 #[test]
 fn refuses_uses_no_tile_gives() {
     let mut s = playing();
     s.uses_left[Tile::Farm as usize] = 1;
-    refused(&s, Error::TooManyUses(Tile::Farm));
+    refused(&s, PositionError::TooManyUses(Tile::Farm));
 }
 
 #[test]
 fn refuses_a_settlement_lifted_outside_a_move() {
     let mut s = lifted();
     s.lifted = Some((Tile::Oracle, at(8, 8)));
-    refused(&s, Error::LiftedOutsideMove);
+    refused(&s, PositionError::LiftedOutsideMove);
     let mut s = lifted();
     s.uses_left[Tile::Paddock as usize] = 1;
-    refused(&s, Error::LiftedOutsideMove);
+    refused(&s, PositionError::LiftedOutsideMove);
 }
 
 #[test]
 fn refuses_a_lifted_settlement_from_a_mountain() {
     let mut s = lifted();
     s.lifted = Some((Tile::Paddock, at(0, 3)));
-    refused(&s, Error::LiftedHexNotFree(at(0, 3)));
+    refused(&s, PositionError::LiftedHexNotFree(at(0, 3)));
 }
 
 #[test]
 fn refuses_a_lifted_settlement_with_nowhere_to_go() {
     let mut s = lifted();
     s.force_settle(S1, &[(6, 9), (8, 6), (8, 10), (10, 7), (10, 9)]);
-    refused(&s, Error::NothingToDo);
+    refused(&s, PositionError::NothingToDo);
 }
