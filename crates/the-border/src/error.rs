@@ -1,4 +1,4 @@
-//! Why a config, an action or a serialised state was refused.
+//! Why a config, an action, a saved state or a position set up by hand was refused.
 
 use crate::board::MapError;
 use dicecore::faces::Colour;
@@ -111,7 +111,20 @@ pub enum Error {
     /// The seat has used every die it may use this action.
     #[error("no dice left to use in this action")]
     NoDiceLeft,
-    /// A saved state or setup without exactly one entry per player in a per-player list.
+    /// A saved state (or a position set up by hand) that could not arise in play.
+    #[error("this position could not arise in play: {0}")]
+    Position(#[from] PositionError),
+    /// A position set up by hand that cannot be read as one.
+    #[error("this setup cannot be read: {0}")]
+    Setup(#[from] SetupError),
+    // ---- Deprecated since 0.3.0: the loader's and the setup's refusals, now nested ----
+    /// The same refusal before 0.3.0, no longer returned: match [`Error::Position`] with
+    /// [`PositionError::SeatEntries`] (a saved state) or [`Error::Setup`] with
+    /// [`SetupError::SeatEntries`] (a setup).
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a saved state that could not arise in play is `Error::Position(PositionError::SeatEntries)`, a setup that cannot be read is `Error::Setup(SetupError::SeatEntries)`"
+    )]
     #[error("{seats} players need one entry each, a list has {found}")]
     SeatEntries {
         /// Players at the table.
@@ -119,7 +132,394 @@ pub enum Error {
         /// Entries found.
         found: usize,
     },
-    /// A saved state or setup whose active player is not at the table.
+    /// The same refusal before 0.3.0, no longer returned: match [`Error::Position`] with
+    /// [`PositionError::ActiveOffTable`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a saved state that could not arise in play is `Error::Position(PositionError::ActiveOffTable)`"
+    )]
+    #[error("the active player, {0}, is not at the table")]
+    ActiveOffTable(Seat),
+    /// The same refusal before 0.3.0, no longer returned: match [`Error::Position`] with
+    /// [`PositionError::CrossedOffBoard`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a saved state that could not arise in play is `Error::Position(PositionError::CrossedOffBoard)`"
+    )]
+    #[error("{seat} has space {space} crossed, which is not on their board")]
+    CrossedOffBoard {
+        /// Whose board.
+        seat: Seat,
+        /// The space.
+        space: usize,
+    },
+    /// The same refusal before 0.3.0, no longer returned: match [`Error::Position`] with
+    /// [`PositionError::WhiteNotCrossed`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a saved state that could not arise in play is `Error::Position(PositionError::WhiteNotCrossed)`"
+    )]
+    #[error("{seat}'s white space {space} is not crossed, but white spaces start crossed")]
+    WhiteNotCrossed {
+        /// Whose board.
+        seat: Seat,
+        /// The white space.
+        space: usize,
+    },
+    /// The same refusal before 0.3.0, no longer returned: match [`Error::Position`] with
+    /// [`PositionError::CrossedCutOff`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a saved state that could not arise in play is `Error::Position(PositionError::CrossedCutOff)`"
+    )]
+    #[error(
+        "{seat} has space {space} crossed, but it is neither in a completed segment nor \
+         connected to a white space or a completed segment through crossed spaces"
+    )]
+    CrossedCutOff {
+        /// Whose board.
+        seat: Seat,
+        /// The space.
+        space: usize,
+    },
+    /// The same refusal before 0.3.0, no longer returned: match [`Error::Position`] with
+    /// [`PositionError::NoSuchArea`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a saved state that could not arise in play is `Error::Position(PositionError::NoSuchArea)`"
+    )]
+    #[error(
+        "a board has {} areas; the areas taken name others",
+        crate::board::AREAS
+    )]
+    NoSuchArea,
+    /// The same refusal before 0.3.0, no longer returned: match [`Error::Position`] with
+    /// [`PositionError::TakenTwice`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a saved state that could not arise in play is `Error::Position(PositionError::TakenTwice)`"
+    )]
+    #[error("the {0} is marked as taken both before and during this action 2")]
+    TakenTwice(String),
+    /// The same refusal before 0.3.0, no longer returned: match [`Error::Position`] with
+    /// [`PositionError::TakenNotCompleted`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a saved state that could not arise in play is `Error::Position(PositionError::TakenNotCompleted)`"
+    )]
+    #[error("the {0} is marked as taken, but nobody has completed it")]
+    TakenNotCompleted(String),
+    /// The same refusal before 0.3.0, no longer returned: match [`Error::Position`] with
+    /// [`PositionError::CompletedNotTaken`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a saved state that could not arise in play is `Error::Position(PositionError::CompletedNotTaken)`"
+    )]
+    #[error("the {0} was completed, but it is not marked as taken")]
+    CompletedNotTaken(String),
+    /// The same refusal before 0.3.0, no longer returned: match [`Error::Position`] with
+    /// [`PositionError::NobodyFirst`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a saved state that could not arise in play is `Error::Position(PositionError::NobodyFirst)`"
+    )]
+    #[error("the {0} was completed, but nobody scored its first value")]
+    NobodyFirst(String),
+    /// The same refusal before 0.3.0, no longer returned: match [`Error::Position`] with
+    /// [`PositionError::NotAValue`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a saved state that could not arise in play is `Error::Position(PositionError::NotAValue)`"
+    )]
+    #[error("{seat} scored {points} for the {area}, which is worth {high} or {low}")]
+    NotAValue {
+        /// Who.
+        seat: Seat,
+        /// The area.
+        area: String,
+        /// Points recorded.
+        points: u8,
+        /// Its first value.
+        high: u8,
+        /// Its later value.
+        low: u8,
+    },
+    /// The same refusal before 0.3.0, no longer returned: match [`Error::Position`] with
+    /// [`PositionError::PointsWithoutArea`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a saved state that could not arise in play is `Error::Position(PositionError::PointsWithoutArea)`"
+    )]
+    #[error("{seat} scored {points} for the {area} without completing it")]
+    PointsWithoutArea {
+        /// Who.
+        seat: Seat,
+        /// The area.
+        area: String,
+        /// Points recorded.
+        points: u8,
+    },
+    /// The same refusal before 0.3.0, no longer returned: match [`Error::Position`] with
+    /// [`PositionError::WrongValue`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a saved state that could not arise in play is `Error::Position(PositionError::WrongValue)`"
+    )]
+    #[error("{seat} completed the {area} in this action 2, which is worth {expected} to them, not {points}")]
+    WrongValue {
+        /// Who.
+        seat: Seat,
+        /// The area.
+        area: String,
+        /// Points recorded.
+        points: u8,
+        /// Its value in this action 2.
+        expected: u8,
+    },
+    /// The same refusal before 0.3.0, no longer returned: match [`Error::Position`] with
+    /// [`PositionError::CompletedBefore`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a saved state that could not arise in play is `Error::Position(PositionError::CompletedBefore)`"
+    )]
+    #[error(
+        "the {area} is marked as first completed in this action 2, but {seat} completed it before"
+    )]
+    CompletedBefore {
+        /// The area.
+        area: String,
+        /// Who completed it before.
+        seat: Seat,
+    },
+    /// The same refusal before 0.3.0, no longer returned: match [`Error::Position`] with
+    /// [`PositionError::RollCount`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a saved state that could not arise in play is `Error::Position(PositionError::RollCount)`"
+    )]
+    #[error("{0} rolls made do not fit the moment of the round")]
+    RollCount(u8),
+    /// The same refusal before 0.3.0, no longer returned: match [`Error::Position`] with
+    /// [`PositionError::RollingDice`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a saved state that could not arise in play is `Error::Position(PositionError::RollingDice)`"
+    )]
+    #[error("the dice rolling and the dice showing must make five, with 1 to 5 rolling")]
+    RollingDice,
+    /// The same refusal before 0.3.0, no longer returned: match [`Error::Position`] with
+    /// [`PositionError::FirstRollNotAll`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a saved state that could not arise in play is `Error::Position(PositionError::FirstRollNotAll)`"
+    )]
+    #[error("the first roll of a round is of all five dice")]
+    FirstRollNotAll,
+    /// The same refusal before 0.3.0, no longer returned: match [`Error::Position`] with
+    /// [`PositionError::NotFiveDice`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a saved state that could not arise in play is `Error::Position(PositionError::NotFiveDice)`"
+    )]
+    #[error("five dice show once the rolling is over")]
+    NotFiveDice,
+    /// The same refusal before 0.3.0, no longer returned: match [`Error::Position`] with
+    /// [`PositionError::UsedDice`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a saved state that could not arise in play is `Error::Position(PositionError::UsedDice)`"
+    )]
+    #[error("the dice used in action 1 must be dice showing, and none is used before action 1")]
+    UsedDice,
+    /// The same refusal before 0.3.0, no longer returned: match [`Error::Position`] with
+    /// [`PositionError::NothingToComplete`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a saved state that could not arise in play is `Error::Position(PositionError::NothingToComplete)`"
+    )]
+    #[error("action 1 ends when the active player can complete no more segments")]
+    NothingToComplete,
+    /// The same refusal before 0.3.0, no longer returned: match [`Error::Position`] with
+    /// [`PositionError::Action2Outside`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a saved state that could not arise in play is `Error::Position(PositionError::Action2Outside)`"
+    )]
+    #[error("dice, spaces, players or areas of action 2 are recorded outside action 2")]
+    Action2Outside,
+    /// The same refusal before 0.3.0, no longer returned: match [`Error::Position`] with
+    /// [`PositionError::ToAct`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a saved state that could not arise in play is `Error::Position(PositionError::ToAct)`"
+    )]
+    #[error("the players to act in action 2 must be some of the players who are not active")]
+    ToAct,
+    /// The same refusal before 0.3.0, no longer returned: match [`Error::Position`] with
+    /// [`PositionError::NothingToCross`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a saved state that could not arise in play is `Error::Position(PositionError::NothingToCross)`"
+    )]
+    #[error("{0} is to act in action 2 but can cross nothing")]
+    NothingToCross(Seat),
+    /// The same refusal before 0.3.0, no longer returned: match [`Error::Position`] with
+    /// [`PositionError::ActiveInAction2`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a saved state that could not arise in play is `Error::Position(PositionError::ActiveInAction2)`"
+    )]
+    #[error("the active player, {0}, takes no part in action 2")]
+    ActiveInAction2(Seat),
+    /// The same refusal before 0.3.0, no longer returned: match [`Error::Position`] with
+    /// [`PositionError::StartNotCrossed`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a saved state that could not arise in play is `Error::Position(PositionError::StartNotCrossed)`"
+    )]
+    #[error("{0}'s spaces crossed before this action 2 do not fit the spaces crossed now")]
+    StartNotCrossed(Seat),
+    /// The same refusal before 0.3.0, no longer returned: match [`Error::Position`] with
+    /// [`PositionError::Action2Dice`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a saved state that could not arise in play is `Error::Position(PositionError::Action2Dice)`"
+    )]
+    #[error("{seat}'s dice for action 2 and the spaces crossed in it do not add up to the dice left by the active player ({pool}, {left} to use)")]
+    Action2Dice {
+        /// Who.
+        seat: Seat,
+        /// The dice the active player left.
+        pool: crate::DiceSet,
+        /// How many of them each other player may use.
+        left: u8,
+    },
+    /// The same refusal before 0.3.0, no longer returned: match [`Error::Position`] with
+    /// [`PositionError::CrossedAway`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a saved state that could not arise in play is `Error::Position(PositionError::CrossedAway)`"
+    )]
+    #[error(
+        "{seat} crossed space {space} in this action 2, away from the spaces crossed before it"
+    )]
+    CrossedAway {
+        /// Who.
+        seat: Seat,
+        /// The space.
+        space: usize,
+    },
+    /// The same refusal before 0.3.0, no longer returned: match [`Error::Position`] with
+    /// [`PositionError::EndedEarly`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a saved state that could not arise in play is `Error::Position(PositionError::EndedEarly)`"
+    )]
+    #[error("someone has completed a 6th area, so the game cannot be in this phase")]
+    EndedEarly,
+    /// The same refusal before 0.3.0, no longer returned: match [`Error::Position`] with
+    /// [`PositionError::NotEnded`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a saved state that could not arise in play is `Error::Position(PositionError::NotEnded)`"
+    )]
+    #[error("the game is over, but nobody has completed 6 areas")]
+    NotEnded,
+    /// The same refusal before 0.3.0, no longer returned: match [`Error::Setup`] with
+    /// [`SetupError::NoSpaceAt`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a setup that cannot be read is `Error::Setup(SetupError::NoSpaceAt)`"
+    )]
+    #[error("there is no border space at row {row}, column {col} of {seat}'s board")]
+    NoSpaceAt {
+        /// Whose board.
+        seat: Seat,
+        /// Map row.
+        row: u16,
+        /// Map column.
+        col: u16,
+    },
+    /// The same refusal before 0.3.0, no longer returned: match [`Error::Setup`] with
+    /// [`SetupError::CrossedThisActionNotCrossed`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a setup that cannot be read is `Error::Setup(SetupError::CrossedThisActionNotCrossed)`"
+    )]
+    #[error("{seat}'s space at row {row}, column {col} is listed as crossed in this action 2 but not as crossed")]
+    CrossedThisActionNotCrossed {
+        /// Whose board.
+        seat: Seat,
+        /// Map row.
+        row: u16,
+        /// Map column.
+        col: u16,
+    },
+    /// The same refusal before 0.3.0, no longer returned: match [`Error::Setup`] with
+    /// [`SetupError::NoAreaNamed`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a setup that cannot be read is `Error::Setup(SetupError::NoAreaNamed)`"
+    )]
+    #[error("there is no area called '{0}'")]
+    NoAreaNamed(String),
+    /// The same refusal before 0.3.0, no longer returned: match [`Error::Setup`] with
+    /// [`SetupError::AreaListedTwice`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a setup that cannot be read is `Error::Setup(SetupError::AreaListedTwice)`"
+    )]
+    #[error("{seat} has the {area} listed twice")]
+    AreaListedTwice {
+        /// Who.
+        seat: Seat,
+        /// The area.
+        area: String,
+    },
+    /// The same refusal before 0.3.0, no longer returned: match [`Error::Setup`] with
+    /// [`SetupError::AreaNotCompleted`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a setup that cannot be read is `Error::Setup(SetupError::AreaNotCompleted)`"
+    )]
+    #[error(
+        "{seat} has the {area} listed as completed, but not all its border spaces are crossed"
+    )]
+    AreaNotCompleted {
+        /// Who.
+        seat: Seat,
+        /// The area.
+        area: String,
+    },
+    /// The same refusal before 0.3.0, no longer returned: match [`Error::Setup`] with
+    /// [`SetupError::AreaNotListed`].
+    #[deprecated(
+        since = "0.3.0",
+        note = "never returned since 0.3.0: a setup that cannot be read is `Error::Setup(SetupError::AreaNotListed)`"
+    )]
+    #[error("{seat}'s crossed spaces complete the {area}, which is not listed with their areas")]
+    AreaNotListed {
+        /// Who.
+        seat: Seat,
+        /// The area.
+        area: String,
+    },
+}
+
+/// Why a saved state (or a position set up by hand) could not arise in play: one variant per
+/// rule it breaks.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum PositionError {
+    /// A per-player list of the saved state without exactly one entry per player.
+    #[error("{seats} players need one entry each, a list has {found}")]
+    SeatEntries {
+        /// Players at the table.
+        seats: u8,
+        /// Entries found.
+        found: usize,
+    },
+    /// The active player is not at the table.
     #[error("the active player, {0}, is not at the table")]
     ActiveOffTable(Seat),
     /// Crossed spaces that are not on the seat's board.
@@ -272,6 +672,27 @@ pub enum Error {
         /// The space.
         space: usize,
     },
+    /// A player with six areas while the game goes on past that round.
+    #[error("someone has completed a 6th area, so the game cannot be in this phase")]
+    EndedEarly,
+    /// A finished game in which nobody has completed six areas.
+    #[error("the game is over, but nobody has completed 6 areas")]
+    NotEnded,
+}
+
+/// Why a position set up by hand ([`crate::Setup`]) cannot be read, before the checks of a
+/// saved state apply.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum SetupError {
+    /// Not exactly one player entry per seat.
+    #[error("{seats} players need one entry each, a list has {found}")]
+    SeatEntries {
+        /// Players at the table.
+        seats: u8,
+        /// Entries found.
+        found: usize,
+    },
     /// A setup naming a position with no border space on the seat's board.
     #[error("there is no border space at row {row}, column {col} of {seat}'s board")]
     NoSpaceAt {
@@ -321,10 +742,4 @@ pub enum Error {
         /// The area.
         area: String,
     },
-    /// A player with six areas while the game goes on past that round.
-    #[error("someone has completed a 6th area, so the game cannot be in this phase")]
-    EndedEarly,
-    /// A finished game in which nobody has completed six areas.
-    #[error("the game is over, but nobody has completed 6 areas")]
-    NotEnded,
 }

@@ -41,7 +41,8 @@
 //! `load` (validated loading), `setup` ([`Setup`]), the rules in rulebook order (`rolls`,
 //! `action_one`, `action_two`, `scoring`), `dice` (the dice sets and roll tables), `encode`
 //! ([`dicecore::Encode`]), `display` (the text), `svg` ([`State::to_svg`]) and `error`
-//! ([`Error`]). The unit tests are in `src/tests/`.
+//! ([`Error`], with the loader's [`PositionError`] and the setup's [`SetupError`]). The unit
+//! tests are in `src/tests/`.
 //!
 //! ## Feature flags
 //!
@@ -81,7 +82,7 @@ pub use board::{Board, BoardId, MapError, MapRule};
 pub use config::{BoardSource, Config};
 pub use dice::{rerolls, roll_table, DiceSet, DICE, ROLLS};
 pub use dicecore::{Game, Seat, SeatSet, Turn};
-pub use error::Error;
+pub use error::{Error, PositionError, SetupError};
 pub use setup::{CompletedArea, PlayerSetup, Setup};
 pub use state::{Phase, State, END_AREAS, MAX_SEATS};
 pub use view::View;

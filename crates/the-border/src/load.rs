@@ -13,7 +13,7 @@
 use crate::board::{Spaces, AREAS};
 use crate::dice::{DICE, ROLLS};
 use crate::state::{Phase, State, END_AREAS};
-use crate::{DiceSet, Error};
+use crate::{DiceSet, Error, PositionError as P};
 use dicecore::Seat;
 use std::sync::Arc;
 
@@ -55,21 +55,22 @@ impl State {
             self.points.len(),
         ] {
             if found != n {
-                return Err(Error::SeatEntries {
+                return Err(P::SeatEntries {
                     seats: n as u8,
                     found,
-                });
+                }
+                .into());
             }
         }
         if self.active.index() >= n {
-            return Err(Error::ActiveOffTable(self.active));
+            return Err(P::ActiveOffTable(self.active).into());
         }
         let area_mask = (1u16 << AREAS) - 1;
         if (self.claimed | self.claimed_now) & !area_mask != 0 {
-            return Err(Error::NoSuchArea);
+            return Err(P::NoSuchArea.into());
         }
         if let Some(a) = first_area(self.claimed & self.claimed_now) {
-            return Err(Error::TakenTwice(self.area_name(a)));
+            return Err(P::TakenTwice(self.area_name(a)).into());
         }
         for i in 0..n {
             self.check_crossed(i)?;
@@ -92,15 +93,15 @@ impl State {
 
     /// Seat `i`'s crossed spaces are on the board, include the white ones, and could have
     /// been crossed: each is connected to a white space or a completed segment.
-    fn check_crossed(&self, i: usize) -> Result<(), Error> {
+    fn check_crossed(&self, i: usize) -> Result<(), P> {
         let seat = Seat(i as u8);
         let board = self.seat_board(i);
         let crossed = self.crossed[i];
         if let Some(space) = (crossed - board.all()).first() {
-            return Err(Error::CrossedOffBoard { seat, space });
+            return Err(P::CrossedOffBoard { seat, space });
         }
         if let Some(space) = (board.white() - crossed).first() {
-            return Err(Error::WhiteNotCrossed { seat, space });
+            return Err(P::WhiteNotCrossed { seat, space });
         }
         let mut seeds = board.white();
         for seg in board.segments() {
@@ -109,13 +110,13 @@ impl State {
             }
         }
         if let Some(space) = (crossed - flood(board, seeds, crossed)).first() {
-            return Err(Error::CrossedCutOff { seat, space });
+            return Err(P::CrossedCutOff { seat, space });
         }
         Ok(())
     }
 
     /// The rolls, the dice, the players to act and the end fit the phase.
-    fn check_progress(&self) -> Result<(), Error> {
+    fn check_progress(&self) -> Result<(), P> {
         let n = self.n();
         let ended = self.done[..n].iter().any(|d| d.count_ones() >= END_AREAS);
         // Before action 2 only the active player can have reached the end (in action 1).
@@ -127,24 +128,24 @@ impl State {
             _ => (1..=ROLLS).contains(&self.rolls),
         };
         if !rolls_fit {
-            return Err(Error::RollCount(self.rolls));
+            return Err(P::RollCount(self.rolls));
         }
         if landed && (self.pending != 0 || self.dice.total() != DICE as u16) {
-            return Err(Error::NotFiveDice);
+            return Err(P::NotFiveDice);
         }
         if !landed {
             if !(1..=DICE).contains(&self.pending)
                 || self.dice.total() + self.pending as u16 != DICE as u16
             {
-                return Err(Error::RollingDice);
+                return Err(P::RollingDice);
             }
             if self.rolls == 0 && self.pending != DICE {
-                return Err(Error::FirstRollNotAll);
+                return Err(P::FirstRollNotAll);
             }
         }
         let before_action_1 = matches!(self.phase, Phase::Rolling | Phase::Deciding);
         if (before_action_1 && self.used != DiceSet::EMPTY) || !self.used.is_subset(self.dice) {
-            return Err(Error::UsedDice);
+            return Err(P::UsedDice);
         }
         if self.phase != Phase::Others
             && (!self.to_act.is_empty()
@@ -155,13 +156,13 @@ impl State {
                         || self.left[i] != 0
                 }))
         {
-            return Err(Error::Action2Outside);
+            return Err(P::Action2Outside);
         }
         match self.phase {
-            Phase::Rolling | Phase::Deciding if ended => Err(Error::EndedEarly),
-            Phase::Crossing if ended && !ended_by_active => Err(Error::EndedEarly),
-            Phase::Crossing if !self.can_complete() => Err(Error::NothingToComplete),
-            Phase::Over if !ended => Err(Error::NotEnded),
+            Phase::Rolling | Phase::Deciding if ended => Err(P::EndedEarly),
+            Phase::Crossing if ended && !ended_by_active => Err(P::EndedEarly),
+            Phase::Crossing if !self.can_complete() => Err(P::NothingToComplete),
+            Phase::Over if !ended => Err(P::NotEnded),
             _ => Ok(()),
         }
     }
@@ -169,14 +170,14 @@ impl State {
     /// In action 2: the players to act are others at the table who can cross something; the
     /// active player crosses nothing; each other player's dice and crosses add up to the dice
     /// left by the active player, and their crosses lie next to the spaces crossed before.
-    fn check_action_2(&self) -> Result<(), Error> {
+    fn check_action_2(&self) -> Result<(), P> {
         let n = self.n();
         let all = dicecore::SeatSet::all(n as u8);
         if self.to_act.is_empty()
             || self.to_act.bits() & !all.bits() != 0
             || self.to_act.contains(self.active)
         {
-            return Err(Error::ToAct);
+            return Err(P::ToAct);
         }
         let (pool, left) = self.action_2_dice();
         for i in 0..n {
@@ -184,14 +185,14 @@ impl State {
             let board = self.seat_board(i);
             let (start, crossed) = (self.start[i], self.crossed[i]);
             if !start.is_subset(&crossed) || !board.white().is_subset(&start) {
-                return Err(Error::StartNotCrossed(seat));
+                return Err(P::StartNotCrossed(seat));
             }
             if seat == self.active {
                 if start != crossed {
-                    return Err(Error::StartNotCrossed(seat));
+                    return Err(P::StartNotCrossed(seat));
                 }
                 if self.pool[i] != DiceSet::EMPTY || self.left[i] != 0 {
-                    return Err(Error::ActiveInAction2(seat));
+                    return Err(P::ActiveInAction2(seat));
                 }
                 continue;
             }
@@ -200,7 +201,7 @@ impl State {
             if spent.plus(self.pool[i]) != pool
                 || self.left[i] as usize + now.count() != left as usize
             {
-                return Err(Error::Action2Dice { seat, pool, left });
+                return Err(P::Action2Dice { seat, pool, left });
             }
             let reachable = if self.setup.config.chain_within_action {
                 flood(board, start, crossed)
@@ -208,10 +209,10 @@ impl State {
                 start | self.base[i]
             };
             if let Some(space) = (now - reachable).first() {
-                return Err(Error::CrossedAway { seat, space });
+                return Err(P::CrossedAway { seat, space });
             }
             if self.to_act.contains(seat) && self.crossable(i).is_empty() {
-                return Err(Error::NothingToCross(seat));
+                return Err(P::NothingToCross(seat));
             }
         }
         Ok(())
@@ -220,7 +221,7 @@ impl State {
     /// Every area's points are one of its values (the exact one for an area completed in the
     /// action 2 under way), nobody scores for an area not completed, someone scored the first
     /// value of every completed area, and exactly the completed areas are taken.
-    fn check_points(&self) -> Result<(), Error> {
+    fn check_points(&self) -> Result<(), P> {
         let n = self.n();
         let taken = self.claimed | self.claimed_now;
         for a in 0..AREAS {
@@ -234,7 +235,7 @@ impl State {
                 if self.done[i] & bit == 0 {
                     if points != 0 {
                         let area = area.name.clone();
-                        return Err(Error::PointsWithoutArea { seat, area, points });
+                        return Err(P::PointsWithoutArea { seat, area, points });
                     }
                     continue;
                 }
@@ -249,7 +250,7 @@ impl State {
                     };
                     if points != expected {
                         let area = area.name.clone();
-                        return Err(Error::WrongValue {
+                        return Err(P::WrongValue {
                             seat,
                             area,
                             points,
@@ -257,7 +258,7 @@ impl State {
                         });
                     }
                 } else if points != area.high && points != area.low {
-                    return Err(Error::NotAValue {
+                    return Err(P::NotAValue {
                         seat,
                         area: area.name.clone(),
                         points,
@@ -266,13 +267,13 @@ impl State {
                     });
                 } else if self.claimed_now & bit != 0 {
                     let area = area.name.clone();
-                    return Err(Error::CompletedBefore { area, seat });
+                    return Err(P::CompletedBefore { area, seat });
                 }
             }
             match (completed, taken & bit != 0) {
-                (true, false) => return Err(Error::CompletedNotTaken(self.area_name(a))),
-                (false, true) => return Err(Error::TakenNotCompleted(self.area_name(a))),
-                (true, true) if !first => return Err(Error::NobodyFirst(self.area_name(a))),
+                (true, false) => return Err(P::CompletedNotTaken(self.area_name(a))),
+                (false, true) => return Err(P::TakenNotCompleted(self.area_name(a))),
+                (true, true) if !first => return Err(P::NobodyFirst(self.area_name(a))),
                 _ => {}
             }
         }

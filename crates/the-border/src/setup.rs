@@ -4,7 +4,7 @@
 use crate::board::{Board, Spaces, AREAS};
 use crate::load::colours_of;
 use crate::state::{Phase, State};
-use crate::{DiceSet, Error, DICE};
+use crate::{DiceSet, Error, PositionError, SetupError, DICE};
 use dicecore::faces::Colour;
 use dicecore::{FromSetup, Game, Seat};
 use serde::{Deserialize, Serialize};
@@ -80,11 +80,11 @@ pub struct CompletedArea {
 }
 
 /// The spaces at the positions listed, or the first position with no space.
-fn spaces_at(board: &Board, seat: Seat, cells: &[(u16, u16)]) -> Result<Spaces, Error> {
+fn spaces_at(board: &Board, seat: Seat, cells: &[(u16, u16)]) -> Result<Spaces, SetupError> {
     let mut set = Spaces::EMPTY;
     for &(row, col) in cells {
         let space = board.space_at(row as usize, col as usize);
-        set.insert(space.ok_or(Error::NoSpaceAt { seat, row, col })?);
+        set.insert(space.ok_or(SetupError::NoSpaceAt { seat, row, col })?);
     }
     Ok(set)
 }
@@ -145,10 +145,11 @@ impl FromSetup for State {
         let mut s = State::new(config)?;
         let n = s.n();
         if setup.players.len() != n {
-            return Err(Error::SeatEntries {
+            return Err(SetupError::SeatEntries {
                 seats: n as u8,
                 found: setup.players.len(),
-            });
+            }
+            .into());
         }
         s.active = setup.active;
         s.phase = setup.phase;
@@ -168,12 +169,14 @@ impl FromSetup for State {
             let board = Arc::clone(&s.setup.boards[i]);
             let crossed = spaces_at(&board, seat, &player.crossed)? | board.white();
             let now = spaces_at(&board, seat, &player.crossed_this_action)?;
+            // The loader's rule (a position, not a reading, that could not arise in play):
+            // nothing of action 2 outside action 2.
             if !in_action_2 && (!now.is_empty() || player.to_act) {
-                return Err(Error::Action2Outside);
+                return Err(PositionError::Action2Outside.into());
             }
             if let Some(space) = (now - crossed).first() {
                 let (row, col) = board.position(space).unwrap_or_default();
-                return Err(Error::CrossedThisActionNotCrossed { seat, row, col });
+                return Err(SetupError::CrossedThisActionNotCrossed { seat, row, col }.into());
             }
             s.crossed[i] = crossed;
             let start = crossed - now;
@@ -182,15 +185,15 @@ impl FromSetup for State {
             for l in &player.areas {
                 let a = board
                     .area_named(&l.area)
-                    .ok_or_else(|| Error::NoAreaNamed(l.area.clone()))?;
+                    .ok_or_else(|| SetupError::NoAreaNamed(l.area.clone()))?;
                 let area = &board.areas()[a];
                 if listed[a].is_some() {
                     let area = area.name.clone();
-                    return Err(Error::AreaListedTwice { seat, area });
+                    return Err(SetupError::AreaListedTwice { seat, area }.into());
                 }
                 if !area.border.is_subset(&crossed) {
                     let area = area.name.clone();
-                    return Err(Error::AreaNotCompleted { seat, area });
+                    return Err(SetupError::AreaNotCompleted { seat, area }.into());
                 }
                 listed[a] = Some(l.first);
             }
@@ -201,7 +204,7 @@ impl FromSetup for State {
                 }
                 let Some(first) = listed[a] else {
                     let area = area.name.clone();
-                    return Err(Error::AreaNotListed { seat, area });
+                    return Err(SetupError::AreaNotListed { seat, area }.into());
                 };
                 points[a] = if first { area.high } else { area.low };
                 completed |= 1 << a;

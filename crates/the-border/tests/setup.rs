@@ -3,7 +3,10 @@
 
 use dicecore::faces::Colour::*;
 use dicecore::{FromSetup, Game, Seat, Turn};
-use the_border::{Action, CompletedArea, Config, Error, Phase, PlayerSetup, Setup, State};
+use the_border::{
+    Action, CompletedArea, Config, Error, Phase, PlayerSetup, PositionError, Setup, SetupError,
+    State,
+};
 
 /// The rulebook's example of action 1: after the third roll Sara (seat 1, board B) has three
 /// grey dice, a blue and a yellow; earlier rounds crossed a few spaces next to the white ones.
@@ -28,8 +31,10 @@ fn sara() -> Setup {
     }
 }
 
-fn refused(setup: &Setup, e: Error) {
-    assert_eq!(State::from_setup(&Config::new(2), setup), Err(e));
+/// `setup` is refused for the reason `e` (a [`PositionError`] or a [`SetupError`], nested in
+/// [`Error`]).
+fn refused(setup: &Setup, e: impl Into<Error>) {
+    assert_eq!(State::from_setup(&Config::new(2), setup), Err(e.into()));
 }
 
 #[test]
@@ -67,7 +72,7 @@ fn the_setup_of_the_positions_doc_builds_the_rulebook_position() {
 fn one_player_entry_per_seat() {
     let mut s = sara();
     s.players.pop();
-    refused(&s, Error::SeatEntries { seats: 2, found: 1 });
+    refused(&s, SetupError::SeatEntries { seats: 2, found: 1 });
 }
 
 #[test]
@@ -76,7 +81,7 @@ fn crossed_positions_are_border_spaces() {
     s.players[0].crossed.push((0, 0));
     refused(
         &s,
-        Error::NoSpaceAt {
+        SetupError::NoSpaceAt {
             seat: Seat(0),
             row: 0,
             col: 0,
@@ -98,7 +103,7 @@ fn crossed_spaces_could_have_been_crossed() {
     s.players[1].crossed.push((7, 16));
     refused(
         &s,
-        Error::CrossedCutOff {
+        PositionError::CrossedCutOff {
             seat: Seat(1),
             space: State::from_setup(&Config::new(2), &sara())
                 .unwrap()
@@ -113,10 +118,10 @@ fn crossed_spaces_could_have_been_crossed() {
 fn spaces_crossed_in_this_action_2_are_crossed_and_only_in_action_2() {
     let mut s = sara();
     s.players[0].crossed_this_action.push((1, 6));
-    refused(&s, Error::Action2Outside);
+    refused(&s, PositionError::Action2Outside);
     let mut s = sara();
     s.players[0].to_act = true;
-    refused(&s, Error::Action2Outside);
+    refused(&s, PositionError::Action2Outside);
     // In action 2 (Sara used her three grey dice), seat 0 lists a space it has not crossed.
     let mut s = sara();
     s.phase = Phase::Others;
@@ -125,7 +130,7 @@ fn spaces_crossed_in_this_action_2_are_crossed_and_only_in_action_2() {
     s.players[0].crossed_this_action.push((3, 7));
     refused(
         &s,
-        Error::CrossedThisActionNotCrossed {
+        SetupError::CrossedThisActionNotCrossed {
             seat: Seat(0),
             row: 3,
             col: 7,
@@ -140,7 +145,7 @@ fn areas_are_named_once_and_completed() {
         area: "castle".to_string(),
         first: true,
     });
-    refused(&s, Error::NoAreaNamed("castle".to_string()));
+    refused(&s, SetupError::NoAreaNamed("castle".to_string()));
     let mut s = sara();
     s.players[0].areas.push(CompletedArea {
         area: "well".to_string(),
@@ -148,7 +153,7 @@ fn areas_are_named_once_and_completed() {
     });
     refused(
         &s,
-        Error::AreaNotCompleted {
+        SetupError::AreaNotCompleted {
             seat: Seat(0),
             area: "well".to_string(),
         },
@@ -175,7 +180,7 @@ fn completed_areas_are_listed_once() {
     let mut s = sara();
     s.players[0].crossed = crossed;
     let completes = State::from_setup(&config, &s);
-    let Err(Error::AreaNotListed { seat, area }) = completes else {
+    let Err(Error::Setup(SetupError::AreaNotListed { seat, area })) = completes else {
         panic!("{completes:?}");
     };
     assert_eq!(seat, Seat(0));
@@ -208,9 +213,51 @@ fn completed_areas_are_listed_once() {
     });
     refused(
         &twice,
-        Error::AreaListedTwice {
+        SetupError::AreaListedTwice {
             seat: Seat(0),
             area: "well".to_string(),
         },
+    );
+}
+
+/// The loader's refusals are `Error::Position` (a saved state and a setup alike), the setup's
+/// own are `Error::Setup`, and their messages say which.
+#[test]
+fn the_loader_refusals_are_position_errors() {
+    let config = Config::new(2);
+    // A saved state whose active player is not at the table.
+    let mut saved = serde_json::to_value(State::from_setup(&config, &sara()).unwrap()).unwrap();
+    saved["active"] = serde_json::json!(2);
+    let refusal = serde_json::from_value::<State>(saved).unwrap_err();
+    assert_eq!(
+        refusal.to_string(),
+        "this position could not arise in play: the active player, seat 2, is not at the table"
+    );
+    // The same position set up by hand.
+    let mut s = sara();
+    s.active = Seat(2);
+    let refusal = State::from_setup(&config, &s).unwrap_err();
+    assert_eq!(
+        refusal,
+        Error::Position(PositionError::ActiveOffTable(Seat(2)))
+    );
+    assert_eq!(
+        refusal.to_string(),
+        "this position could not arise in play: the active player, seat 2, is not at the table"
+    );
+    // A setup naming an area that is not on the board cannot be read.
+    let mut s = sara();
+    s.players[0].areas.push(CompletedArea {
+        area: "castle".to_string(),
+        first: true,
+    });
+    let refusal = State::from_setup(&config, &s).unwrap_err();
+    assert_eq!(
+        refusal,
+        Error::Setup(SetupError::NoAreaNamed("castle".to_string()))
+    );
+    assert_eq!(
+        refusal.to_string(),
+        "this setup cannot be read: there is no area called 'castle'"
     );
 }

@@ -5,7 +5,7 @@ use super::*;
 use crate::board::Board;
 use crate::config::Loaded;
 use crate::dice::DICE;
-use crate::{Action, Config};
+use crate::{Action, Config, PositionError};
 use dicecore::strategy::Plays;
 use dicecore::{Game, SeatSet};
 
@@ -13,8 +13,9 @@ fn new(seats: u8) -> State {
     State::new(&Config::new(seats)).unwrap()
 }
 
-fn refused(s: State, e: Error) {
-    assert_eq!(s.checked().map(|_| ()), Err(e));
+/// `s` is refused as a position that could not arise in play, for the reason `e`.
+fn refused(s: State, e: PositionError) {
+    assert_eq!(s.checked().map(|_| ()), Err(Error::Position(e)));
 }
 
 fn loads(s: &State) {
@@ -75,14 +76,14 @@ fn in_action_2(s: &State) -> bool {
 fn one_entry_per_player() {
     let mut s = new(2);
     s.pool.len = 3;
-    refused(s, Error::SeatEntries { seats: 2, found: 3 });
+    refused(s, PositionError::SeatEntries { seats: 2, found: 3 });
 }
 
 #[test]
 fn the_active_player_is_at_the_table() {
     let mut s = new(2);
     s.active = Seat(2);
-    refused(s, Error::ActiveOffTable(Seat(2)));
+    refused(s, PositionError::ActiveOffTable(Seat(2)));
 }
 
 #[test]
@@ -91,7 +92,7 @@ fn crossed_spaces_are_on_the_board_with_the_white_ones() {
     s.crossed[1].insert(100);
     refused(
         s,
-        Error::CrossedOffBoard {
+        PositionError::CrossedOffBoard {
             seat: Seat(1),
             space: 100,
         },
@@ -101,7 +102,7 @@ fn crossed_spaces_are_on_the_board_with_the_white_ones() {
     s.crossed[0].remove(white);
     refused(
         s,
-        Error::WhiteNotCrossed {
+        PositionError::WhiteNotCrossed {
             seat: Seat(0),
             space: white,
         },
@@ -117,7 +118,7 @@ fn a_crossed_space_is_connected_to_a_white_space_or_a_completed_segment() {
     cut.crossed[0].insert(far);
     refused(
         cut,
-        Error::CrossedCutOff {
+        PositionError::CrossedCutOff {
             seat: Seat(0),
             space: far,
         },
@@ -138,12 +139,12 @@ fn a_crossed_space_is_connected_to_a_white_space_or_a_completed_segment() {
 fn areas_taken_are_on_the_board_and_taken_once() {
     let mut s = new(2);
     s.claimed = 1 << AREAS;
-    refused(s, Error::NoSuchArea);
+    refused(s, PositionError::NoSuchArea);
     let mut s = met(3, in_action_2);
     s.claimed |= 1;
     s.claimed_now |= 1;
     let name = s.board(Seat(0)).areas()[0].name.clone();
-    refused(s, Error::TakenTwice(name));
+    refused(s, PositionError::TakenTwice(name));
 }
 
 #[test]
@@ -151,7 +152,7 @@ fn exactly_the_completed_areas_are_taken_and_someone_scored_first() {
     let mut s = new(2);
     s.claimed = 1;
     let first = s.board(Seat(0)).areas()[0].name.clone();
-    refused(s, Error::TakenNotCompleted(first));
+    refused(s, PositionError::TakenNotCompleted(first));
     let mut s = new(2);
     let w = well(&s);
     let border = s.board(Seat(1)).areas()[w].border;
@@ -160,15 +161,15 @@ fn exactly_the_completed_areas_are_taken_and_someone_scored_first() {
     let name = "well".to_string();
     let mut not_taken = s.clone();
     not_taken.claimed &= !(1 << w);
-    refused(not_taken, Error::CompletedNotTaken(name.clone()));
+    refused(not_taken, PositionError::CompletedNotTaken(name.clone()));
     let mut low = s.clone();
     low.points[1][w] = 2;
-    refused(low, Error::NobodyFirst(name.clone()));
+    refused(low, PositionError::NobodyFirst(name.clone()));
     let mut odd = s.clone();
     odd.points[1][w] = 3;
     refused(
         odd,
-        Error::NotAValue {
+        PositionError::NotAValue {
             seat: Seat(1),
             area: name.clone(),
             points: 3,
@@ -180,7 +181,7 @@ fn exactly_the_completed_areas_are_taken_and_someone_scored_first() {
     stray.points[0][w] = 4;
     refused(
         stray,
-        Error::PointsWithoutArea {
+        PositionError::PointsWithoutArea {
             seat: Seat(0),
             area: name,
             points: 4,
@@ -222,7 +223,7 @@ fn an_area_completed_in_this_action_2_scores_its_value_then() {
     s.points[i][a] = other;
     refused(
         s,
-        Error::WrongValue {
+        PositionError::WrongValue {
             seat: Seat(i as u8),
             area: area.name,
             points: other,
@@ -243,54 +244,54 @@ fn an_area_first_completed_in_this_action_2_was_not_completed_before() {
         .find(|&j| s.done[j] & (1 << a) != 0)
         .map(|j| Seat(j as u8))
         .unwrap();
-    refused(s, Error::CompletedBefore { area, seat });
+    refused(s, PositionError::CompletedBefore { area, seat });
 }
 
 #[test]
 fn the_rolls_fit_the_phase() {
     let mut s = deciding();
     s.rolls = ROLLS;
-    refused(s, Error::RollCount(ROLLS));
+    refused(s, PositionError::RollCount(ROLLS));
     let mut s = new(2);
     s.pending = 4;
-    refused(s, Error::RollingDice);
+    refused(s, PositionError::RollingDice);
     let mut s = new(2);
     s.pending = 3;
     s.dice = DiceSet([2, 0, 0, 0, 0, 0]);
-    refused(s, Error::FirstRollNotAll);
+    refused(s, PositionError::FirstRollNotAll);
     let mut s = deciding();
     s.dice = DiceSet([1, 1, 1, 1, 0, 0]);
-    refused(s, Error::NotFiveDice);
+    refused(s, PositionError::NotFiveDice);
     let mut s = deciding();
     s.used = DiceSet([1, 0, 0, 0, 0, 0]);
-    refused(s, Error::UsedDice);
+    refused(s, PositionError::UsedDice);
 }
 
 #[test]
 fn action_1_lasts_while_a_segment_can_be_completed() {
     let mut s = met(2, |s| s.phase == Phase::Crossing);
     s.used = s.dice;
-    refused(s, Error::NothingToComplete);
+    refused(s, PositionError::NothingToComplete);
 }
 
 #[test]
 fn nothing_of_action_2_outside_it() {
     let mut s = new(3);
     s.to_act.insert(Seat(1));
-    refused(s, Error::Action2Outside);
+    refused(s, PositionError::Action2Outside);
     let mut s = deciding();
     s.left[1] = 2;
-    refused(s, Error::Action2Outside);
+    refused(s, PositionError::Action2Outside);
 }
 
 #[test]
 fn the_players_to_act_in_action_2_are_others_who_can_cross() {
     let mut s = met(3, in_action_2);
     s.to_act.insert(s.active);
-    refused(s, Error::ToAct);
+    refused(s, PositionError::ToAct);
     let mut s = met(3, in_action_2);
     s.to_act = SeatSet::EMPTY;
-    refused(s, Error::ToAct);
+    refused(s, PositionError::ToAct);
     let stuck = |s: &State| {
         (0..s.n()).find(|&i| {
             let seat = Seat(i as u8);
@@ -300,7 +301,7 @@ fn the_players_to_act_in_action_2_are_others_who_can_cross() {
     let mut s = met(4, |s| in_action_2(s) && stuck(s).is_some());
     let i = stuck(&s).unwrap();
     s.to_act.insert(Seat(i as u8));
-    refused(s, Error::NothingToCross(Seat(i as u8)));
+    refused(s, PositionError::NothingToCross(Seat(i as u8)));
 }
 
 #[test]
@@ -308,7 +309,7 @@ fn the_active_player_takes_no_part_in_action_2() {
     let mut s = met(3, in_action_2);
     let a = s.active;
     s.left[a.index()] = 1;
-    refused(s, Error::ActiveInAction2(a));
+    refused(s, PositionError::ActiveInAction2(a));
 }
 
 #[test]
@@ -319,12 +320,12 @@ fn dice_and_crosses_of_action_2_add_up() {
     let far = (s.seat_board(i).all() - s.crossed[i]).first().unwrap();
     let mut start = s.clone();
     start.start[i].insert(far);
-    refused(start, Error::StartNotCrossed(Seat(i as u8)));
+    refused(start, PositionError::StartNotCrossed(Seat(i as u8)));
     s.left[i] += 1;
     let (pool, left) = s.action_2_dice();
     refused(
         s,
-        Error::Action2Dice {
+        PositionError::Action2Dice {
             seat: Seat(i as u8),
             pool,
             left,
@@ -372,7 +373,7 @@ fn crosses_of_action_2_lie_next_to_the_spaces_crossed_before() {
     });
     refused(
         s,
-        Error::CrossedAway {
+        PositionError::CrossedAway {
             seat: Seat(1),
             space: y,
         },
@@ -387,8 +388,8 @@ fn the_end_fits_the_phase() {
         .iter()
         .fold(Spaces::EMPTY, |m, a| m | a.border);
     first_on_all(&mut s, 1, six);
-    refused(s, Error::EndedEarly);
+    refused(s, PositionError::EndedEarly);
     let mut s = deciding();
     s.phase = Phase::Over;
-    refused(s, Error::NotEnded);
+    refused(s, PositionError::NotEnded);
 }
