@@ -41,7 +41,8 @@
 //! [`State::entry_positions`], [`State::entry_at`]), `geometry` (precomputed shapes), `kept`
 //! (the running score kept up to date), `view` ([`View`]), `load` (validated loading), `setup`
 //! ([`Setup`], positions set up by hand), `encode` ([`dicecore::Encode`]: fixed action ids and
-//! observation tensors), `svg` ([`State::to_svg`], [`View::to_svg`]), `error` ([`Error`]) and
+//! observation tensors), `svg` ([`State::to_svg`], [`View::to_svg`]), `error` ([`Error`], with
+//! the loader's refusals nested in [`PositionError`] and the setup's in [`SetupError`]) and
 //! `deprecated` (the old names, kept as aliases). A typed-in roll is read by [`Roll::parse`]
 //! (`Game::chance_from_text`). See `docs/rules/mosaix.md` for the engine's reading of the rules.
 //!
@@ -87,7 +88,7 @@ pub use config::{
 pub use dicecore::faces::Symbol;
 pub use dicecore::square::Tetromino;
 pub use dicecore::{Game, Seat, SeatSet, Turn};
-pub use error::Error;
+pub use error::{Error, PositionError, SetupError};
 pub use formation::{Formation, Roll};
 pub use grid::{Cell, Grid, Marks, ScoreSheet, SymbolScore};
 pub use placing::{Placed, Turned};

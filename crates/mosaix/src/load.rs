@@ -1,6 +1,8 @@
 //! Loading a saved state: only states that could arise in play are accepted.
 //!
-//! What play guarantees, and the loader checks (one [`Error`] variant per reason):
+//! What play guarantees, and the loader checks (one [`crate::PositionError`] variant per
+//! reason, in [`Error::Position`]; an invalid config, an unsorted roll and a formation not in
+//! its canonical rotation get the flat refusals of [`crate::Config::validate`] and of actions):
 //! - the config is valid, and seats beyond the players have blank cards and empty grids;
 //! - turns are numbered from 1 and the dice pass clockwise once per turn from the first roller
 //!   (the turn number stops at `u32::MAX`, where any roller is accepted);
@@ -20,7 +22,7 @@ use crate::formation::Formation;
 use crate::grid::Grid;
 use crate::state::State;
 use crate::turn::{EndReason, Phase};
-use crate::{Card, Error};
+use crate::{Card, Error, PositionError as P};
 use dicecore::faces::Symbol;
 use dicecore::square::Tetromino;
 use dicecore::{Seat, SeatSet};
@@ -50,28 +52,28 @@ impl State {
         Ok(self)
     }
 
-    fn check_beyond_the_table(&self) -> Result<(), Error> {
+    fn check_beyond_the_table(&self) -> Result<(), P> {
         for i in usize::from(self.seats)..4 {
             if self.cards[i] != Card::BLANK
                 || self.grids[i] != Grid::EMPTY
                 || !self.entries[i].is_empty()
             {
-                return Err(Error::BeyondTheTable(Seat(i as u8)));
+                return Err(P::BeyondTheTable(Seat(i as u8)));
             }
         }
         Ok(())
     }
 
-    fn check_turn(&self) -> Result<(), Error> {
+    fn check_turn(&self) -> Result<(), P> {
         if self.round == 0 {
-            return Err(Error::TurnZero);
+            return Err(P::TurnZero);
         }
         let seats = u64::from(self.seats);
         let expected =
             Seat(((u64::from(self.first_roller.0) + u64::from(self.round) - 1) % seats) as u8);
         // The turn number stops at u32::MAX while the dice go on passing.
         if self.roller != expected && (self.round < u32::MAX || self.roller.0 >= self.seats) {
-            return Err(Error::RollerOutOfTurn {
+            return Err(P::RollerOutOfTurn {
                 round: self.round,
                 roller: self.roller,
                 expected,
@@ -80,12 +82,12 @@ impl State {
         Ok(())
     }
 
-    fn check_scale(&self) -> Result<(), Error> {
+    fn check_scale(&self) -> Result<(), P> {
         if self.crossed > SOLO_BOXES {
-            return Err(Error::ScaleOverflow(self.crossed));
+            return Err(P::ScaleOverflow(self.crossed));
         }
         if self.seats > 1 && self.crossed > 0 {
-            return Err(Error::ScaleNotSolo(self.seats));
+            return Err(P::ScaleNotSolo(self.seats));
         }
         Ok(())
     }
@@ -110,7 +112,7 @@ impl State {
         }
     }
 
-    fn check_card(&self, seat: Seat) -> Result<(), Error> {
+    fn check_card(&self, seat: Seat) -> Result<(), P> {
         let i = seat.index();
         let entry = &self.entries[i];
         let grid = &self.grids[i];
@@ -119,17 +121,17 @@ impl State {
                 .iter()
                 .any(|&s| !entry.cells_of(s).is_subset(&grid.marks().cells_of(s)))
         {
-            return Err(Error::EntryNotOnCard(seat));
+            return Err(P::EntryNotOnCard(seat));
         }
         if !entry.is_empty() && !self.entered().contains(seat) {
-            return Err(Error::EntryOutOfTurn(seat));
+            return Err(P::EntryOutOfTurn(seat));
         }
         let mut before = *grid;
         before.remove(entry);
         let printed = match self.cards[i].start() {
             Some((cell, symbol)) => {
                 if before.symbol_at(cell) != Some(symbol) {
-                    return Err(Error::PrintedSymbolMissing(seat));
+                    return Err(P::PrintedSymbolMissing(seat));
                 }
                 1
             }
@@ -144,7 +146,7 @@ impl State {
             // Each entry enters at least one symbol (so drops at most 3).
             let whole = total % 4 == 0 && u64::from(entered) >= entries;
             if !whole || entries > turns || (!passes && entries != turns) {
-                return Err(Error::ScaleMismatch {
+                return Err(P::ScaleMismatch {
                     entered,
                     crossed: self.crossed,
                     turns,
@@ -152,7 +154,7 @@ impl State {
                 });
             }
         } else if u64::from(entered) > 4 * turns {
-            return Err(Error::TooManySymbols {
+            return Err(P::TooManySymbols {
                 seat,
                 cells: entered,
                 turns,
@@ -162,7 +164,7 @@ impl State {
         // ended on a card that could still be filled.
         let closed_ends = matches!(self.phase, Phase::Over(EndReason::CardClosed(_)));
         if !closed_ends && !before.can_fill() {
-            return Err(Error::ClosedButGoesOn(seat));
+            return Err(P::ClosedButGoesOn(seat));
         }
         Ok(())
     }
@@ -181,17 +183,17 @@ impl State {
                     return Err(Error::NotCanonical);
                 }
                 if pending.is_empty() || pending.bits() & !all.bits() != 0 {
-                    return Err(Error::PendingNotPlayers(pending));
+                    return Err(P::PendingNotPlayers(pending).into());
                 }
                 for seat in self.entered() {
                     let entry = &self.entries[seat.index()];
                     if entry.is_empty() {
                         // A pass: only when nothing fitted on the card as the turn began.
                         if formation.has_entry(self.grids[seat.index()].filled_bits(), 4) {
-                            return Err(Error::PassedButFits(seat));
+                            return Err(P::PassedButFits(seat).into());
                         }
                     } else if !formation.is_placement(entry) {
-                        return Err(Error::EntryNotTheFormation(seat));
+                        return Err(P::EntryNotTheFormation(seat).into());
                     }
                 }
             }
@@ -201,13 +203,13 @@ impl State {
                     .filter(|s| !self.grids[s.index()].can_fill())
                     .collect();
                 if recorded != closed || recorded.is_empty() {
-                    return Err(Error::ClosedCards { recorded, closed });
+                    return Err(P::ClosedCards { recorded, closed }.into());
                 }
             }
             Phase::Over(EndReason::PlayerEnded) | Phase::Over(EndReason::CannotEnter)
                 if !self.is_solo() =>
             {
-                return Err(Error::EndedEarlyNotSolo);
+                return Err(P::EndedEarlyNotSolo.into());
             }
             Phase::Over(EndReason::PlayerEnded) => {}
             Phase::Over(EndReason::CannotEnter) => {
@@ -228,7 +230,7 @@ impl State {
                     !Tetromino::ALL.into_iter().all(fits)
                 };
                 if !stuck {
-                    return Err(Error::NotStuck);
+                    return Err(P::NotStuck.into());
                 }
             }
         }

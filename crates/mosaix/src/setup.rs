@@ -6,7 +6,7 @@ use crate::formation::{Formation, Roll};
 use crate::grid::{Cell, Grid, Marks, SIZE};
 use crate::state::State;
 use crate::turn::{EndReason, Phase};
-use crate::{Card, Error};
+use crate::{Card, Error, PositionError, SetupError};
 use dicecore::faces::Symbol;
 use dicecore::{FromSetup, Seat, SeatSet};
 use serde::{Deserialize, Serialize};
@@ -143,16 +143,18 @@ impl FromSetup for State {
         let seats = config.seats;
         let n = usize::from(seats);
         if setup.cards.len() != n {
-            return Err(Error::SetupCardCount {
+            return Err(SetupError::CardCount {
                 cards: setup.cards.len(),
                 seats,
-            });
+            }
+            .into());
         }
         if setup.entered.len() != n {
-            return Err(Error::SetupEnteredCount {
+            return Err(SetupError::EnteredCount {
                 entered: setup.entered.len(),
                 seats,
-            });
+            }
+            .into());
         }
         let mut grids = [Grid::EMPTY; 4];
         let mut entries = [Marks::EMPTY; 4];
@@ -162,30 +164,30 @@ impl FromSetup for State {
             grids[i] = setup.cards[i]
                 .join("\n")
                 .parse()
-                .map_err(|e| Error::SetupCardText(seat, e))?;
+                .map_err(|e| SetupError::CardText(seat, e))?;
             match &setup.entered[i] {
                 None => pending.insert(seat),
                 Some(_) if setup.phase != SetupPhase::Enter => {
-                    return Err(Error::EntryOutOfTurn(seat))
+                    return Err(PositionError::EntryOutOfTurn(seat).into())
                 }
                 Some(list) => {
                     let cells = list.iter().map(|w| (Cell::new(w.row, w.col), w.symbol));
-                    entries[i] = Marks::from_cells(cells).ok_or(Error::SetupEntryCells(seat))?;
+                    entries[i] = Marks::from_cells(cells).ok_or(SetupError::EntryCells(seat))?;
                 }
             }
         }
         let needs_roll = matches!(setup.phase, SetupPhase::Arrange | SetupPhase::Enter);
         if setup.roll.is_some() && !needs_roll {
-            return Err(Error::SetupRollOutOfPhase);
+            return Err(SetupError::RollOutOfPhase.into());
         }
         if setup.formation.is_some() && setup.phase != SetupPhase::Enter {
-            return Err(Error::SetupFormationOutOfPhase);
+            return Err(SetupError::FormationOutOfPhase.into());
         }
         let phase = match setup.phase {
             SetupPhase::Roll => Phase::Roll,
-            SetupPhase::Arrange => Phase::Arrange(Roll::new(setup.roll.ok_or(Error::SetupNoRoll)?)),
+            SetupPhase::Arrange => Phase::Arrange(Roll::new(setup.roll.ok_or(SetupError::NoRoll)?)),
             SetupPhase::Enter => {
-                let f = setup.formation.ok_or(Error::SetupNoFormation)?;
+                let f = setup.formation.ok_or(SetupError::NoFormation)?;
                 let formation = Formation::canonical(f.shape, f.symbols);
                 if setup.roll.is_some_and(|r| Roll::new(r) != formation.roll()) {
                     return Err(Error::WrongSymbols);
@@ -198,7 +200,7 @@ impl FromSetup for State {
                     .filter(|s| !grids[s.index()].can_fill())
                     .collect();
                 if closed.is_empty() {
-                    return Err(Error::SetupNoCardClosed);
+                    return Err(SetupError::NoCardClosed.into());
                 }
                 Phase::Over(EndReason::CardClosed(closed))
             }

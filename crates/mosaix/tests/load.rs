@@ -5,12 +5,14 @@ mod common;
 use common::*;
 use dicecore::conformance::{corrupt, count_leaves, mutate_leaf, play_out_reloading};
 use dicecore::strategy::Plays;
-use dicecore::{Dice, Game, Seat, SeatSet, Turn};
-use mosaix::{Action, Cell, Error, Grid, SoloStuck, State};
+use dicecore::{Dice, FromSetup, Game, Seat, SeatSet, Turn};
+use mosaix::{Action, Cell, Error, Grid, PositionError, SetupError, SetupPhase, SoloStuck, State};
 use serde_json::{json, Value};
 
-/// Asserts that the JSON state is refused with `error`.
-fn refused(v: Value, error: Error) {
+/// Asserts that the JSON state is refused with `error` (a [`PositionError`] is nested in
+/// [`Error::Position`]).
+fn refused(v: Value, error: impl Into<Error>) {
+    let error: Error = error.into();
     match serde_json::from_value::<State>(v) {
         Ok(_) => panic!("accepted, expected: {error}"),
         Err(e) => assert!(
@@ -66,26 +68,57 @@ fn grid_with(cells: &[(u8, u8)]) -> Grid {
 fn seats_beyond_the_table_are_blank() {
     let mut v = json_of(&two());
     v["cards"][3] = json!({"start_cell": {"row": 0, "col": 0}, "start_symbol": "Cross"});
-    refused(v, Error::BeyondTheTable(Seat(3)));
+    refused(v, PositionError::BeyondTheTable(Seat(3)));
     let mut v = json_of(&two());
     v["grids"][2] = json!([[1], [], []]);
-    refused(v, Error::BeyondTheTable(Seat(2)));
+    refused(v, PositionError::BeyondTheTable(Seat(2)));
 }
 
 #[test]
 fn turns_and_roller() {
     let mut v = json_of(&two());
     v["round"] = 0.into();
-    refused(v, Error::TurnZero);
+    refused(v, PositionError::TurnZero);
     let mut v = json_of(&two());
     v["roller"] = 1.into();
     refused(
         v,
-        Error::RollerOutOfTurn {
+        PositionError::RollerOutOfTurn {
             round: 1,
             roller: Seat(1),
             expected: Seat(0),
         },
+    );
+}
+
+/// The loader's refusals are nested: a saved state that could not arise in play is refused
+/// with [`Error::Position`], and so is a setup describing one; a setup that cannot be read is
+/// refused with [`Error::Setup`]. Each message says which.
+#[test]
+fn the_loader_refusals_are_position_errors() {
+    let mut v = json_of(&two());
+    v["round"] = 0.into();
+    let e = serde_json::from_value::<State>(v).unwrap_err().to_string();
+    assert!(
+        e.contains("this position could not arise in play: turns are numbered from 1"),
+        "{e}"
+    );
+    let config = two().config().clone();
+    let mut setup = two().to_setup();
+    setup.round = 0;
+    let e = State::from_setup(&config, &setup).unwrap_err();
+    assert_eq!(e, Error::Position(PositionError::TurnZero));
+    assert_eq!(
+        e.to_string(),
+        "this position could not arise in play: turns are numbered from 1"
+    );
+    let mut setup = two().to_setup();
+    setup.phase = SetupPhase::Arrange;
+    let e = State::from_setup(&config, &setup).unwrap_err();
+    assert_eq!(e, Error::Setup(SetupError::NoRoll));
+    assert_eq!(
+        e.to_string(),
+        "this setup cannot be read: the roller arranges a roll: give the four symbols rolled"
     );
 }
 
@@ -120,23 +153,23 @@ fn the_scale() {
     let solo = State::new(&State::standard_config(1, 0).unwrap()).unwrap();
     let mut v = json_of(&solo);
     v["crossed"] = 9.into();
-    refused(v, Error::ScaleOverflow(9));
+    refused(v, PositionError::ScaleOverflow(9));
     let mut v = json_of(&two());
     v["crossed"] = 1.into();
-    refused(v, Error::ScaleNotSolo(2));
+    refused(v, PositionError::ScaleNotSolo(2));
 }
 
 #[test]
 fn printed_symbols_stay() {
     let mut v = json_of(&two());
     v["grids"][0] = json!([[], [], []]);
-    refused(v, Error::PrintedSymbolMissing(Seat(0)));
+    refused(v, PositionError::PrintedSymbolMissing(Seat(0)));
     // An entry of this turn recorded over the printed circle.
     let s = entered_row0();
     let mut v = json_of(&s);
     v["entries"][0] = json!([[0, 1, 24], [2], [3]]);
     v["grids"][0] = json!([[0, 1, 24], [2], [3]]);
-    refused(v, Error::PrintedSymbolMissing(Seat(0)));
+    refused(v, PositionError::PrintedSymbolMissing(Seat(0)));
 }
 
 #[test]
@@ -148,7 +181,7 @@ fn at_most_four_symbols_per_turn() {
     v["cards"][1] = json!({"start_cell": {"row": 3, "col": 3}, "start_symbol": "Circle"});
     refused(
         v.clone(),
-        Error::TooManySymbols {
+        PositionError::TooManySymbols {
             seat: Seat(1),
             cells: 5,
             turns: 0,
@@ -168,7 +201,7 @@ fn solo_symbols_and_boxes_add_up() {
     v["grids"][0] = serde_json::to_value(grid_with(&[(0, 0)])).unwrap();
     refused(
         v.clone(),
-        Error::ScaleMismatch {
+        PositionError::ScaleMismatch {
             entered: 1,
             crossed: 0,
             turns: 0,
@@ -184,7 +217,7 @@ fn solo_symbols_and_boxes_add_up() {
     v["round"] = 3.into();
     refused(
         v.clone(),
-        Error::ScaleMismatch {
+        PositionError::ScaleMismatch {
             entered: 1,
             crossed: 3,
             turns: 2,
@@ -199,7 +232,7 @@ fn solo_symbols_and_boxes_add_up() {
     v["round"] = 2.into();
     refused(
         v,
-        Error::ScaleMismatch {
+        PositionError::ScaleMismatch {
             entered: 0,
             crossed: 4,
             turns: 1,
@@ -214,30 +247,33 @@ fn entries_of_this_turn() {
     // Not on the card.
     let mut v = json_of(&s);
     v["grids"][0] = json!([[24], [], []]);
-    refused(v, Error::EntryNotOnCard(Seat(0)));
+    refused(v, PositionError::EntryNotOnCard(Seat(0)));
     // Of a player who has not entered.
     let mut v = json_of(&s);
     v["phase"]["Enter"]["pending"] = 3.into();
-    refused(v, Error::EntryOutOfTurn(Seat(0)));
+    refused(v, PositionError::EntryOutOfTurn(Seat(0)));
     // Outside the entering phase.
     let mut v = json_of(&two());
     v["grids"][0] = json!([[0, 1, 24], [2], [3]]);
     v["entries"][0] = json!([[0, 1], [2], [3]]);
-    refused(v, Error::EntryOutOfTurn(Seat(0)));
+    refused(v, PositionError::EntryOutOfTurn(Seat(0)));
     // Not the formation.
     let mut v = json_of(&s);
     v["grids"][0] = json!([[0, 1, 2, 24], [], [3]]);
     v["entries"][0] = json!([[0, 1, 2], [], [3]]);
-    refused(v, Error::EntryNotTheFormation(Seat(0)));
+    refused(v, PositionError::EntryNotTheFormation(Seat(0)));
     // A pass although the formation fits.
     let mut v = json_of(&entering());
     v["phase"]["Enter"]["pending"] = 2.into();
-    refused(v, Error::PassedButFits(Seat(0)));
+    refused(v, PositionError::PassedButFits(Seat(0)));
     // Nobody, or somebody not at the table, still to enter.
     for bits in [0u16, 4] {
         let mut v = json_of(&entering());
         v["phase"]["Enter"]["pending"] = bits.into();
-        refused(v, Error::PendingNotPlayers(SeatSet::from_bits(bits)));
+        refused(
+            v,
+            PositionError::PendingNotPlayers(SeatSet::from_bits(bits)),
+        );
     }
 }
 
@@ -274,7 +310,7 @@ fn the_end_of_the_game() {
     v["round"] = 13.into();
     v["roller"] = 0.into();
     // A closed card while the game goes on: the game ended after the last turn.
-    refused(v.clone(), Error::ClosedButGoesOn(Seat(0)));
+    refused(v.clone(), PositionError::ClosedButGoesOn(Seat(0)));
     // Over on exactly that card, after the twelfth turn.
     v["round"] = 12.into();
     v["roller"] = 1.into();
@@ -283,7 +319,7 @@ fn the_end_of_the_game() {
     v["phase"] = json!({"Over": {"CardClosed": 3}});
     refused(
         v,
-        Error::ClosedCards {
+        PositionError::ClosedCards {
             recorded: SeatSet::from_bits(3),
             closed: SeatSet::from_bits(1),
         },
@@ -291,7 +327,7 @@ fn the_end_of_the_game() {
     // Only the solo player ends a game early.
     let mut v = json_of(&two());
     v["phase"] = json!({"Over": "PlayerEnded"});
-    refused(v, Error::EndedEarlyNotSolo);
+    refused(v, PositionError::EndedEarlyNotSolo);
     // Solo: ended by the player in the thirteenth turn, on a card closed after the twelfth.
     let solo = State::new(&State::standard_config(1, 0).unwrap()).unwrap();
     let mut v = json_of(&solo);
@@ -299,11 +335,11 @@ fn the_end_of_the_game() {
     v["crossed"] = 1.into();
     v["round"] = 13.into();
     v["phase"] = json!({"Over": "PlayerEnded"});
-    refused(v, Error::ClosedButGoesOn(Seat(0)));
+    refused(v, PositionError::ClosedButGoesOn(Seat(0)));
     // "Could not enter" on an empty card.
     let mut v = json_of(&solo);
     v["phase"] = json!({"Over": "CannotEnter"});
-    refused(v, Error::NotStuck);
+    refused(v, PositionError::NotStuck);
 }
 
 /// States of random games of every player count (both solo rules; drawn by

@@ -8,7 +8,8 @@ use dicecore::conformance::{check_setup, run_setup, Settings};
 use dicecore::{FromSetup, Game, Seat, SeatSet, Turn};
 use mosaix::grid::ParseGridError;
 use mosaix::{
-    Action, Cell, Error, Formation, Marks, Setup, SetupPhase, SoloStuck, State, Tetromino, Written,
+    Action, Cell, Error, Formation, Marks, PositionError, Setup, SetupError, SetupPhase, SoloStuck,
+    State, Tetromino, Written,
 };
 
 #[test]
@@ -47,8 +48,10 @@ fn entering() -> (mosaix::Config, Setup) {
     (config, s.to_setup())
 }
 
-fn refused(config: &mosaix::Config, setup: &Setup, error: Error) {
-    assert_eq!(State::from_setup(config, setup), Err(error));
+/// Asserts that the setup is refused with `error` (a [`PositionError`] nested in
+/// [`Error::Position`], a [`SetupError`] in [`Error::Setup`]).
+fn refused(config: &mosaix::Config, setup: &Setup, error: impl Into<Error>) {
+    assert_eq!(State::from_setup(config, setup), Err(error.into()));
 }
 
 #[test]
@@ -86,13 +89,13 @@ fn refusals() {
     let (config, setup) = entering();
     let mut s = setup.clone();
     s.cards.pop();
-    refused(&config, &s, Error::SetupCardCount { cards: 1, seats: 2 });
+    refused(&config, &s, SetupError::CardCount { cards: 1, seats: 2 });
     let mut s = setup.clone();
     s.entered.push(None);
     refused(
         &config,
         &s,
-        Error::SetupEnteredCount {
+        SetupError::EnteredCount {
             entered: 3,
             seats: 2,
         },
@@ -102,21 +105,21 @@ fn refusals() {
     refused(
         &config,
         &s,
-        Error::SetupCardText(Seat(0), ParseGridError::Symbol('?')),
+        SetupError::CardText(Seat(0), ParseGridError::Symbol('?')),
     );
     let mut s = setup.clone();
     s.cards[0].pop();
     refused(
         &config,
         &s,
-        Error::SetupCardText(Seat(0), ParseGridError::Rows(6)),
+        SetupError::CardText(Seat(0), ParseGridError::Rows(6)),
     );
     let mut s = setup.clone();
     s.entered[1].as_mut().unwrap()[0].row = 7;
-    refused(&config, &s, Error::SetupEntryCells(Seat(1)));
+    refused(&config, &s, SetupError::EntryCells(Seat(1)));
     let mut s = setup.clone();
     s.formation = None;
-    refused(&config, &s, Error::SetupNoFormation);
+    refused(&config, &s, SetupError::NoFormation);
     let mut s = setup.clone();
     s.roll = Some([X, X, X, X]);
     refused(&config, &s, Error::WrongSymbols);
@@ -125,26 +128,26 @@ fn refusals() {
     let rolling = rolling.to_setup();
     let mut s = rolling.clone();
     s.roll = Some([X, X, X, X]);
-    refused(&config, &s, Error::SetupRollOutOfPhase);
+    refused(&config, &s, SetupError::RollOutOfPhase);
     let mut s = rolling.clone();
     s.formation = Some(i_of([X, X, X, X]));
-    refused(&config, &s, Error::SetupFormationOutOfPhase);
+    refused(&config, &s, SetupError::FormationOutOfPhase);
     let mut s = rolling.clone();
     s.entered[0] = Some(Vec::new());
-    refused(&config, &s, Error::EntryOutOfTurn(Seat(0)));
+    refused(&config, &s, PositionError::EntryOutOfTurn(Seat(0)));
     let mut s = rolling.clone();
     s.phase = SetupPhase::Arrange;
-    refused(&config, &s, Error::SetupNoRoll);
+    refused(&config, &s, SetupError::NoRoll);
     let mut s = rolling.clone();
     s.phase = SetupPhase::CardClosed;
-    refused(&config, &s, Error::SetupNoCardClosed);
+    refused(&config, &s, SetupError::NoCardClosed);
     // The loader's checks apply: here the roller of turn 1 is seat 0.
     let mut s = rolling;
     s.roller = Seat(1);
     refused(
         &config,
         &s,
-        Error::RollerOutOfTurn {
+        PositionError::RollerOutOfTurn {
             round: 1,
             roller: Seat(1),
             expected: Seat(0),
