@@ -10,6 +10,9 @@ fn castles_score_once_per_castle() {
     s.force_settle(S0, &[(7, 16)]);
     assert_eq!(s.breakdown(S0).castles, 6);
     assert_eq!(s.breakdown(S1).castles, 0);
+    // The public `scoring::castles` reads the same from the settlements alone.
+    assert_eq!(scoring::castles(s.board(), &s.settlements(S0)), 6);
+    assert_eq!(scoring::castles(s.board(), &s.settlements(S1)), 0);
 }
 
 #[test]
