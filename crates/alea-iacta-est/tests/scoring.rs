@@ -607,3 +607,109 @@ fn double_province_couple_of_one_colour_both_ways() {
     flag.double_one_colour = true;
     assert_eq!(score(&flag).total, 3 + 2 + 1 + 3);
 }
+
+// ---------------------------------------------------------------------------------------
+// Issue 37: holdings on which the housing search's choices between equally placed partial
+// housings decide the score (mutation testing found them unpinned).
+
+/// Card II scores ⌊housed ÷ 2⌋, so it can tip the best housing towards the one housing more
+/// patricians for the same other points: here two couples on double provinces beat two lone
+/// patricians on fours.
+///
+/// Holdings: small provinces red 4 and green 4; double provinces #0 (red/blue) and #1
+/// (blue/green); patricians red man 3, green woman 3, blue woman 1, blue man 1; card II.
+/// Housing all four takes both doubles: blue woman 1 with the red man 3 on red/blue and the
+/// green woman 3 with the blue man 1 on blue/green, the fours empty: provinces 3 + 3,
+/// patricians 3 + 1 + 3 + 1, II ⌊4 ÷ 2⌋ = 2, total 16. The red man on red 4 and the green woman
+/// on green 4 make as many other points (4 + 3 + 4 + 3 = 14) but house two: II gives 1, total
+/// 15, with the blue patricians unhoused (tie-break 1).
+#[test]
+fn many_patricians_card_prefers_two_double_province_couples_to_two_lone_patricians() {
+    let h = holdings(
+        &[pr(Red, 4), pr(Green, 4)],
+        &[m(Red, 3), w(Green, 3), w(Blue, 1), m(Blue, 1)],
+        &[
+            Card::ManyPatricians,
+            Card::DoubleProvince(0),
+            Card::DoubleProvince(1),
+        ],
+        [0; 3],
+        0,
+    );
+    let b = score(&h);
+    assert_eq!(b.provinces, 3 + 3);
+    assert_eq!(b.patricians, 3 + 1 + 3 + 1);
+    assert_eq!(b.senate_cards, 2);
+    assert_eq!(b.total, 16);
+    assert_eq!((b.housed, b.tie_break), (4, 0));
+    assert_eq!(
+        (b.total, b.tie_break),
+        brute(&h),
+        "the brute-force enumeration agrees"
+    );
+}
+
+/// Among housings of equal total, the one with the highest unhoused patrician is used (the
+/// tie-break), also when card II's half points make the totals equal.
+///
+/// Holdings: small provinces red 4 and green 4; double provinces #0 (red/blue) and #1
+/// (blue/green); patricians red man 3, green woman 3, blue woman 1, blue man 2; cards II and
+/// VIII. Three housings score 17:
+/// - both fours (red man 3, green woman 3): provinces 8, patricians 6, II ⌊2 ÷ 2⌋ = 1, VIII 2;
+///   the blue woman 1 and blue man 2 unhoused: tie-break 2;
+/// - red 4 and blue/green (green woman 3, blue man 2): provinces 4 + 3, patricians 8, II 1,
+///   VIII 1; tie-break 1 (the blue woman);
+/// - both doubles: provinces 6, patricians 9, II 2, VIII 0; tie-break 0.
+///
+/// The first is used.
+#[test]
+fn equal_totals_keep_the_housing_with_the_highest_unhoused_patrician() {
+    let h = holdings(
+        &[pr(Red, 4), pr(Green, 4)],
+        &[m(Red, 3), w(Green, 3), w(Blue, 1), m(Blue, 2)],
+        &[
+            Card::ManyPatricians,
+            Card::OccupiedProvinceCards,
+            Card::DoubleProvince(0),
+            Card::DoubleProvince(1),
+        ],
+        [0; 3],
+        0,
+    );
+    let b = score(&h);
+    assert_eq!(b.provinces, 4 + 4);
+    assert_eq!(b.patricians, 3 + 3);
+    assert_eq!(b.senate_cards, 1 + 2);
+    assert_eq!(b.total, 17);
+    assert_eq!((b.housed, b.tie_break), (2, 2));
+    assert_eq!(
+        (b.total, b.tie_break),
+        brute(&h),
+        "the brute-force enumeration agrees"
+    );
+}
+
+/// Equal totals and tie-breaks: the breakdown reported is that of the first housing the
+/// search finds, which tries couples before lone patricians and fills the highest province
+/// first (the split between provinces and cards is public, so it is pinned).
+///
+/// Holdings: small provinces red 3 and red 1; patricians red woman 2 and red man 1; card V.
+/// The couple together on red 3: provinces 3, patricians 2 + 1, V 1 + 1 couple = 2, total 8.
+/// Split over red 3 and red 1: provinces 4, patricians 3, V 1, also 8 (nobody unhoused either
+/// way). The couple on red 3 is reported.
+#[test]
+fn many_couples_card_tie_reports_the_couple_kept_together_on_the_higher_province() {
+    let h = holdings(
+        &[pr(Red, 3), pr(Red, 1)],
+        &[w(Red, 2), m(Red, 1)],
+        &[Card::ManyCouples],
+        [0; 3],
+        0,
+    );
+    let b = score(&h);
+    assert_eq!(b.provinces, 3);
+    assert_eq!(b.patricians, 2 + 1);
+    assert_eq!(b.senate_cards, 1 + 1);
+    assert_eq!(b.total, 8);
+    assert_eq!((b.housed, b.tie_break), (2, 0));
+}
