@@ -713,3 +713,29 @@ fn many_couples_card_tie_reports_the_couple_kept_together_on_the_higher_province
     assert_eq!(b.total, 8);
     assert_eq!((b.housed, b.tie_break), (2, 0));
 }
+
+/// The same with a flexible province. Which of equal housings is reported is the search's
+/// choice: per state of its dynamic programme it keeps the first part found, visiting states in
+/// the order of their packed keys, so a colour housed from a state whose wildcard is still open
+/// is found before the colours housed earlier. The split is public, so it is pinned.
+///
+/// Holdings: the grey wildcard; patricians red man 2, blue man 2, green woman 1; card IX. The
+/// wildcard houses one of them (one per colour, so no couple): the red man (2 points), the
+/// blue man (2) or the green woman (1, and IX 1). Each scores 2 and leaves a patrician 2
+/// unhoused. The green woman is reported: patricians 1, IX 1.
+#[test]
+fn wildcard_tie_between_colours_reports_the_first_part_found() {
+    let h = holdings(
+        &[Province::WILDCARD],
+        &[m(Red, 2), m(Blue, 2), w(Green, 1)],
+        &[Card::ManyWomen],
+        [0; 3],
+        0,
+    );
+    let b = score(&h);
+    assert_eq!(b.provinces, 0);
+    assert_eq!(b.patricians, 1);
+    assert_eq!(b.senate_cards, 1);
+    assert_eq!(b.total, 2);
+    assert_eq!((b.housed, b.tie_break), (1, 2));
+}
