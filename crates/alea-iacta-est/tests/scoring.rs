@@ -739,3 +739,27 @@ fn wildcard_tie_between_colours_reports_the_first_part_found() {
     assert_eq!(b.total, 2);
     assert_eq!((b.housed, b.tie_break), (1, 2));
 }
+
+/// Equal housings on a wildcard and a joker: the joker's own point or card VIII's point for an
+/// occupied wildcard. The search reports the first part found for its state (see above), here
+/// the joker; the split is public, so it is pinned.
+///
+/// Holdings: the grey wildcard, a joker province (XIII); patrician red man 2; card VIII. On the
+/// joker: provinces 1, patricians 2. On the wildcard: patricians 2, VIII 1 (the wildcard is a
+/// small province card). Both 3. The joker is reported.
+#[test]
+fn wildcard_or_joker_tie_under_occupied_provinces_card_reports_the_joker() {
+    let h = holdings(
+        &[Province::WILDCARD],
+        &[m(Red, 2)],
+        &[Card::JokerProvince, Card::OccupiedProvinceCards],
+        [0; 3],
+        0,
+    );
+    let b = score(&h);
+    assert_eq!(b.provinces, 1);
+    assert_eq!(b.patricians, 2);
+    assert_eq!(b.senate_cards, 0);
+    assert_eq!(b.total, 3);
+    assert_eq!((b.housed, b.tie_break), (1, 0));
+}
