@@ -763,3 +763,36 @@ fn wildcard_or_joker_tie_under_occupied_provinces_card_reports_the_joker() {
     assert_eq!(b.total, 3);
     assert_eq!((b.housed, b.tie_break), (1, 0));
 }
+
+/// Equal housings, one with a double province's couple and one without: the search reports the
+/// first part found for its state (see above), here the couple; the split is public, so it is
+/// pinned.
+///
+/// Holdings: small province green 4, the grey wildcard; double provinces #1 (blue/green) and #2
+/// (green/yellow); patricians red woman 1, green woman 3, yellow woman 1, yellow man 2; card VI.
+/// - The green woman 3 and the yellow man 2 on green/yellow (3 + 5), the red woman 1 on the
+///   wildcard (1), VI red, green, yellow (3): 12, the yellow woman 1 unhoused.
+/// - The green woman 3 on green 4 (7), the yellow couple on the wildcard (3), VI green, yellow
+///   (2): 12, the red woman 1 unhoused.
+///
+/// The first is reported: provinces 3, patricians 3 + 2 + 1, VI 3.
+#[test]
+fn double_province_or_small_province_tie_reports_the_double_province_couple() {
+    let h = holdings(
+        &[pr(Green, 4), Province::WILDCARD],
+        &[w(Red, 1), w(Green, 3), w(Yellow, 1), m(Yellow, 2)],
+        &[
+            Card::DifferentPatricians,
+            Card::DoubleProvince(1),
+            Card::DoubleProvince(2),
+        ],
+        [0; 3],
+        0,
+    );
+    let b = score(&h);
+    assert_eq!(b.provinces, 3);
+    assert_eq!(b.patricians, 3 + 2 + 1);
+    assert_eq!(b.senate_cards, 3);
+    assert_eq!(b.total, 12);
+    assert_eq!((b.housed, b.tie_break), (3, 1));
+}
