@@ -796,3 +796,90 @@ fn double_province_or_small_province_tie_reports_the_double_province_couple() {
     assert_eq!(b.total, 12);
     assert_eq!((b.housed, b.tie_break), (3, 1));
 }
+
+/// Card V counts a couple on a joker province (XIII) like one on a small province.
+///
+/// Holdings: a joker province; patricians red woman 1 and red man 2; card V. The couple on the
+/// joker: provinces 1, patricians 1 + 2, V 1 + 1 couple = 2, total 6.
+#[test]
+fn many_couples_card_counts_a_couple_on_a_joker_province() {
+    let h = holdings(
+        &[],
+        &[w(Red, 1), m(Red, 2)],
+        &[Card::JokerProvince, Card::ManyCouples],
+        [0; 3],
+        0,
+    );
+    let b = score(&h);
+    assert_eq!(b.provinces, 1);
+    assert_eq!(b.patricians, 1 + 2);
+    assert_eq!(b.senate_cards, 1 + 1);
+    assert_eq!(b.total, 6);
+    assert_eq!((b.housed, b.tie_break), (2, 0));
+}
+
+/// Two double provinces sharing a colour each take a patrician of it: the colour's patricians
+/// taken by senate provinces add up.
+///
+/// Holdings: double provinces #1 (blue/green) and #2 (green/yellow); patricians blue man 2,
+/// green women 1 and 2, yellow man 2 (then the same with the sexes swapped). A couple on each
+/// double: provinces 3 + 3, patricians 2 + 1 + 2 + 2, total 13, all four housed.
+#[test]
+fn two_double_provinces_each_house_a_patrician_of_their_shared_colour() {
+    let doubles = [Card::DoubleProvince(1), Card::DoubleProvince(2)];
+    for pats in [
+        [m(Blue, 2), w(Green, 1), w(Green, 2), m(Yellow, 2)],
+        [w(Blue, 2), m(Green, 1), m(Green, 2), w(Yellow, 2)],
+    ] {
+        let b = score(&holdings(&[], &pats, &doubles, [0; 3], 0));
+        assert_eq!(b.provinces, 3 + 3);
+        assert_eq!(b.patricians, 2 + 1 + 2 + 2);
+        assert_eq!(b.total, 13);
+        assert_eq!((b.housed, b.tie_break), (4, 0));
+    }
+}
+
+/// A joker province is worth its point only when occupied: one patrician occupies one of them.
+///
+/// Holdings: the grey wildcard and two joker provinces; patrician red woman 3; card XI. She
+/// occupies a joker: provinces 1, patricians 3, total 4.
+#[test]
+fn one_patrician_occupies_one_joker_province() {
+    let h = holdings(
+        &[Province::WILDCARD],
+        &[w(Red, 3)],
+        &[
+            Card::NewGeneration,
+            Card::JokerProvince,
+            Card::JokerProvince,
+        ],
+        [0; 3],
+        0,
+    );
+    let b = score(&h);
+    assert_eq!(b.provinces, 1);
+    assert_eq!(b.patricians, 3);
+    assert_eq!(b.total, 4);
+    assert_eq!((b.housed, b.tie_break), (1, 0));
+}
+
+/// Small provinces of three colours, housing one, one and two patricians: every colour's best
+/// is added, whatever the parities of the numbers housed.
+///
+/// Holdings: small provinces blue 1, green 4, yellow 1; patricians blue woman 3, green woman
+/// 2, yellow woman 2 and yellow man 3. Provinces 1 + 4 + 1, patricians 3 + 2 + 2 + 3, total 16.
+#[test]
+fn small_provinces_of_three_colours_all_house_their_patricians() {
+    let h = holdings(
+        &[pr(Blue, 1), pr(Green, 4), pr(Yellow, 1)],
+        &[w(Blue, 3), w(Green, 2), w(Yellow, 2), m(Yellow, 3)],
+        &[],
+        [0; 3],
+        0,
+    );
+    let b = score(&h);
+    assert_eq!(b.provinces, 1 + 4 + 1);
+    assert_eq!(b.patricians, 3 + 2 + 2 + 3);
+    assert_eq!(b.total, 16);
+    assert_eq!((b.housed, b.tie_break), (4, 0));
+}
