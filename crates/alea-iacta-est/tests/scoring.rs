@@ -607,3 +607,279 @@ fn double_province_couple_of_one_colour_both_ways() {
     flag.double_one_colour = true;
     assert_eq!(score(&flag).total, 3 + 2 + 1 + 3);
 }
+
+// ---------------------------------------------------------------------------------------
+// Issue 37: holdings on which the housing search's choices between equally placed partial
+// housings decide the score (mutation testing found them unpinned).
+
+/// Card II scores ⌊housed ÷ 2⌋, so it can tip the best housing towards the one housing more
+/// patricians for the same other points: here two couples on double provinces beat two lone
+/// patricians on fours.
+///
+/// Holdings: small provinces red 4 and green 4; double provinces #0 (red/blue) and #1
+/// (blue/green); patricians red man 3, green woman 3, blue woman 1, blue man 1; card II.
+/// Housing all four takes both doubles: blue woman 1 with the red man 3 on red/blue and the
+/// green woman 3 with the blue man 1 on blue/green, the fours empty: provinces 3 + 3,
+/// patricians 3 + 1 + 3 + 1, II ⌊4 ÷ 2⌋ = 2, total 16. The red man on red 4 and the green woman
+/// on green 4 make as many other points (4 + 3 + 4 + 3 = 14) but house two: II gives 1, total
+/// 15, with the blue patricians unhoused (tie-break 1).
+#[test]
+fn many_patricians_card_prefers_two_double_province_couples_to_two_lone_patricians() {
+    let h = holdings(
+        &[pr(Red, 4), pr(Green, 4)],
+        &[m(Red, 3), w(Green, 3), w(Blue, 1), m(Blue, 1)],
+        &[
+            Card::ManyPatricians,
+            Card::DoubleProvince(0),
+            Card::DoubleProvince(1),
+        ],
+        [0; 3],
+        0,
+    );
+    let b = score(&h);
+    assert_eq!(b.provinces, 3 + 3);
+    assert_eq!(b.patricians, 3 + 1 + 3 + 1);
+    assert_eq!(b.senate_cards, 2);
+    assert_eq!(b.total, 16);
+    assert_eq!((b.housed, b.tie_break), (4, 0));
+    assert_eq!(
+        (b.total, b.tie_break),
+        brute(&h),
+        "the brute-force enumeration agrees"
+    );
+}
+
+/// Among housings of equal total, the one with the highest unhoused patrician is used (the
+/// tie-break), also when card II's half points make the totals equal.
+///
+/// Holdings: small provinces red 4 and green 4; double provinces #0 (red/blue) and #1
+/// (blue/green); patricians red man 3, green woman 3, blue woman 1, blue man 2; cards II and
+/// VIII. Three housings score 17:
+/// - both fours (red man 3, green woman 3): provinces 8, patricians 6, II ⌊2 ÷ 2⌋ = 1, VIII 2;
+///   the blue woman 1 and blue man 2 unhoused: tie-break 2;
+/// - red 4 and blue/green (green woman 3, blue man 2): provinces 4 + 3, patricians 8, II 1,
+///   VIII 1; tie-break 1 (the blue woman);
+/// - both doubles: provinces 6, patricians 9, II 2, VIII 0; tie-break 0.
+///
+/// The first is used.
+#[test]
+fn equal_totals_keep_the_housing_with_the_highest_unhoused_patrician() {
+    let h = holdings(
+        &[pr(Red, 4), pr(Green, 4)],
+        &[m(Red, 3), w(Green, 3), w(Blue, 1), m(Blue, 2)],
+        &[
+            Card::ManyPatricians,
+            Card::OccupiedProvinceCards,
+            Card::DoubleProvince(0),
+            Card::DoubleProvince(1),
+        ],
+        [0; 3],
+        0,
+    );
+    let b = score(&h);
+    assert_eq!(b.provinces, 4 + 4);
+    assert_eq!(b.patricians, 3 + 3);
+    assert_eq!(b.senate_cards, 1 + 2);
+    assert_eq!(b.total, 17);
+    assert_eq!((b.housed, b.tie_break), (2, 2));
+    assert_eq!(
+        (b.total, b.tie_break),
+        brute(&h),
+        "the brute-force enumeration agrees"
+    );
+}
+
+/// Equal totals and tie-breaks: the breakdown reported is that of the first housing the
+/// search finds, which tries couples before lone patricians and fills the highest province
+/// first (the split between provinces and cards is public, so it is pinned).
+///
+/// Holdings: small provinces red 3 and red 1; patricians red woman 2 and red man 1; card V.
+/// The couple together on red 3: provinces 3, patricians 2 + 1, V 1 + 1 couple = 2, total 8.
+/// Split over red 3 and red 1: provinces 4, patricians 3, V 1, also 8 (nobody unhoused either
+/// way). The couple on red 3 is reported.
+#[test]
+fn many_couples_card_tie_reports_the_couple_kept_together_on_the_higher_province() {
+    let h = holdings(
+        &[pr(Red, 3), pr(Red, 1)],
+        &[w(Red, 2), m(Red, 1)],
+        &[Card::ManyCouples],
+        [0; 3],
+        0,
+    );
+    let b = score(&h);
+    assert_eq!(b.provinces, 3);
+    assert_eq!(b.patricians, 2 + 1);
+    assert_eq!(b.senate_cards, 1 + 1);
+    assert_eq!(b.total, 8);
+    assert_eq!((b.housed, b.tie_break), (2, 0));
+}
+
+/// The same with a flexible province. Which of equal housings is reported is the search's
+/// choice: per state of its dynamic programme it keeps the first part found, visiting states in
+/// the order of their packed keys, so a colour housed from a state whose wildcard is still open
+/// is found before the colours housed earlier. The split is public, so it is pinned.
+///
+/// Holdings: the grey wildcard; patricians red man 2, blue man 2, green woman 1; card IX. The
+/// wildcard houses one of them (one per colour, so no couple): the red man (2 points), the
+/// blue man (2) or the green woman (1, and IX 1). Each scores 2 and leaves a patrician 2
+/// unhoused. The green woman is reported: patricians 1, IX 1.
+#[test]
+fn wildcard_tie_between_colours_reports_the_first_part_found() {
+    let h = holdings(
+        &[Province::WILDCARD],
+        &[m(Red, 2), m(Blue, 2), w(Green, 1)],
+        &[Card::ManyWomen],
+        [0; 3],
+        0,
+    );
+    let b = score(&h);
+    assert_eq!(b.provinces, 0);
+    assert_eq!(b.patricians, 1);
+    assert_eq!(b.senate_cards, 1);
+    assert_eq!(b.total, 2);
+    assert_eq!((b.housed, b.tie_break), (1, 2));
+}
+
+/// Equal housings on a wildcard and a joker: the joker's own point or card VIII's point for an
+/// occupied wildcard. The search reports the first part found for its state (see above), here
+/// the joker; the split is public, so it is pinned.
+///
+/// Holdings: the grey wildcard, a joker province (XIII); patrician red man 2; card VIII. On the
+/// joker: provinces 1, patricians 2. On the wildcard: patricians 2, VIII 1 (the wildcard is a
+/// small province card). Both 3. The joker is reported.
+#[test]
+fn wildcard_or_joker_tie_under_occupied_provinces_card_reports_the_joker() {
+    let h = holdings(
+        &[Province::WILDCARD],
+        &[m(Red, 2)],
+        &[Card::JokerProvince, Card::OccupiedProvinceCards],
+        [0; 3],
+        0,
+    );
+    let b = score(&h);
+    assert_eq!(b.provinces, 1);
+    assert_eq!(b.patricians, 2);
+    assert_eq!(b.senate_cards, 0);
+    assert_eq!(b.total, 3);
+    assert_eq!((b.housed, b.tie_break), (1, 0));
+}
+
+/// Equal housings, one with a double province's couple and one without: the search reports the
+/// first part found for its state (see above), here the couple; the split is public, so it is
+/// pinned.
+///
+/// Holdings: small province green 4, the grey wildcard; double provinces #1 (blue/green) and #2
+/// (green/yellow); patricians red woman 1, green woman 3, yellow woman 1, yellow man 2; card VI.
+/// - The green woman 3 and the yellow man 2 on green/yellow (3 + 5), the red woman 1 on the
+///   wildcard (1), VI red, green, yellow (3): 12, the yellow woman 1 unhoused.
+/// - The green woman 3 on green 4 (7), the yellow couple on the wildcard (3), VI green, yellow
+///   (2): 12, the red woman 1 unhoused.
+///
+/// The first is reported: provinces 3, patricians 3 + 2 + 1, VI 3.
+#[test]
+fn double_province_or_small_province_tie_reports_the_double_province_couple() {
+    let h = holdings(
+        &[pr(Green, 4), Province::WILDCARD],
+        &[w(Red, 1), w(Green, 3), w(Yellow, 1), m(Yellow, 2)],
+        &[
+            Card::DifferentPatricians,
+            Card::DoubleProvince(1),
+            Card::DoubleProvince(2),
+        ],
+        [0; 3],
+        0,
+    );
+    let b = score(&h);
+    assert_eq!(b.provinces, 3);
+    assert_eq!(b.patricians, 3 + 2 + 1);
+    assert_eq!(b.senate_cards, 3);
+    assert_eq!(b.total, 12);
+    assert_eq!((b.housed, b.tie_break), (3, 1));
+}
+
+/// Card V counts a couple on a joker province (XIII) like one on a small province.
+///
+/// Holdings: a joker province; patricians red woman 1 and red man 2; card V. The couple on the
+/// joker: provinces 1, patricians 1 + 2, V 1 + 1 couple = 2, total 6.
+#[test]
+fn many_couples_card_counts_a_couple_on_a_joker_province() {
+    let h = holdings(
+        &[],
+        &[w(Red, 1), m(Red, 2)],
+        &[Card::JokerProvince, Card::ManyCouples],
+        [0; 3],
+        0,
+    );
+    let b = score(&h);
+    assert_eq!(b.provinces, 1);
+    assert_eq!(b.patricians, 1 + 2);
+    assert_eq!(b.senate_cards, 1 + 1);
+    assert_eq!(b.total, 6);
+    assert_eq!((b.housed, b.tie_break), (2, 0));
+}
+
+/// Two double provinces sharing a colour each take a patrician of it: the colour's patricians
+/// taken by senate provinces add up.
+///
+/// Holdings: double provinces #1 (blue/green) and #2 (green/yellow); patricians blue man 2,
+/// green women 1 and 2, yellow man 2 (then the same with the sexes swapped). A couple on each
+/// double: provinces 3 + 3, patricians 2 + 1 + 2 + 2, total 13, all four housed.
+#[test]
+fn two_double_provinces_each_house_a_patrician_of_their_shared_colour() {
+    let doubles = [Card::DoubleProvince(1), Card::DoubleProvince(2)];
+    for pats in [
+        [m(Blue, 2), w(Green, 1), w(Green, 2), m(Yellow, 2)],
+        [w(Blue, 2), m(Green, 1), m(Green, 2), w(Yellow, 2)],
+    ] {
+        let b = score(&holdings(&[], &pats, &doubles, [0; 3], 0));
+        assert_eq!(b.provinces, 3 + 3);
+        assert_eq!(b.patricians, 2 + 1 + 2 + 2);
+        assert_eq!(b.total, 13);
+        assert_eq!((b.housed, b.tie_break), (4, 0));
+    }
+}
+
+/// A joker province is worth its point only when occupied: one patrician occupies one of them.
+///
+/// Holdings: the grey wildcard and two joker provinces; patrician red woman 3; card XI. She
+/// occupies a joker: provinces 1, patricians 3, total 4.
+#[test]
+fn one_patrician_occupies_one_joker_province() {
+    let h = holdings(
+        &[Province::WILDCARD],
+        &[w(Red, 3)],
+        &[
+            Card::NewGeneration,
+            Card::JokerProvince,
+            Card::JokerProvince,
+        ],
+        [0; 3],
+        0,
+    );
+    let b = score(&h);
+    assert_eq!(b.provinces, 1);
+    assert_eq!(b.patricians, 3);
+    assert_eq!(b.total, 4);
+    assert_eq!((b.housed, b.tie_break), (1, 0));
+}
+
+/// Small provinces of three colours, housing one, one and two patricians: every colour's best
+/// is added, whatever the parities of the numbers housed.
+///
+/// Holdings: small provinces blue 1, green 4, yellow 1; patricians blue woman 3, green woman
+/// 2, yellow woman 2 and yellow man 3. Provinces 1 + 4 + 1, patricians 3 + 2 + 2 + 3, total 16.
+#[test]
+fn small_provinces_of_three_colours_all_house_their_patricians() {
+    let h = holdings(
+        &[pr(Blue, 1), pr(Green, 4), pr(Yellow, 1)],
+        &[w(Blue, 3), w(Green, 2), w(Yellow, 2), m(Yellow, 3)],
+        &[],
+        [0; 3],
+        0,
+    );
+    let b = score(&h);
+    assert_eq!(b.provinces, 1 + 4 + 1);
+    assert_eq!(b.patricians, 3 + 2 + 2 + 3);
+    assert_eq!(b.total, 16);
+    assert_eq!((b.housed, b.tie_break), (4, 0));
+}
