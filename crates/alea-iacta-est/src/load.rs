@@ -496,14 +496,6 @@ impl State {
         if cards != copies {
             return Err(P::SenateCardCount);
         }
-        let evaluations =
-            self.round as u32 + u32::from(stage >= Stage::Senatus && stage.evaluating());
-        for p in 0..n {
-            let held: u32 = self.senate_hands[p].iter().map(|&k| k as u32).sum();
-            if held > evaluations {
-                return Err(P::SenateHand(Seat(p as u8)));
-            }
-        }
         let recipients = c.senate_recipients();
         let order = &self.senate_order[..self.senate_order_len as usize];
         let mut seats = 0u8;
@@ -551,6 +543,21 @@ impl State {
                 if self.offer_seen != 0 {
                     return Err(P::OfferSeen);
                 }
+            }
+        }
+        // A card per Senatus evaluation at most: those of earlier rounds, this round's once it
+        // is over, and during it only for the recipients who have kept theirs (`order[..step]`,
+        // which the checks above keep within the order).
+        let before = self.round as u32 + u32::from(stage > Stage::Senatus && stage.evaluating());
+        let kept_now = if stage == Stage::Senatus {
+            seen_by(step as usize)
+        } else {
+            0
+        };
+        for p in 0..n {
+            let held: u32 = self.senate_hands[p].iter().map(|&k| k as u32).sum();
+            if held > before + u32::from(kept_now & (1 << p) != 0) {
+                return Err(P::SenateHand(Seat(p as u8)));
             }
         }
         for i in 0..self.senate_bottom_len as usize {

@@ -166,3 +166,45 @@ fn corrupted_states_that_load_play_on_consistently() {
     println!("{loaded} of {tried} corrupted states loaded and played on consistently");
     assert!(loaded > 0);
 }
+
+/// A Senatus evaluation gives a recipient its card only when it keeps one: while the cards are
+/// being drawn nobody holds one from it yet. A saved state in which a card went from the deck
+/// into a hand then could not arise (the corrupted-state test found one that loaded, and whose
+/// play then gave that hand a second card in the first round).
+#[test]
+fn a_senate_card_held_before_the_evaluation_gives_one_is_refused() {
+    use alea_iacta_est::{Error, Phase, PositionError};
+    let mut found = None;
+    'games: for seed in 0..200 {
+        let mut dice = Dice::from_seed(seed);
+        let mut s = State::new(&State::standard_config(2, seed).unwrap()).unwrap();
+        let mut buf = Vec::new();
+        while s.turn() != Turn::Over {
+            if matches!(s.phase(), Phase::DrawSenate { left: 3 }) && s.round() == 1 {
+                found = Some(s);
+                break 'games;
+            }
+            let a = match s.turn() {
+                Turn::Chance => s.sample_chance(&mut dice).unwrap(),
+                _ => {
+                    s.legal_actions(&mut buf);
+                    buf[dice.index(buf.len())]
+                }
+            };
+            s.apply_in_place(&a).unwrap();
+        }
+    }
+    let s = found.expect("a first-round Senatus evaluation in 200 games");
+    let v = serde_json::to_value(&s).unwrap();
+    let kind = (0..v["senate_deck"].as_array().unwrap().len())
+        .find(|&k| v["senate_deck"][k].as_u64().unwrap() > 0)
+        .unwrap();
+    for seat in 0..2 {
+        let mut w = v.clone();
+        w["senate_deck"][kind] = (v["senate_deck"][kind].as_u64().unwrap() - 1).into();
+        w["senate_hands"][seat][kind] = 1.into();
+        let e = serde_json::from_value::<State>(w).unwrap_err().to_string();
+        let expected = Error::Position(PositionError::SenateHand(Seat(seat as u8)));
+        assert!(e.contains(&expected.to_string()), "{e}");
+    }
+}
