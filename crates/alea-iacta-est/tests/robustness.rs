@@ -167,8 +167,10 @@ fn corrupted_states_that_load_play_on_consistently() {
     assert!(loaded > 0);
 }
 
-/// A Senatus evaluation gives a recipient its card only when it keeps one: while the cards are
-/// being drawn nobody holds one from it yet. A saved state in which a card went from the deck
+/// docs/rules/alea-iacta-est.md, "Round evaluation, in order", 3. Senatus: "Three cards are
+/// drawn ... The first recipient keeps one, the second keeps one of the two passed": a recipient
+/// holds a card of this evaluation only once it has kept one, so while the cards are being
+/// drawn nobody holds one from it yet. A saved state in which a card went from the deck
 /// into a hand then could not arise (the corrupted-state test found one that loaded, and whose
 /// play then gave that hand a second card in the first round).
 #[test]
