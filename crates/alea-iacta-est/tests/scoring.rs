@@ -883,3 +883,66 @@ fn small_provinces_of_three_colours_all_house_their_patricians() {
     assert_eq!(b.total, 16);
     assert_eq!((b.housed, b.tie_break), (4, 0));
 }
+
+/// Three double provinces sharing red, with card XI (a couple may take a third patrician of
+/// one of its colours): the doubles never take more red women than are held. The search
+/// counts the women and men of the colour it fills in two bits each; here the doubles could
+/// ask for a fourth red woman, which must be refused, not carried into the men's count.
+#[test]
+fn double_provinces_sharing_a_colour_take_no_more_patricians_than_held() {
+    static DOUBLES: [(Colour, Colour); 6] = [
+        (Red, Blue),
+        (Red, Green),
+        (Red, Yellow),
+        (Blue, Green),
+        (Yellow, Purple),
+        (Purple, Orange),
+    ];
+    let cards = [
+        Card::NewGeneration,
+        Card::DoubleProvince(0),
+        Card::DoubleProvince(1),
+        Card::DoubleProvince(2),
+    ];
+    let pats = [
+        w(Red, 1),
+        w(Red, 2),
+        w(Red, 3),
+        m(Red, 1),
+        m(Blue, 2),
+        m(Green, 2),
+        m(Yellow, 2),
+    ];
+    let mut h = holdings(&[pr(Red, 4), pr(Red, 3)], &pats, &cards, [0; 3], 0);
+    h.doubles = &DOUBLES;
+    let b = score(&h);
+    assert_eq!(
+        (b.total, b.tie_break),
+        brute(&h),
+        "the brute-force enumeration agrees"
+    );
+}
+
+/// `Holdings` is public and takes any double provinces, also one that names a colour twice
+/// (which no `Config` allows): card VII (different province colours) counts its colour once,
+/// as the brute-force enumeration does.
+#[test]
+fn a_double_province_naming_one_colour_twice_counts_that_colour_once_for_card_vii() {
+    static DOUBLES: [(Colour, Colour); 6] = [
+        (Red, Red),
+        (Red, Green),
+        (Red, Yellow),
+        (Blue, Green),
+        (Yellow, Purple),
+        (Purple, Orange),
+    ];
+    let cards = [Card::DifferentProvinces, Card::DoubleProvince(0)];
+    let mut h = holdings(&[pr(Blue, 2)], &[w(Red, 1), m(Blue, 1)], &cards, [0; 3], 0);
+    h.doubles = &DOUBLES;
+    let b = score(&h);
+    assert_eq!(
+        (b.total, b.tie_break),
+        brute(&h),
+        "the brute-force enumeration agrees"
+    );
+}
