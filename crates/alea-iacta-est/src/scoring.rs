@@ -366,11 +366,20 @@ impl Ctx<'_> {
         self.h.cards[c.index()] > 0
     }
 
+    /// Fills the colour tables: for every number of women and men the flexible provinces
+    /// may take, or only for none when there are no flexible provinces (all that
+    /// [`Ctx::solve_small_only`] reads).
     fn build_tables(&mut self) {
+        let flexible = !self.flex.is_empty();
         for c in 0..6 {
             let (w, m) = (2 * c, 2 * c + 1);
-            for uw in 0..=self.have[w] {
-                for um in 0..=self.have[m] {
+            let (most_w, most_m) = if flexible {
+                (self.have[w], self.have[m])
+            } else {
+                (0, 0)
+            };
+            for uw in 0..=most_w {
+                for um in 0..=most_m {
                     let mut choice = [0usize; 4];
                     self.small_rec(c, uw, um, 0, 0, 0, &mut choice);
                 }
