@@ -334,11 +334,15 @@ impl Game for State {
     /// action only a seat whose holdings changed: a copy per seat, where scoring looks up or
     /// solves every seat's housing.
     fn running_scores(&self) -> Vec<i32> {
+        let mut scores = Vec::with_capacity(self.seats_n());
+        self.running_scores_into(&mut scores);
+        scores
+    }
+
+    fn running_scores_into(&self, out: &mut Vec<i32>) {
         let scores = self.kept.get_or_init(|| kept::scores(self));
-        scores[..self.seats_n()]
-            .iter()
-            .map(|&(_, score)| score)
-            .collect()
+        out.clear();
+        out.extend(scores[..self.seats_n()].iter().map(|&(_, score)| score));
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -388,6 +392,20 @@ impl Game for State {
     /// ```
     fn chance_from_text(&self, text: &str) -> Result<Action, dicecore::ChanceTextError> {
         self.chance_of_text(text)
+    }
+
+    /// Counts a placement decision without listing it (as [`Game::sample_action`] draws one);
+    /// the other decisions list the few there are.
+    fn legal_action_count(&self, seat: Seat, scratch: &mut Vec<Action>) -> usize {
+        if matches!(self.phase, Phase::Place) && self.selected.is_empty() {
+            return if seat.0 == self.current {
+                self.place_choices().len()
+            } else {
+                0
+            };
+        }
+        self.legal_actions_for(seat, scratch);
+        scratch.len()
     }
 
     /// One legal action of `seat`, uniform over its legal actions. A placement is drawn

@@ -12,7 +12,8 @@
 //!   reads back an outcome's own `Display` text; elsewhere there are no outcomes,
 //!   `sample_chance` is `None` and `chance_from_text` refuses;
 //! - `sample_action` draws only legal actions of the seat asked, and nothing for a seat that is
-//!   not to move; `config()` stays the config the game started from;
+//!   not to move; `legal_action_count` is the length of each seat's listing;
+//!   `config()` stays the config the game started from;
 //! - listed actions apply, and `apply` and `apply_in_place` agree;
 //! - actions seen elsewhere in the game that are not legal now are refused by both and leave
 //!   the state unchanged;
@@ -21,7 +22,8 @@
 //!   of random play run without a panic (corrupted files are errors, never crashes);
 //! - `determinize(seat)` keeps `view(seat)` and the turn, and the seat to move keeps its legal
 //!   actions (so views depend only on what a seat may know);
-//! - `running_scores()` has one entry per seat, and equals the outcome's scores at the end;
+//! - `running_scores()` has one entry per seat, equals what `running_scores_into` writes, and
+//!   equals the outcome's scores at the end;
 //! - the game ends within `max_actions`, with winners among the seats, and the recorded
 //!   [`Replay`] (also after a JSON round trip) reproduces the final state.
 //!
@@ -307,10 +309,17 @@ fn check_state<G: Game>(
         "scores() has {} entries for {seats} seats",
         state.scores().len()
     );
+    let running = state.running_scores();
     ensure!(
-        state.running_scores().len() == seats as usize,
+        running.len() == seats as usize,
         "running_scores() has {} entries for {seats} seats",
-        state.running_scores().len()
+        running.len()
+    );
+    let mut written = vec![i32::MIN; 9];
+    state.running_scores_into(&mut written);
+    ensure!(
+        written == running,
+        "running_scores_into wrote {written:?}, but running_scores() is {running:?}"
     );
     state.legal_actions(legal);
     again.clone_from(legal);
@@ -430,7 +439,15 @@ fn check_state<G: Game>(
         }
     }
     let mut scratch = Vec::new();
+    let mut mine = Vec::new();
     for seat in (0..seats).map(Seat) {
+        state.legal_actions_for(seat, &mut mine);
+        let count = state.legal_action_count(seat, &mut scratch);
+        ensure!(
+            count == mine.len(),
+            "legal_action_count({seat}) is {count}, but {seat} has {} legal actions",
+            mine.len()
+        );
         if turn.next_seat().is_none()
             || !matches!(turn, Turn::Seat(s) if s == seat)
                 && !matches!(turn, Turn::Seats(set_) if set_.contains(seat))

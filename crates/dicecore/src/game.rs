@@ -500,6 +500,29 @@ pub trait Game:
     fn running_scores(&self) -> Vec<i32> {
         self.scores()
     }
+
+    /// Clears `out` and fills it with [`Game::running_scores`]: the same scores, written into
+    /// a buffer the caller keeps, so that a driver reading them at every decision (as
+    /// simulation metrics do) allocates nothing in steady state. The default copies
+    /// `running_scores()`; games override it to write their scores in place (the conformance
+    /// suite checks that both give the same scores at every step).
+    ///
+    /// ```
+    /// use dicecore::{pig::{Pig, PigAction}, Game};
+    /// let mut s = Pig::new(&Pig::standard_config(2, 0).unwrap()).unwrap();
+    /// let seat = s.turn().next_seat().unwrap();
+    /// for action in [PigAction::Roll(seat), PigAction::Die(5), PigAction::Hold(seat)] {
+    ///     s.apply_in_place(&action).unwrap();
+    /// }
+    /// let mut scores = vec![99; 7];
+    /// s.running_scores_into(&mut scores);
+    /// assert_eq!(scores, s.running_scores());
+    /// assert_eq!(scores[seat.index()], 5);
+    /// ```
+    fn running_scores_into(&self, out: &mut Vec<i32>) {
+        out.clear();
+        out.extend_from_slice(&self.running_scores());
+    }
     /// All that `seat` may know of the state, nothing more.
     fn view(&self, seat: Seat) -> Self::View;
 
@@ -521,6 +544,31 @@ pub trait Game:
             }
             _ => out.clear(),
         }
+    }
+
+    /// How many legal actions `seat` has: the length of [`Game::legal_actions_for`].
+    ///
+    /// What simulation metrics such as the branching factor read at every decision. Games
+    /// override it to count without listing (the conformance suite checks that the count is
+    /// the listing's length for every seat at every step). The default lists the actions into
+    /// `scratch`, a buffer the caller keeps between calls, so that no call allocates in steady
+    /// state; its contents afterwards are unspecified.
+    ///
+    /// ```
+    /// use dicecore::{pig::{Pig, PigAction}, Game, Seat};
+    /// let state = Pig::new(&Pig::standard_config(2, 0).unwrap()).unwrap();
+    /// let mut scratch = Vec::new();
+    /// let seat = state.turn().next_seat().unwrap();
+    /// let mut legal = Vec::new();
+    /// state.legal_actions_for(seat, &mut legal);
+    /// assert_eq!(state.legal_action_count(seat, &mut scratch), legal.len());
+    /// // A seat that is not to move has none.
+    /// let other = Seat(1 - seat.0);
+    /// assert_eq!(state.legal_action_count(other, &mut scratch), 0);
+    /// ```
+    fn legal_action_count(&self, seat: Seat, scratch: &mut Vec<Self::Action>) -> usize {
+        self.legal_actions_for(seat, scratch);
+        scratch.len()
     }
 
     /// One legal action of `seat`, drawn uniformly at random from

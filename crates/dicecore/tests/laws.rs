@@ -36,6 +36,10 @@ const SHORT_DEAL: u8 = 9;
 const APPLY_DIFFERS: u8 = 10;
 /// Pictures laid out: the second seat's score is written over the first's.
 const CROWDED_PICTURE: u8 = 11;
+/// Counting ≡ listing: a seat that has bid is still counted its three bids.
+const MISCOUNTS: u8 = 12;
+/// Running scores written ≡ returned: the written scores keep what the buffer held.
+const APPENDS_SCORES: u8 = 13;
 
 /// The weight of each card in the view (a lookup a card past 2 does not survive).
 const WEIGHTS: [u8; 3] = [1, 2, 3];
@@ -275,6 +279,14 @@ impl<const FLAW: u8> Game for Bids<FLAW> {
         }
     }
 
+    fn legal_action_count(&self, seat: Seat, scratch: &mut Vec<Action>) -> usize {
+        if FLAW == MISCOUNTS && matches!(self.turn(), Turn::Seats(_)) {
+            return 3;
+        }
+        self.legal_actions_for(seat, scratch);
+        scratch.len()
+    }
+
     fn chance_outcomes(&self) -> Vec<(Action, Probability)> {
         let mut deals = Vec::new();
         self.legal_actions(&mut deals);
@@ -317,6 +329,13 @@ impl<const FLAW: u8> Game for Bids<FLAW> {
 
     fn scores(&self) -> Vec<i32> {
         self.scores.iter().map(|&s| s as i32).collect()
+    }
+
+    fn running_scores_into(&self, out: &mut Vec<i32>) {
+        if FLAW != APPENDS_SCORES {
+            out.clear();
+        }
+        out.extend(self.scores());
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -621,6 +640,27 @@ fn a_picture_with_words_over_words_is_caught() {
     assert!(
         e.starts_with("after 0 actions, the table: ")
             && e.contains(r#"texts "seat 0: 0 points" and "seat 1: 0 points" overlap"#),
+        "{e}"
+    );
+}
+
+#[test]
+fn a_count_that_is_not_the_listing_is_caught() {
+    let e = broken(game::<MISCOUNTS>);
+    assert!(
+        e.contains("legal_action_count(seat ")
+            && e.contains("is 3, but seat ")
+            && e.contains("has 0 legal actions"),
+        "{e}"
+    );
+}
+
+#[test]
+fn running_scores_written_unlike_those_returned_are_caught() {
+    let e = broken(game::<APPENDS_SCORES>);
+    assert!(
+        e.contains("running_scores_into wrote [-2147483648,")
+            && e.contains("but running_scores() is [0, 0]"),
         "{e}"
     );
 }

@@ -91,6 +91,14 @@ impl Game for State {
         self.sample_move(dice)
     }
 
+    /// Counts without listing: one count per group of hexes, as [`Game::sample_action`] does.
+    fn legal_action_count(&self, seat: Seat, _scratch: &mut Vec<Action>) -> usize {
+        if self.phase != Phase::Play || seat != self.active {
+            return 0;
+        }
+        self.count_moves()
+    }
+
     fn chance_outcomes(&self) -> Vec<(Action, Probability)> {
         if !self.is_chance() {
             return Vec::new();
@@ -161,6 +169,11 @@ impl Game for State {
     /// scoring the board fills every settlement group of every seat.
     fn running_scores(&self) -> Vec<i32> {
         self.running_score_array()[..self.config.seats as usize].to_vec()
+    }
+
+    fn running_scores_into(&self, out: &mut Vec<i32>) {
+        out.clear();
+        out.extend_from_slice(&self.running_score_array()[..self.config.seats as usize]);
     }
 
     fn outcome(&self) -> Option<Outcome> {

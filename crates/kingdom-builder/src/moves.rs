@@ -238,6 +238,19 @@ impl State {
         end_turn.then_some(Action::EndTurn(seat))
     }
 
+    /// How many legal actions the active player has, counted the way [`State::sample_move`]
+    /// counts them, without listing them.
+    pub(crate) fn count_moves(&self) -> usize {
+        match self.only_kind() {
+            Some(Only::Group(kind)) => return self.counted_group(kind).total,
+            Some(Only::EndTurn) => return 1,
+            None => {}
+        }
+        let mut total = 0;
+        let end_turn = self.visit_kinds(|kind| total += self.counted_group(kind).total);
+        total + usize::from(end_turn)
+    }
+
     /// The `k`-th legal action of the active player (0-based, in listing order) and how many
     /// there are, computing them the way [`State::sample_move`] does (for tests).
     #[cfg(test)]

@@ -69,6 +69,24 @@ impl Game for State {
         self.seat_actions(seat, out);
     }
 
+    /// Counts without listing: the entries pattern by pattern, with a few mask operations.
+    fn legal_action_count(&self, seat: Seat, _scratch: &mut Vec<Action>) -> usize {
+        let end = usize::from(self.is_solo());
+        match self.phase {
+            Phase::Roll | Phase::Over(_) => 0,
+            Phase::Arrange(roll) if seat == self.roller => {
+                Action::arrangements(roll, seat).len() + end
+            }
+            Phase::Arrange(_) => 0,
+            Phase::Enter { formation, pending } if pending.contains(seat) => {
+                let filled = self.grids[seat.index()].filled_bits();
+                let entries = formation.entry_index(filled, self.max_drop()).len();
+                entries + usize::from(entries == 0 && self.may_pass()) + end
+            }
+            Phase::Enter { .. } => 0,
+        }
+    }
+
     /// Draws without listing: the entries are counted pattern by pattern with a few mask
     /// operations and the drawn one is found by its index (exactly uniform over
     /// `legal_actions_for(seat)`, allocation-free; `scratch` is not needed).
@@ -212,11 +230,19 @@ impl Game for State {
     /// that the state scores at the first call and keeps up to date from then on, as seats
     /// enter: a sum per seat, where scoring finds every area of every card.
     fn running_scores(&self) -> Vec<i32> {
+        let mut scores = Vec::with_capacity(usize::from(self.seats));
+        self.running_scores_into(&mut scores);
+        scores
+    }
+
+    fn running_scores_into(&self, out: &mut Vec<i32>) {
         let points = self.kept.get_or_init(|| kept::points(&self.grids));
         let bonus = self.free_boxes().map_or(0, i32::from);
-        (points.iter().take(usize::from(self.seats)))
-            .map(|p| p.iter().sum::<u32>() as i32 + bonus)
-            .collect()
+        out.clear();
+        out.extend(
+            (points.iter().take(usize::from(self.seats)))
+                .map(|p| p.iter().sum::<u32>() as i32 + bonus),
+        );
     }
 
     fn outcome(&self) -> Option<Outcome> {

@@ -97,6 +97,16 @@ impl Game for State {
         })
     }
 
+    /// Counts the roll's targets in the cell set, without listing them.
+    fn legal_action_count(&self, seat: Seat, _: &mut Vec<Action>) -> usize {
+        match self.roll {
+            Some(roll) if seat == self.to_move && self.phase == Phase::Playing => {
+                self.targets(roll).count()
+            }
+            _ => 0,
+        }
+    }
+
     fn chance_outcomes(&self) -> Vec<(Action, Probability)> {
         if self.turn() != Turn::Chance {
             return Vec::new();
@@ -145,12 +155,19 @@ impl Game for State {
 
     /// 1 for each seat of the winning colour, 0 otherwise (all 0 in a draw or in play).
     fn scores(&self) -> Vec<i32> {
-        (0..self.config.seats)
-            .map(|s| match self.phase {
-                Phase::Won(c) => (self.config.colour_of(Seat(s)) == c) as i32,
-                _ => 0,
-            })
-            .collect()
+        let mut scores = Vec::with_capacity(usize::from(self.config.seats));
+        self.running_scores_into(&mut scores);
+        scores
+    }
+
+    /// The scores ([`Game::scores`]: 1 for each seat of the side that won, 0 otherwise),
+    /// written without allocating.
+    fn running_scores_into(&self, out: &mut Vec<i32>) {
+        out.clear();
+        out.extend((0..self.config.seats).map(|s| match self.phase {
+            Phase::Won(c) => (self.config.colour_of(Seat(s)) == c) as i32,
+            _ => 0,
+        }));
     }
 
     /// The winning side's seats, or every seat in a draw.

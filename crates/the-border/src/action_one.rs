@@ -98,6 +98,14 @@ impl State {
         out.push(Action::Done(seat));
     }
 
+    /// How many actions the active player has in action 1: a completion per completable
+    /// segment, and being done.
+    pub(crate) fn completion_count(&self) -> usize {
+        let mut n = 1;
+        self.for_each_completable(|_| n += 1);
+        n
+    }
+
     /// One of [`State::push_completions`]'s actions, drawn uniformly: the same draw as
     /// picking from the list (`dice.index` of its length), without writing it.
     pub(crate) fn sample_completion(&self, seat: Seat, dice: &mut Dice) -> Action {

@@ -169,6 +169,17 @@ impl Game for State {
         }
     }
 
+    /// Counts without listing: the re-rolls, completable segments or crossable spaces, and
+    /// the action that ends the decision.
+    fn legal_action_count(&self, seat: Seat, _scratch: &mut Vec<Action>) -> usize {
+        match self.phase {
+            Phase::Deciding if seat == self.active => self.deciding_count(),
+            Phase::Crossing if seat == self.active => self.completion_count(),
+            Phase::Others if self.to_act.contains(seat) => 1 + self.can_cross[seat.index()].count(),
+            _ => 0,
+        }
+    }
+
     /// The colours the dice show, typed in any order (`grey grey blue`, `blue 2 grey`,
     /// beginnings that name one colour: `b`, `gree`), or an outcome's own text.
     fn chance_from_text(&self, text: &str) -> Result<Action, ChanceTextError> {
@@ -242,6 +253,12 @@ impl Game for State {
 
     fn scores(&self) -> Vec<i32> {
         self.scores[..self.n()].iter().map(|&s| s as i32).collect()
+    }
+
+    /// The scores, kept current during play, written without allocating.
+    fn running_scores_into(&self, out: &mut Vec<i32>) {
+        out.clear();
+        out.extend(self.scores[..self.n()].iter().map(|&s| s as i32));
     }
 
     fn outcome(&self) -> Option<Outcome> {

@@ -104,6 +104,15 @@ impl State {
             out.extend(subsets.iter().map(|&dice| Action::Reroll { seat, dice }));
         }
     }
+
+    /// How many actions the active player has when deciding on a re-roll: stopping, and a
+    /// re-roll per part of the dice (counted as [`State::sample_deciding`] draws).
+    pub(crate) fn deciding_count(&self) -> usize {
+        1 + match five_index(self.dice).and_then(|k| reroll_table().get(k)) {
+            Some((_, n)) => *n as usize,
+            None => rerolls(self.dice).map_or(0, <[_]>::len),
+        }
+    }
 }
 
 impl State {

@@ -166,8 +166,9 @@ impl GameMetrics {
 }
 
 /// Watches one game's decisions for the metrics. Only a simulation whose chosen metrics need
-/// the legal actions or the running scores makes one, so plain runs pay nothing; it lists the
-/// legal actions, and reads the running scores, only when a chosen metric needs them.
+/// the legal actions or the running scores makes one, so plain runs pay nothing; it counts the
+/// legal actions ([`Game::legal_action_count`]), and reads the running scores, only when a
+/// chosen metric needs them.
 #[derive(Debug)]
 pub struct Observer<A> {
     chosen: MetricSet,
@@ -176,6 +177,8 @@ pub struct Observer<A> {
     running: Option<RunningScores>,
     leaders: Option<SeatSet>,
     scratch: Vec<A>,
+    /// The running scores of the decision being noted (a buffer kept between decisions).
+    scores_read: Vec<i32>,
 }
 
 impl<A> Observer<A> {
@@ -194,17 +197,21 @@ impl<A> Observer<A> {
             }),
             leaders: None,
             scratch: Vec::new(),
+            scores_read: Vec::with_capacity(n),
         }
     }
 
     /// Notes a decision of `seat` in `state` (before the action).
     pub fn decision<G: Game<Action = A>>(&mut self, state: &G, seat: Seat) {
-        let legal = self.legal.is_some().then(|| {
-            state.legal_actions_for(seat, &mut self.scratch);
-            self.scratch.len() as u64
-        });
-        let scores = self.running.is_some().then(|| state.running_scores());
-        self.note(legal, scores.as_deref());
+        let legal = (self.legal.is_some())
+            .then(|| state.legal_action_count(seat, &mut self.scratch) as u64);
+        if self.running.is_none() {
+            return self.note(legal, None);
+        }
+        let mut scores = std::mem::take(&mut self.scores_read);
+        state.running_scores_into(&mut scores);
+        self.note(legal, Some(&scores));
+        self.scores_read = scores;
     }
 
     /// Notes a decision given as what it showed: the number of legal actions of the seat
@@ -225,19 +232,32 @@ impl<A> Observer<A> {
         let Some(run) = &mut self.running else {
             return;
         };
-        let best = scores.iter().copied().max().unwrap_or(0);
-        let leaders: SeatSet = (scores.iter().enumerate())
-            .filter(|&(_, &x)| x == best)
-            .map(|(s, _)| Seat(s as u8))
-            .collect();
+        // The best score and the seats that have it, in one pass (0 and none without seats).
+        let mut best = i32::MIN;
+        let mut leaders = SeatSet::from_bits(0);
+        for (s, &x) in scores.iter().enumerate() {
+            if x > best {
+                best = x;
+                leaders = SeatSet::single(Seat(s as u8));
+            } else if x == best {
+                leaders.insert(Seat(s as u8));
+            }
+        }
+        if scores.is_empty() {
+            best = 0;
+        }
         // Ludii starts from "no leader", so the first decision counts as a change.
         run.lead_changes += (self.leaders != Some(leaders)) as u64;
         self.leaders = Some(leaders);
         run.best_sum += best as i128;
-        for (s, &x) in scores.iter().enumerate().take(run.sums.len()) {
-            run.sums[s] += x as i128;
-            run.squares[s] += (x as i128) * (x as i128);
-            run.max[s] = run.max[s].max(x);
+        let seats = (run.sums.iter_mut())
+            .zip(run.squares.iter_mut())
+            .zip(run.max.iter_mut());
+        for (((sum, square), max), &x) in seats.zip(scores) {
+            *sum += i128::from(x);
+            // A square of an `i32` fits an `i64`: one multiplication, not a 128-bit one.
+            *square += i128::from(i64::from(x) * i64::from(x));
+            *max = (*max).max(x);
         }
     }
 
