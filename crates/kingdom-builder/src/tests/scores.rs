@@ -280,3 +280,31 @@ fn cards_agree_with_their_plain_reading() {
     });
     assert_eq!(checked, CASES);
 }
+
+/// No board assembled from the printed sectors (any four, in any places, either way up) has a
+/// castle or location hex next to another: every group of them the Merchants follow is a
+/// single hex. The scoring keeps a general path for touching hexes (`Board::specials_touch`),
+/// which these boards therefore never take.
+#[test]
+fn no_board_of_the_printed_sectors_has_touching_castle_or_location_hexes() {
+    let mut boards = 0;
+    for a in Tile::ALL {
+        for b in Tile::ALL.into_iter().filter(|&b| b != a) {
+            for c in Tile::ALL.into_iter().filter(|&c| c != a && c != b) {
+                for d in Tile::ALL.into_iter().filter(|&d| ![a, b, c].contains(&d)) {
+                    for turns in 0..16u8 {
+                        let placements = [a, b, c, d].map(Placement::printed);
+                        let placements: [Placement; 4] = std::array::from_fn(|q| Placement {
+                            rotated: turns >> q & 1 == 1,
+                            ..placements[q]
+                        });
+                        let board = crate::board::Board::new(&placements);
+                        assert!(!board.specials_touch, "{placements:?}");
+                        boards += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert_eq!(boards, 8 * 7 * 6 * 5 * 16);
+}
