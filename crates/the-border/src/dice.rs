@@ -458,6 +458,19 @@ mod tests {
         }
     }
 
+    /// Counts of 128 and more take the lane-by-lane path: the word-wise operations would carry
+    /// or borrow from one colour's count into the next, or overflow the byte sum.
+    #[test]
+    fn counts_of_128_and_more_are_counted_lane_by_lane() {
+        let (x, y) = (DiceSet([200, 0, 0, 0, 0, 0]), DiceSet([250, 0, 0, 0, 0, 0]));
+        assert!(x.is_subset(y) && !y.is_subset(x));
+        assert_eq!(DiceSet([128, 128, 0, 0, 0, 0]).total(), 256);
+        let half = DiceSet([128; 6]);
+        assert_eq!(half.minus(DiceSet::EMPTY), half);
+        assert_eq!(y.minus(x), DiceSet([50, 0, 0, 0, 0, 0]));
+        assert_eq!(half.plus(half), DiceSet([255; 6]));
+    }
+
     /// Rolls read from the face tables are the base-6 digits of the draw, one per die.
     #[test]
     fn rolls_are_the_digits_of_one_draw() {
