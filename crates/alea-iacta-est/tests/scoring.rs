@@ -884,10 +884,14 @@ fn small_provinces_of_three_colours_all_house_their_patricians() {
     assert_eq!((b.housed, b.tie_break), (4, 0));
 }
 
-/// Three double provinces sharing red, with card XI (a couple may take a third patrician of
-/// one of its colours): the doubles never take more red women than are held. The search
-/// counts the women and men of the colour it fills in two bits each; here the doubles could
-/// ask for a fourth red woman, which must be refused, not carried into the men's count.
+/// "A double province (XII) a couple or nobody: a woman and a man of its two different
+/// colours"; "with card XI, every province holding a couple may take one more patrician of a
+/// matching colour (… either colour of a double province …)" (docs/rules/alea-iacta-est.md,
+/// "Final scoring", housing). Three double provinces
+/// sharing red, under card XI, never house more red women than are held. The search counts
+/// the women and men of the colour it fills in two bits each; here the doubles could ask for
+/// a fourth red woman, which must be refused, not carried into the men's count (a search that
+/// let it through scored 29 where every assignment of the patricians gives at most 26).
 #[test]
 fn double_provinces_sharing_a_colour_take_no_more_patricians_than_held() {
     static DOUBLES: [(Colour, Colour); 6] = [
@@ -923,9 +927,10 @@ fn double_provinces_sharing_a_colour_take_no_more_patricians_than_held() {
     );
 }
 
-/// `Holdings` is public and takes any double provinces, also one that names a colour twice
-/// (which no `Config` allows): card VII (different province colours) counts its colour once,
-/// as the brute-force enumeration does.
+/// Card VII counts "distinct province colours (double provinces both colours …)"
+/// (docs/rules/alea-iacta-est.md, "Final scoring", senate cards). `Holdings` is public and takes any double
+/// provinces, also one that names a colour twice (which no `Config` allows): its colours are
+/// then one colour, counted once, as the brute-force enumeration does.
 #[test]
 fn a_double_province_naming_one_colour_twice_counts_that_colour_once_for_card_vii() {
     static DOUBLES: [(Colour, Colour); 6] = [
