@@ -313,6 +313,9 @@ impl Game for State {
         }
         self.validate_action(action)?;
         self.perform(action);
+        if self.choices.get().is_some() {
+            self.choices.clear();
+        }
         if self.kept.get().is_some() {
             let mut kept = std::mem::take(&mut self.kept);
             if let Some(scores) = kept.get_mut() {
@@ -394,12 +397,13 @@ impl Game for State {
         self.chance_of_text(text)
     }
 
-    /// Counts a placement decision without listing it (as [`Game::sample_action`] draws one);
+    /// Counts a placement decision without listing it (as [`Game::sample_action`] draws one),
+    /// and keeps the count by kind until the next action, for `sample_action` to draw from;
     /// the other decisions list the few there are.
     fn legal_action_count(&self, seat: Seat, scratch: &mut Vec<Action>) -> usize {
         if matches!(self.phase, Phase::Place) && self.selected.is_empty() {
             return if seat.0 == self.current {
-                self.place_choices().len()
+                self.choices.get_or_init(|| self.place_choices()).len()
             } else {
                 0
             };
@@ -410,7 +414,8 @@ impl Game for State {
 
     /// One legal action of `seat`, uniform over its legal actions. A placement is drawn
     /// without listing them: the Templum's are counted on the table of sub-multisets, the
-    /// other buildings' by running through them. Other decisions list the few there are.
+    /// other buildings' by running through them (or read from the count
+    /// [`Game::legal_action_count`] kept). Other decisions list the few there are.
     fn sample_action(
         &self,
         seat: Seat,
@@ -418,7 +423,10 @@ impl Game for State {
         scratch: &mut Vec<Action>,
     ) -> Option<Action> {
         if matches!(self.phase, Phase::Place) && self.selected.is_empty() {
-            return (seat.0 == self.current).then(|| self.sample_place(dice));
+            return (seat.0 == self.current).then(|| match self.choices.get() {
+                Some(choices) => self.place_choice(choices, dice.index(choices.len())),
+                None => self.sample_place(dice),
+            });
         }
         self.legal_actions_for(seat, scratch);
         (!scratch.is_empty()).then(|| scratch[dice.index(scratch.len())])

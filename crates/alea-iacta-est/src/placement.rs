@@ -1,6 +1,7 @@
 //! Placement legality for the five buildings, and the generation of every legal placement.
 
 use crate::components::{nonzero_bytes, Faces};
+use crate::state::choices::PlaceChoices;
 use crate::state::{State, Straight};
 use crate::{straights, subsets};
 use crate::{Action, Error};
@@ -17,25 +18,6 @@ fn push_if(out: &mut Vec<Action>, a: Action, keep: bool) {
     out.push(a);
     let len = out.len() - !keep as usize;
     out.truncate(len);
-}
-
-/// The legal actions at `Place` before any die is selected, counted by kind
-/// ([`State::place_choices`]).
-pub(crate) struct PlaceChoices {
-    rerolls: usize,
-    templum: subsets::Above,
-    templum_len: usize,
-    /// Senatus, Castrum and Forum placements.
-    sizes: [usize; 3],
-}
-
-impl PlaceChoices {
-    /// How many actions there are: the re-roll selections and the placements, or the
-    /// Latrina when there is no placement.
-    pub(crate) fn len(&self) -> usize {
-        let placements = self.templum_len + self.sizes.iter().sum::<usize>();
-        self.rerolls + placements.max(1)
-    }
 }
 
 impl State {

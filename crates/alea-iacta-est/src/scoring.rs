@@ -151,6 +151,16 @@ fn settle(found: &mut Vec<(u64, Part)>) {
 /// (empty last).
 const SMALL_PATTERNS: [(u8, u8); 6] = [(2, 1), (1, 2), (1, 1), (1, 0), (0, 1), (0, 0)];
 
+/// The cards a colour's table reads: II, V, VI, VIII, IX and X held.
+struct Reads {
+    ii: bool,
+    v: bool,
+    vi: bool,
+    viii: bool,
+    ix: bool,
+    x: bool,
+}
+
 struct Ctx<'a> {
     h: &'a Holdings<'a>,
     /// Values owned per class, highest first.
@@ -371,28 +381,30 @@ impl Ctx<'_> {
     /// [`Ctx::solve_small_only`] reads).
     fn build_tables(&mut self) {
         let flexible = !self.flex.is_empty();
+        let reads = Reads {
+            ii: self.has(Card::ManyPatricians),
+            v: self.has(Card::ManyCouples),
+            vi: self.has(Card::DifferentPatricians),
+            viii: self.has(Card::OccupiedProvinceCards),
+            ix: self.has(Card::ManyWomen),
+            x: self.has(Card::ManyMen),
+        };
         for c in 0..6 {
-            let (w, m) = (2 * c, 2 * c + 1);
-            let (most_w, most_m) = if flexible {
-                (self.have[w], self.have[m])
-            } else {
-                (0, 0)
-            };
-            for uw in 0..=most_w {
-                for um in 0..=most_m {
-                    let mut choice = [0usize; 4];
-                    self.small_rec(c, uw, um, 0, 0, 0, &mut choice);
-                }
-            }
+            let mut choice = [0usize; 4];
+            self.small_rec(c, flexible, &reads, 0, 0, 0, &mut choice);
         }
     }
 
+    /// Every filling of colour `c`'s small provinces from small province `i` on, the
+    /// earlier ones filled by `choice` with `sw` women and `sm` men: each filling is found
+    /// once, then scored for every number of women and men the flexible provinces may
+    /// take besides (none when `flexible` is false).
     #[allow(clippy::too_many_arguments)]
     fn small_rec(
         &mut self,
         c: usize,
-        uw: u8,
-        um: u8,
+        flexible: bool,
+        reads: &Reads,
         i: usize,
         sw: u8,
         sm: u8,
@@ -400,56 +412,29 @@ impl Ctx<'_> {
     ) {
         let (w, m) = (2 * c, 2 * c + 1);
         if i == self.small_len[c] {
-            let tw = (uw + sw) as usize;
-            let tm = (um + sm) as usize;
-            let mut part = Part {
-                patricians: self.vals[w][..tw].iter().map(|&v| v as i32).sum::<i32>()
-                    + self.vals[m][..tm].iter().map(|&v| v as i32).sum::<i32>(),
-                ..Part::default()
-            };
-            let mut occupied = 0;
-            let mut couples = 0;
+            // What the filling gives whoever the flexible provinces take.
+            let mut filled = Part::default();
             for (k, &pat) in choice[..i].iter().enumerate() {
                 let (a, b) = SMALL_PATTERNS[pat];
-                if a + b > 0 {
-                    occupied += 1;
-                }
-                if a + b >= 2 {
-                    couples += 1;
-                }
                 if a + b > 0 || self.h.empty_provinces_score {
-                    part.provinces += self.small[c][k] as i32;
+                    filled.provinces += self.small[c][k] as i32;
+                }
+                if a + b > 0 && reads.viii {
+                    filled.cards += 1;
+                }
+                if a + b >= 2 && reads.v {
+                    filled.cards += 1;
                 }
             }
-            let housed = (tw + tm) as i32;
-            part.housed = housed;
-            if self.has(Card::ManyPatricians) {
-                part.half = housed;
-            }
-            if self.has(Card::OccupiedProvinceCards) {
-                part.cards += occupied;
-            }
-            if self.has(Card::ManyCouples) {
-                part.cards += couples;
-            }
-            if self.has(Card::ManyWomen) {
-                part.cards += tw as i32;
-            }
-            if self.has(Card::ManyMen) {
-                part.cards += tm as i32;
-            }
-            if self.has(Card::DifferentPatricians) && housed > 0 {
-                part.cards += 1;
-            }
-            if tw < self.have[w] as usize {
-                part.tie = part.tie.max(self.vals[w][tw]);
-            }
-            if tm < self.have[m] as usize {
-                part.tie = part.tie.max(self.vals[m][tm]);
-            }
-            let slot = &mut self.table[c][uw as usize][um as usize][(housed % 2) as usize];
-            if better(slot, &part) {
-                *slot = Some(part);
+            let (most_w, most_m) = if flexible {
+                (self.have[w] - sw, self.have[m] - sm)
+            } else {
+                (0, 0)
+            };
+            for uw in 0..=most_w {
+                for um in 0..=most_m {
+                    self.score_filling(c, reads, uw, um, sw, sm, filled);
+                }
             }
             return;
         }
@@ -458,11 +443,57 @@ impl Ctx<'_> {
             if a + b == 3 && !self.xi {
                 continue;
             }
-            if uw + sw + a > self.have[w] || um + sm + b > self.have[m] {
+            if sw + a > self.have[w] || sm + b > self.have[m] {
                 continue;
             }
             choice[i] = k;
-            self.small_rec(c, uw, um, i + 1, sw + a, sm + b, choice);
+            self.small_rec(c, flexible, reads, i + 1, sw + a, sm + b, choice);
+        }
+    }
+
+    /// Colour `c`'s part when its small provinces, whose filling gives `filled`, house `sw`
+    /// women and `sm` men, and the flexible provinces `uw` women and `um` men: kept in the
+    /// table if better than the part found first.
+    #[allow(clippy::too_many_arguments)]
+    fn score_filling(
+        &mut self,
+        c: usize,
+        reads: &Reads,
+        uw: u8,
+        um: u8,
+        sw: u8,
+        sm: u8,
+        filled: Part,
+    ) {
+        let (w, m) = (2 * c, 2 * c + 1);
+        let tw = (uw + sw) as usize;
+        let tm = (um + sm) as usize;
+        let mut part = filled;
+        part.patricians = self.vals[w][..tw].iter().map(|&v| v as i32).sum::<i32>()
+            + self.vals[m][..tm].iter().map(|&v| v as i32).sum::<i32>();
+        let housed = (tw + tm) as i32;
+        part.housed = housed;
+        if reads.ii {
+            part.half = housed;
+        }
+        if reads.ix {
+            part.cards += tw as i32;
+        }
+        if reads.x {
+            part.cards += tm as i32;
+        }
+        if reads.vi && housed > 0 {
+            part.cards += 1;
+        }
+        if tw < self.have[w] as usize {
+            part.tie = part.tie.max(self.vals[w][tw]);
+        }
+        if tm < self.have[m] as usize {
+            part.tie = part.tie.max(self.vals[m][tm]);
+        }
+        let slot = &mut self.table[c][uw as usize][um as usize][(housed % 2) as usize];
+        if better(slot, &part) {
+            *slot = Some(part);
         }
     }
 

@@ -10,11 +10,13 @@ use crate::components::{
 use crate::error::Error;
 use crate::scoring::{self, Breakdown, Holdings};
 use crate::Config;
+use choices::PlaceChoices;
 use dicecore::Memo;
 use dicecore::Seat;
 use kept::Scores;
 use serde::{Deserialize, Serialize};
 
+pub(crate) mod choices;
 pub(crate) mod kept;
 
 /// Where the game stands. Only the resting phases listed here are ever stored; everything
@@ -231,6 +233,12 @@ pub struct State {
     /// not saved; never tell two states apart).
     #[serde(skip)]
     pub(crate) kept: Memo<Box<Scores>>,
+    /// The legal actions of the player to move at `Place` counted by kind, made by the first
+    /// count ([`dicecore::Game::legal_action_count`]) and read by `sample_action`, which would
+    /// otherwise count them again (cleared by the next action; not saved; never tell two
+    /// states apart).
+    #[serde(skip)]
+    pub(crate) choices: Memo<PlaceChoices>,
 }
 
 /// Whether no seat holds a tile in `tiles` (a per-seat count by value).
@@ -287,6 +295,7 @@ impl State {
             patricians: [0; MAX_SEATS],
             latrina: [0; MAX_SEATS],
             kept: dicecore::Memo::new(),
+            choices: dicecore::Memo::new(),
         }
     }
 

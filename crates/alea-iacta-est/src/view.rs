@@ -318,6 +318,7 @@ impl State {
         let mut s = self.clone();
         // Hidden cards may be drawn again: the scores are made again when next read.
         s.kept.clear();
+        s.choices.clear();
         if self.phase == Phase::Over || seat.index() >= self.seats_n() {
             return s;
         }

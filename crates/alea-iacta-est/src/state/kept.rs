@@ -31,6 +31,16 @@ impl Holdings {
             chips: state.chips[p],
         }
     }
+
+    /// Whether these are still seat `p`'s holdings in `state`: compared where they lie,
+    /// without copying them out first (every action compares every seat's holdings).
+    fn still(&self, state: &State, p: usize) -> bool {
+        self.provinces == state.provinces[p]
+            && self.patricians == state.patricians[p]
+            && self.cards == state.senate_hands[p]
+            && self.fortuna == state.fortuna_kept[p]
+            && self.chips == state.chips[p]
+    }
 }
 
 /// Per seat, its holdings and the score they give.
@@ -49,7 +59,7 @@ pub(crate) fn scores(state: &State) -> Box<Scores> {
 /// The scores of the seats whose holdings changed in `state`, scored again.
 pub(crate) fn settle(scores: &mut Scores, state: &State) {
     for (p, seat) in scores.iter_mut().enumerate() {
-        if seat.0 != Holdings::of(state, p) {
+        if !seat.0.still(state, p) {
             *seat = scored(state, p);
         }
     }

@@ -287,3 +287,34 @@ fn rerolls_both_ways() {
         assert_eq!(s.roll.len(), 8);
     }
 }
+
+/// A placement decision's count (`legal_action_count`) is kept until the next action, and
+/// `sample_action` then draws from it: the same action as without the count, from the same
+/// dice; and an action clears it, so the next decision counts its own choices.
+#[test]
+fn a_placement_counted_first_is_drawn_as_if_not_counted() {
+    let mut counted_places = 0;
+    for_each_random_state(64, |s| {
+        let Turn::Seat(seat) = s.turn() else { return };
+        let mut scratch = Vec::new();
+        let counted = s.clone();
+        let n = counted.legal_action_count(seat, &mut scratch);
+        s.legal_actions_for(seat, &mut scratch);
+        assert_eq!(n, scratch.len());
+        let placing = matches!(s.phase, Phase::Place) && s.selected.is_empty();
+        assert_eq!(counted.choices.get().is_some(), placing);
+        counted_places += placing as u32;
+        for seed in 0..8 {
+            let drawn = |state: &State| {
+                state.sample_action(seat, &mut Dice::from_seed(seed), &mut Vec::new())
+            };
+            assert_eq!(drawn(&counted), drawn(s), "seed {seed}");
+        }
+        if let Some(action) = counted.sample_action(seat, &mut Dice::from_seed(1), &mut scratch) {
+            let mut next = counted.clone();
+            next.apply_in_place(&action).unwrap();
+            assert!(next.choices.get().is_none(), "kept after {action:?}");
+        }
+    });
+    assert!(counted_places > 0, "no placement decision met");
+}
