@@ -281,12 +281,9 @@ fn cards_agree_with_their_plain_reading() {
     assert_eq!(checked, CASES);
 }
 
-/// No board assembled from the printed sectors (any four, in any places, either way up) has a
-/// castle or location hex next to another: every group of them the Merchants follow is a
-/// single hex. The scoring keeps a general path for touching hexes (`Board::specials_touch`),
-/// which these boards therefore never take.
-#[test]
-fn no_board_of_the_printed_sectors_has_touching_castle_or_location_hexes() {
+/// Calls `f` with every board assembled from the printed sectors: any four, in any places,
+/// either way up (26,880 boards).
+fn for_each_printed_board(mut f: impl FnMut(&[Placement; 4], &crate::board::Board)) {
     let mut boards = 0;
     for a in Tile::ALL {
         for b in Tile::ALL.into_iter().filter(|&b| b != a) {
@@ -298,8 +295,7 @@ fn no_board_of_the_printed_sectors_has_touching_castle_or_location_hexes() {
                             rotated: turns >> q & 1 == 1,
                             ..placements[q]
                         });
-                        let board = crate::board::Board::new(&placements);
-                        assert!(!board.specials_touch, "{placements:?}");
+                        f(&placements, &crate::board::Board::new(&placements));
                         boards += 1;
                     }
                 }
@@ -307,4 +303,31 @@ fn no_board_of_the_printed_sectors_has_touching_castle_or_location_hexes() {
         }
     }
     assert_eq!(boards, 8 * 7 * 6 * 5 * 16);
+}
+
+/// No board assembled from the printed sectors (any four, in any places, either way up) has a
+/// castle or location hex next to another: every group of them the Merchants follow is a
+/// single hex. The scoring keeps a general path for touching hexes (`Board::specials_touch`),
+/// which these boards therefore never take.
+#[test]
+fn no_board_of_the_printed_sectors_has_touching_castle_or_location_hexes() {
+    for_each_printed_board(|placements, board| {
+        assert!(!board.specials_touch, "{placements:?}");
+    });
+}
+
+/// No hex of a board assembled from the printed sectors touches two castle or location hexes:
+/// a lone settlement links none for the Merchants (so lifting one has no links to undo), and
+/// no hex touches every castle of its board (each sector has one or two).
+#[test]
+fn no_hex_of_the_printed_sectors_touches_two_castle_or_location_hexes() {
+    for_each_printed_board(|placements, board| {
+        let (mut once, mut twice) = (Cells::EMPTY, Cells::EMPTY);
+        for special in board.special.iter() {
+            let near = crate::geometry::NEIGHBOURS[special];
+            twice |= once & near;
+            once |= near;
+        }
+        assert_eq!(twice, Cells::EMPTY, "{placements:?}");
+    });
 }
