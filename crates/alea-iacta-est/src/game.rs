@@ -345,7 +345,7 @@ impl Game for State {
     fn running_scores_into(&self, out: &mut Vec<i32>) {
         let scores = self.kept.get_or_init(|| kept::scores(self));
         out.clear();
-        out.extend(scores[..self.seats_n()].iter().map(|&(_, score)| score));
+        out.extend_from_slice(&scores.scores[..self.seats_n()]);
     }
 
     fn outcome(&self) -> Option<Outcome> {

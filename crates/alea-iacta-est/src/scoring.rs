@@ -175,6 +175,10 @@ struct Ctx<'a> {
     table: [[[[Option<Part>; 2]; 4]; 4]; 6],
     flex: Vec<Kind>,
     small_colours: u8,
+    /// Colours with nothing of their own (no patrician, no small province, no double province
+    /// naming them), as bits: their table holds only the empty part, which leaves every
+    /// housing as it is, so the search passes them by.
+    idle: u8,
 }
 
 /// The final score of one player's holdings under the best housing.
@@ -259,6 +263,15 @@ fn best_housing(h: &Holdings<'_>) -> Option<Part> {
     for _ in 0..h.cards[Card::JokerProvince.index()].min(2) {
         flex.push(Kind::Joker);
     }
+    let named = flex.iter().fold(0u8, |named, k| match *k {
+        Kind::Double { a, b } => named | 1 << a | 1 << b,
+        _ => named,
+    });
+    let idle = (0..6)
+        .filter(|&c| have[2 * c] == 0 && have[2 * c + 1] == 0)
+        .fold(0u8, |idle, c| idle | 1 << c)
+        & !small_colours
+        & !named;
     let mut ctx = Ctx {
         h,
         vals,
@@ -269,6 +282,7 @@ fn best_housing(h: &Holdings<'_>) -> Option<Part> {
         table: [[[[None; 2]; 4]; 4]; 6],
         flex,
         small_colours,
+        idle,
     };
     ctx.build_tables();
     ctx.solve()
@@ -389,7 +403,8 @@ impl Ctx<'_> {
             ix: self.has(Card::ManyWomen),
             x: self.has(Card::ManyMen),
         };
-        for c in 0..6 {
+        let idle = self.idle;
+        for c in (0..6).filter(|&c| idle & 1 << c == 0) {
             let mut choice = [0usize; 4];
             self.small_rec(c, flexible, &reads, 0, 0, 0, &mut choice);
         }
@@ -549,10 +564,13 @@ impl Ctx<'_> {
         } else {
             &[(1, 0), (0, 1), (1, 1)]
         };
-        for c in 0..6u8 {
+        for c in (0..6u8).filter(|&c| self.idle & 1 << c == 0) {
             let (hw, hm) = (self.have[2 * c as usize], self.have[2 * c as usize + 1]);
+            // Without a patrician of colour c, no province takes one: the doubles and the
+            // open provinces would leave every housing as it is.
+            let takes = hw + hm > 0;
             // Doubles containing c.
-            for &(d, a, b) in &doubles {
+            for &(d, a, b) in doubles.iter().filter(|_| takes) {
                 if a != c && b != c {
                     continue;
                 }
@@ -593,7 +611,7 @@ impl Ctx<'_> {
                 std::mem::swap(&mut layer, &mut next);
             }
             // Open wildcard and jokers may take colour c.
-            for &(bit, kind) in &singles {
+            for &(bit, kind) in singles.iter().filter(|_| takes) {
                 next.clear();
                 for &(key, part) in &layer {
                     add(&mut next, key, part);
@@ -687,7 +705,7 @@ impl Ctx<'_> {
             base.cards += self.small_colours.count_ones() as i32;
         }
         let mut dp: [Option<Part>; 2] = [Some(base), None];
-        for c in 0..6 {
+        for c in (0..6).filter(|&c| self.idle & 1 << c == 0) {
             let entry = &self.table[c][0][0];
             let mut next: [Option<Part>; 2] = [None, None];
             for (par, d) in dp.iter().enumerate() {

@@ -10,57 +10,75 @@ use crate::components::CARD_KINDS;
 use crate::config::MAX_SEATS;
 use dicecore::Seat;
 
-/// What a seat's score depends on.
+/// What the seats' scores depend on: every seat's provinces, patricians, Senate cards,
+/// Fortuna tiles and chips, as the state keeps them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Holdings {
-    provinces: u32,
-    patricians: u64,
-    cards: [u8; CARD_KINDS],
-    fortuna: [u8; 3],
-    chips: u8,
+struct Holdings {
+    provinces: [u32; MAX_SEATS],
+    patricians: [u64; MAX_SEATS],
+    cards: [[u8; CARD_KINDS]; MAX_SEATS],
+    fortuna: [[u8; 3]; MAX_SEATS],
+    chips: [u8; MAX_SEATS],
 }
 
 impl Holdings {
-    /// Seat `p`'s holdings in `state`.
-    fn of(state: &State, p: usize) -> Holdings {
+    /// Every seat's holdings in `state`.
+    fn of(state: &State) -> Holdings {
         Holdings {
-            provinces: state.provinces[p],
-            patricians: state.patricians[p],
-            cards: state.senate_hands[p],
-            fortuna: state.fortuna_kept[p],
-            chips: state.chips[p],
+            provinces: state.provinces,
+            patricians: state.patricians,
+            cards: state.senate_hands,
+            fortuna: state.fortuna_kept,
+            chips: state.chips,
         }
     }
 
-    /// Whether these are still seat `p`'s holdings in `state`: compared where they lie,
-    /// without copying them out first (every action compares every seat's holdings).
-    fn still(&self, state: &State, p: usize) -> bool {
-        self.provinces == state.provinces[p]
-            && self.patricians == state.patricians[p]
-            && self.cards == state.senate_hands[p]
-            && self.fortuna == state.fortuna_kept[p]
-            && self.chips == state.chips[p]
+    /// Whether these are still every seat's holdings in `state`: compared where they lie, all
+    /// seats at once (most actions change no holdings, and every action asks).
+    fn still(&self, state: &State) -> bool {
+        // As slices: compared as bytes at once, where arrays are compared item by item.
+        self.provinces[..] == state.provinces[..]
+            && self.patricians[..] == state.patricians[..]
+            && self.cards.as_flattened() == state.senate_hands.as_flattened()
+            && self.fortuna.as_flattened() == state.fortuna_kept.as_flattened()
+            && self.chips[..] == state.chips[..]
+    }
+
+    /// Whether these are still seat `p`'s holdings in `state`.
+    fn still_for(&self, state: &State, p: usize) -> bool {
+        self.provinces[p] == state.provinces[p]
+            && self.patricians[p] == state.patricians[p]
+            && self.cards[p] == state.senate_hands[p]
+            && self.fortuna[p] == state.fortuna_kept[p]
+            && self.chips[p] == state.chips[p]
     }
 }
 
-/// Per seat, its holdings and the score they give.
-pub(crate) type Scores = [(Holdings, i32); MAX_SEATS];
-
-/// Seat `p`'s holdings and score in `state`.
-fn scored(state: &State, p: usize) -> (Holdings, i32) {
-    (Holdings::of(state, p), state.breakdown(Seat(p as u8)).total)
+/// Every seat's score, and the holdings it was scored from.
+#[derive(Clone, Debug)]
+pub(crate) struct Scores {
+    holdings: Holdings,
+    /// Per seat, its score (0 past the players).
+    pub(crate) scores: [i32; MAX_SEATS],
 }
 
 /// Every seat's holdings and score in `state`.
 pub(crate) fn scores(state: &State) -> Box<Scores> {
-    Box::new(std::array::from_fn(|p| scored(state, p)))
+    Box::new(Scores {
+        holdings: Holdings::of(state),
+        scores: std::array::from_fn(|p| state.breakdown(Seat(p as u8)).total),
+    })
 }
 
 /// The scores of the seats whose holdings changed in `state`, scored again.
-pub(crate) fn settle(scores: &mut Scores, state: &State) {
-    for (p, seat) in scores.iter_mut().enumerate() {
-        if !seat.0.still(state, p) {
-            *seat = scored(state, p);
+pub(crate) fn settle(kept: &mut Scores, state: &State) {
+    if kept.holdings.still(state) {
+        return;
+    }
+    for (p, score) in kept.scores.iter_mut().enumerate() {
+        if !kept.holdings.still_for(state, p) {
+            *score = state.breakdown(Seat(p as u8)).total;
         }
     }
+    kept.holdings = Holdings::of(state);
 }
