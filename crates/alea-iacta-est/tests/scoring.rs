@@ -927,6 +927,30 @@ fn double_provinces_sharing_a_colour_take_no_more_patricians_than_held() {
     );
 }
 
+/// "A double province (XII) a couple or nobody" (docs/rules/alea-iacta-est.md, "Final
+/// scoring", housing): a lone red woman is not housed on a red/blue double province, even
+/// when no blue patrician or province is held at all, and a second double province names blue
+/// too. (The search passes by a colour with nothing of its own, but never by one that closes
+/// a double province: a blue left out of the colours to visit would leave the red woman housed
+/// alone and score her 3.)
+#[test]
+fn a_lone_patrician_is_not_housed_on_a_double_province_whose_other_colour_is_missing() {
+    static DOUBLES: [(Colour, Colour); 6] = [
+        (Red, Blue),
+        (Green, Blue),
+        (Yellow, Purple),
+        (Purple, Orange),
+        (Orange, Yellow),
+        (Green, Orange),
+    ];
+    let cards = [Card::DoubleProvince(0), Card::DoubleProvince(1)];
+    let mut h = holdings(&[], &[w(Red, 3)], &cards, [0; 3], 0);
+    h.doubles = &DOUBLES;
+    let b = score(&h);
+    assert_eq!((b.patricians, b.housed, b.tie_break), (0, 0, 3), "{b:?}");
+    assert_eq!((b.total, b.tie_break), brute(&h), "the brute-force enumeration agrees");
+}
+
 /// Card VII counts "distinct province colours (double provinces both colours …)"
 /// (docs/rules/alea-iacta-est.md, "Final scoring", senate cards). `Holdings` is public and takes any double
 /// provinces, also one that names a colour twice (which no `Config` allows): its colours are

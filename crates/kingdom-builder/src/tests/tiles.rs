@@ -386,6 +386,42 @@ fn barn_moves_to_the_card_terrain_and_harbor_to_water() {
     assert_eq!(s.supply(S0), 37);
 }
 
+/// Reference, Location tiles: a player whose supply is empty may still move settlements with
+/// the Barn and the Harbor (a move takes nothing from the supply), but build with no tile.
+#[test]
+fn barn_and_harbor_stay_usable_with_an_empty_supply() {
+    let mut c = Config::first_game(2);
+    c.board = [
+        Placement::printed(Tile::Oracle),
+        Placement::printed(Tile::Barn),
+        Placement::printed(Tile::Tavern),
+        Placement::printed(Tile::Harbor),
+    ];
+    let mut s = State::new(&c).unwrap();
+    // (2,15) touches the Barn (2,16), (18,16) the Harbor (17,16).
+    s.force_settle(S0, &[(2, 15), (18, 16), (0, 0)]);
+    s.force_turn(S0, Terrain::Grass);
+    s.force_supply(S0, 0);
+    assert_eq!(
+        s.usable_tiles(),
+        1 << Tile::Barn as u8 | 1 << Tile::Harbor as u8,
+        "{:?}",
+        s.held_tiles(S0)
+    );
+    assert!(build_targets(&s).is_empty());
+    for tile in [Tile::Barn, Tile::Harbor] {
+        let from = lift_sources(&s, tile);
+        assert!(!from.is_empty(), "{tile:?}");
+        let (r, c) = from[0];
+        let mut t = s.clone();
+        ok(&mut t, lift(S0, tile, r, c));
+        let to = move_targets(&t);
+        assert!(!to.is_empty(), "{tile:?}");
+        ok(&mut t, move_to(S0, to[0].0, to[0].1));
+        assert_eq!(t.supply(S0), 0);
+    }
+}
+
 /// Reference, Location tiles: Harbor moves a settlement from anywhere (water too) to a free
 /// water hex, the obligation judged against the other settlements (water ones included).
 #[test]
