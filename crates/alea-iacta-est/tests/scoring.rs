@@ -948,7 +948,11 @@ fn a_lone_patrician_is_not_housed_on_a_double_province_whose_other_colour_is_mis
     h.doubles = &DOUBLES;
     let b = score(&h);
     assert_eq!((b.patricians, b.housed, b.tie_break), (0, 0, 3), "{b:?}");
-    assert_eq!((b.total, b.tie_break), brute(&h), "the brute-force enumeration agrees");
+    assert_eq!(
+        (b.total, b.tie_break),
+        brute(&h),
+        "the brute-force enumeration agrees"
+    );
 }
 
 /// Card VII counts "distinct province colours (double provinces both colours …)"

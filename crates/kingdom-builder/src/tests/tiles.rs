@@ -390,14 +390,7 @@ fn barn_moves_to_the_card_terrain_and_harbor_to_water() {
 /// the Barn and the Harbor (a move takes nothing from the supply), but build with no tile.
 #[test]
 fn barn_and_harbor_stay_usable_with_an_empty_supply() {
-    let mut c = Config::first_game(2);
-    c.board = [
-        Placement::printed(Tile::Oracle),
-        Placement::printed(Tile::Barn),
-        Placement::printed(Tile::Tavern),
-        Placement::printed(Tile::Harbor),
-    ];
-    let mut s = State::new(&c).unwrap();
+    let mut s = oracle_board(false);
     // (2,15) touches the Barn (2,16), (18,16) the Harbor (17,16).
     s.force_settle(S0, &[(2, 15), (18, 16), (0, 0)]);
     s.force_turn(S0, Terrain::Grass);
