@@ -222,6 +222,28 @@ fn redraw_for_extra_actions_flag_with_a_barn() {
     assert_eq!(legal(&s), vec![Action::EndTurn(S0)]);
 }
 
+/// Reference, Redraw rule flag: an unused Oracle triggers it only with a settlement in supply
+/// to build with. After the mandatory build on the last free hexes of the card's terrain, a
+/// player with one settlement left redraws (flag on); one whose supply is empty does not.
+#[test]
+fn redraw_for_extra_actions_flag_with_an_oracle_needs_a_settlement_in_supply() {
+    for (supply, want) in [(4, Phase::Redraw), (3, Phase::Play)] {
+        let mut s = oracle_board(true);
+        // (2,7) touches the Oracle (3,7).
+        s.force_settle(S0, &[(2, 7)]);
+        assert_eq!(s.held_tiles(S0), vec![Tile::Oracle]);
+        s.fill(Terrain::Flower, 3, S0);
+        s.force_supply(S0, supply);
+        s.force_turn(S0, Terrain::Flower);
+        for _ in 0..3 {
+            let t = build_targets(&s);
+            ok(&mut s, build(S0, t[0].0, t[0].1));
+        }
+        assert_eq!(s.supply(S0), supply - 3);
+        assert_eq!(s.phase(), want, "supply {supply}");
+    }
+}
+
 /// A card drawn by `sample_chance` is the one `Dice::pick_weighted` draws over the pile's
 /// counts, from the same dice (every pile from 1 card to 25, empty terrains among them).
 #[test]
