@@ -386,8 +386,9 @@ fn barn_moves_to_the_card_terrain_and_harbor_to_water() {
     assert_eq!(s.supply(S0), 37);
 }
 
-/// Reference, Location tiles: a player whose supply is empty may still move settlements with
-/// the Barn and the Harbor (a move takes nothing from the supply), but build with no tile.
+/// Reference, Location tiles: "Build tiles need a settlement in the supply; move tiles remain
+/// usable with an empty supply" (docs/rules/kingdom-builder.md). A player whose supply is
+/// empty may still move settlements with the Barn and the Harbor, but builds nothing.
 #[test]
 fn barn_and_harbor_stay_usable_with_an_empty_supply() {
     let mut s = oracle_board(false);

@@ -222,9 +222,10 @@ fn redraw_for_extra_actions_flag_with_a_barn() {
     assert_eq!(legal(&s), vec![Action::EndTurn(S0)]);
 }
 
-/// Reference, Redraw rule flag: an unused Oracle triggers it only with a settlement in supply
-/// to build with. After the mandatory build on the last free hexes of the card's terrain, a
-/// player with one settlement left redraws (flag on); one whose supply is empty does not.
+/// Reference, Redraw rule flag: the redraw is due "when the player still has an unused Oracle
+/// (and a settlement in supply) or an unused Barn" (docs/rules/kingdom-builder.md). After the
+/// mandatory build on the last free hexes of the card's terrain, a player with one settlement
+/// left redraws (flag on); one whose supply is empty does not.
 #[test]
 fn redraw_for_extra_actions_flag_with_an_oracle_needs_a_settlement_in_supply() {
     for (supply, want) in [(4, Phase::Redraw), (3, Phase::Play)] {
