@@ -588,7 +588,8 @@ pub enum PositionError {
     /// A redraw while the card could still be played.
     #[error("a card is being redrawn although the player's card could still be played")]
     RedrawWithoutReason,
-    /// The active player's card has no free hex while it must be redrawn.
+    /// The active player's card has no free hex while it must be redrawn. While a settlement
+    /// is being moved, the rule is checked as before the Lift, with the settlement on its hex.
     #[error("the active player's card has no free hex left and must be redrawn")]
     RedrawDue,
     /// The last-round flag does not match the supplies.

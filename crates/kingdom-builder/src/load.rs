@@ -34,9 +34,7 @@ impl State {
         self.check_cards()?;
         self.check_turn()?;
         if self.phase == Phase::Play {
-            let mut settled = self.clone();
-            settled.settle();
-            if settled != self {
+            if self.redraw_was_due() {
                 return Err(P::RedrawDue.into());
             }
             let mut acts = Vec::new();
@@ -46,6 +44,23 @@ impl State {
             }
         }
         Ok(self)
+    }
+
+    /// Whether the redraw rule should already have replaced the active seat's card. It is
+    /// applied after every action of a turn but a Lift, so mid-move it is checked on the state
+    /// just before the Lift: the settlement back on its hex and the tile's use not spent.
+    fn redraw_was_due(&self) -> bool {
+        let mut before = self.clone();
+        if let Some((tile, from)) = before.lifted.take() {
+            let (seat, i) = (before.active.index(), from.index());
+            before.settlements[seat].insert(i);
+            before.occupied.insert(i);
+            before.mark_land(i, true);
+            before.uses_left[tile as usize] += 1;
+        }
+        let mut settled = before.clone();
+        settled.settle();
+        settled != before
     }
 
     /// The seats at the table.

@@ -357,6 +357,39 @@ fn refuses_a_card_that_must_be_redrawn() {
 }
 
 #[test]
+fn refuses_a_card_that_had_to_be_redrawn_before_a_settlement_was_lifted() {
+    // The redraw rule is applied after every action, so the state just before a Lift obeyed
+    // it; the Lift only frees a hex. With every forest hex taken but the one the Paddock lifted
+    // a settlement from, the forest card should have been redrawn before the Lift, while the
+    // mandatory build was due, so this move cannot be under way.
+    // Four players, so that the others have settlements enough to fill the forest.
+    let lifted = |(r, c): (usize, usize)| {
+        let mut s = first(4);
+        s.force_settle(S0, &[(6, 10), (r, c)]);
+        s.force_turn(S0, Terrain::Forest);
+        ok(&mut s, lift(S0, Tile::Paddock, r, c));
+        accepted(&s);
+        s
+    };
+    let forest = |s: &State| s.board.land[Terrain::Forest as usize];
+    let mut s = lifted((5, 12));
+    let from = at(5, 12).index();
+    assert!(forest(&s).contains(from));
+    s.fill_except(Terrain::Forest, &[from], S0);
+    refused(&s, PositionError::RedrawDue);
+    // The same when the settlement was lifted from another terrain (grass).
+    let mut s = lifted((8, 8));
+    assert!(!forest(&s).contains(at(8, 8).index()));
+    s.fill(Terrain::Forest, 0, S0);
+    refused(&s, PositionError::RedrawDue);
+    // With one forest hex other than the lifted one left free, the move loads.
+    let mut s = lifted((5, 12));
+    let spare = forest(&s).and_not(&s.occupied).iter().find(|&i| i != from);
+    s.fill_except(Terrain::Forest, &[from, spare.unwrap()], S0);
+    accepted(&s);
+}
+
+#[test]
 fn refuses_a_last_round_flag_without_an_empty_supply() {
     let mut s = playing();
     s.final_round = true;
