@@ -390,6 +390,29 @@ fn refuses_a_card_that_had_to_be_redrawn_before_a_settlement_was_lifted() {
 }
 
 #[test]
+fn refuses_a_barn_move_begun_when_the_flagged_redraw_was_due() {
+    // With the `redraw_for_extra_actions` flag, an unused Barn after the mandatory build makes
+    // a card without free hexes be redrawn; a Barn lifting a settlement was unused just
+    // before, so a move under way with every flower hex taken could not have begun.
+    let mut s = oracle_board(false);
+    // (2,17) touches the Barn (2,16).
+    s.force_settle(S0, &[(2, 17), (0, 0)]);
+    s.fill(Terrain::Flower, 4, S0);
+    s.force_turn(S0, Terrain::Flower);
+    for _ in 0..3 {
+        let t = build_targets(&s);
+        ok(&mut s, build(S0, t[0].0, t[0].1));
+    }
+    ok(&mut s, lift(S0, Tile::Barn, 0, 0));
+    accepted(&s);
+    s.fill(Terrain::Flower, 0, S0);
+    // Without the flag the card stays, and the Barn has nowhere left to go.
+    refused(&s, PositionError::NothingToDo);
+    s.config.redraw_for_extra_actions = true;
+    refused(&s, PositionError::RedrawDue);
+}
+
+#[test]
 fn refuses_a_last_round_flag_without_an_empty_supply() {
     let mut s = playing();
     s.final_round = true;
