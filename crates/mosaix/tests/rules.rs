@@ -36,6 +36,34 @@ fn rulebook_scoring_example_is_101() {
     assert_eq!(card.filled_count(), 48);
     assert!(!card.can_fill());
     assert_eq!(card.symbol_at(Cell::new(1, 1)), None);
+    assert_eq!(card.filled().count(), 48);
+    assert!(!card.filled().contains(Cell::new(1, 1).index()));
+    assert_eq!(
+        sheet.to_string(),
+        "o  2 x 14 =  28\n^  2 x 11 =  22\nx  3 x 17 =  51\ntotal    101"
+    );
+}
+
+#[test]
+fn a_cell_marked_under_two_symbols_is_one_marked_cell() {
+    // The symbols' sets of `Marks` are public, so a caller may build overlapping ones, which
+    // no grid accepts: a cell in two of them is still one marked cell.
+    let one = marks(&[(0, 0, O)]).cells_of(O);
+    let none = marks(&[]).cells_of(O);
+    for both in [Marks([one, one, none]), Marks([none, one, one])] {
+        assert_eq!(both.cells(), one);
+        assert_eq!(both.len(), 1);
+        assert!(Grid::try_from(both).is_err());
+    }
+}
+
+#[test]
+fn the_card_is_seven_cells_by_seven() {
+    assert!(Cell::new(6, 6).on_card());
+    assert!(!Cell::new(6, 7).on_card());
+    assert!(!Cell::new(7, 6).on_card());
+    assert_eq!(Cell::from_index(48), Some(Cell::new(6, 6)));
+    assert_eq!(Cell::from_index(49), None);
 }
 
 #[test]
