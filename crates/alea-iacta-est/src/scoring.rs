@@ -296,14 +296,22 @@ fn best_housing(h: &Holdings<'_>) -> Option<Part> {
 /// shared between threads.
 mod recent {
     use super::{Holdings, Part};
-    use crate::components::{Colour, CARD_KINDS};
+    use crate::components::{Card, Colour, CARD_KINDS};
     use std::cell::RefCell;
+
+    /// The senate cards the housing never reads: their points are counted apart.
+    const UNREAD: [Card; 3] = [
+        Card::ManyProvinces,
+        Card::ManySenateCards,
+        Card::ManyFortuna,
+    ];
 
     /// Sets per thread, of two entries (an entry is about 80 bytes).
     const SETS: usize = 2048;
 
-    /// Everything the housing depends on: all of [`Holdings`] but the Fortuna tiles and
-    /// chips, which only add their points.
+    /// Everything the housing depends on: all of [`Holdings`] but the Fortuna tiles, the
+    /// chips and the three senate cards whose points do not depend on it (I, III and IV:
+    /// provinces, senate cards and Fortuna tiles counted), which only add their points.
     #[derive(Clone, Copy, PartialEq, Eq)]
     struct Key {
         provinces: u32,
@@ -315,10 +323,14 @@ mod recent {
 
     impl Key {
         fn of(h: &Holdings<'_>) -> Key {
+            let mut cards = h.cards;
+            for card in UNREAD {
+                cards[card.index()] = 0;
+            }
             Key {
                 provinces: h.provinces,
                 patricians: h.patricians,
-                cards: h.cards,
+                cards,
                 doubles: *h.doubles,
                 flags: [h.empty_provinces_score, h.double_one_colour, h.double_lone],
             }
