@@ -214,6 +214,7 @@ impl State {
             }
             Action::Reroll { seat } => {
                 self.chips[seat.index()] -= 1;
+                self.holdings_changed();
                 for v in 0..6 {
                     self.roll.0[v] -= self.selected.0[v];
                 }

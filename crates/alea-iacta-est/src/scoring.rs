@@ -21,6 +21,7 @@
 use crate::components::{Card, Colour, Patrician, Province, CARD_KINDS};
 use crate::Config;
 use serde::{Deserialize, Serialize};
+use std::cell::RefCell;
 
 /// Everything of one player that final scoring looks at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -147,6 +148,69 @@ fn settle(found: &mut Vec<(u64, Part)>) {
     });
 }
 
+/// A layer of the dynamic programme: its states' keys and best parts.
+type Layer = Vec<(u64, Part)>;
+
+thread_local! {
+    /// The dynamic programme's two layer buffers, kept between solves on this thread.
+    static LAYERS: RefCell<[Layer; 2]> = const { RefCell::new([Vec::new(), Vec::new()]) };
+}
+
+/// This thread's layer buffers (new ones if they are in use or gone).
+fn take_layers() -> [Layer; 2] {
+    LAYERS
+        .try_with(|l| l.try_borrow_mut().map(|mut l| std::mem::take(&mut *l)))
+        .ok()
+        .and_then(Result::ok)
+        .unwrap_or_default()
+}
+
+/// Gives the layer buffers back for the next solve on this thread.
+fn keep_layers(layers: [Layer; 2]) {
+    let _ = LAYERS.try_with(|l| {
+        if let Ok(mut l) = l.try_borrow_mut() {
+            *l = layers;
+        }
+    });
+}
+
+/// A list of at most `N` items kept in place (the search's short lists, without allocating).
+#[derive(Clone, Copy, Debug)]
+struct Few<T, const N: usize> {
+    items: [T; N],
+    len: usize,
+}
+
+impl<T: Copy, const N: usize> Few<T, N> {
+    /// An empty list (`filler` fills the unused places).
+    fn new(filler: T) -> Self {
+        Few {
+            items: [filler; N],
+            len: 0,
+        }
+    }
+
+    /// Adds `item` at the end (the callers never add more than `N`).
+    fn push(&mut self, item: T) {
+        if let Some(place) = self.items.get_mut(self.len) {
+            *place = item;
+            self.len += 1;
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.len
+    }
+
+    fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    fn iter(&self) -> std::slice::Iter<'_, T> {
+        self.items[..self.len].iter()
+    }
+}
+
 /// Small-province patterns as (women, men) housed, in the order used for symmetry breaking
 /// (empty last).
 const SMALL_PATTERNS: [(u8, u8); 6] = [(2, 1), (1, 2), (1, 1), (1, 0), (0, 1), (0, 0)];
@@ -173,7 +237,8 @@ struct Ctx<'a> {
     /// `table[c][uw][um][parity]`: the best contribution of colour `c` when the flexible
     /// provinces house `uw` women and `um` men of it, by parity of the colour's housed count.
     table: [[[[Option<Part>; 2]; 4]; 4]; 6],
-    flex: Vec<Kind>,
+    /// The flexible provinces: the wildcard, a double province per kind (six), two jokers.
+    flex: Few<Kind, 9>,
     small_colours: u8,
     /// Colours with nothing of their own (no patrician, no small province, no double province
     /// naming them), as bits: their table holds only the empty part, which leaves every
@@ -247,7 +312,7 @@ fn best_housing(h: &Holdings<'_>) -> Option<Part> {
         }
     }
 
-    let mut flex: Vec<Kind> = Vec::new();
+    let mut flex = Few::new(Kind::Wild);
     if h.provinces & (1 << Province::WILDCARD.0) != 0 {
         flex.push(Kind::Wild);
     }
@@ -545,9 +610,9 @@ impl Ctx<'_> {
         let has_viii = self.has(Card::OccupiedProvinceCards);
         let mut fixed_mask = self.small_colours;
         let mut open_slots = 0u64;
-        let mut doubles: Vec<(usize, u8, u8)> = Vec::new(); // (bit offset index, a, b)
-        let mut singles: Vec<(u32, Kind)> = Vec::new(); // (open bit, kind)
-        for &k in &self.flex {
+        let mut doubles: Few<(usize, u8, u8), 6> = Few::new((0, 0, 0)); // (bit offset index, a, b)
+        let mut singles: Few<(u32, Kind), 3> = Few::new((0, Kind::Wild)); // (open bit, kind)
+        for &k in self.flex.iter() {
             match k {
                 Kind::Double { a, b } => {
                     fixed_mask |= (1 << a) | (1 << b);
@@ -564,10 +629,11 @@ impl Ctx<'_> {
         if has_vii {
             base.cards += fixed_mask.count_ones() as i32;
         }
-        let mut layer: Vec<(u64, Part)> = Vec::with_capacity(64);
+        // The layer, and the next one with its parts in the order found: two buffers kept
+        // between solves.
+        let [mut layer, mut next] = take_layers();
+        layer.clear();
         layer.push((open_slots, base));
-        // The next layer, its parts in the order found (one buffer for every layer).
-        let mut next: Vec<(u64, Part)> = Vec::with_capacity(64);
         let add = |next: &mut Vec<(u64, Part)>, key: u64, part: Part| next.push((key, part));
         // Single-colour patterns (women, men) of a wildcard or joker; with XI a couple may
         // take a third.
@@ -666,7 +732,7 @@ impl Ctx<'_> {
                 }
                 let mut k2 = key & !(3 << UW) & !(3 << UM) & !(1 << TOOK);
                 let mut ok = true;
-                for &(d, a, b) in &doubles {
+                for &(d, a, b) in doubles.iter() {
                     if a.max(b) != c {
                         continue;
                     }
@@ -701,13 +767,15 @@ impl Ctx<'_> {
             settle(&mut next);
             std::mem::swap(&mut layer, &mut next);
         }
-        self.best_finished(layer.iter().map(|&(key, part)| {
+        let best = self.best_finished(layer.iter().map(|&(key, part)| {
             let mut d = part;
             if has_vii && key & (7 << OPEN0) != 0 && fixed_mask & GREY_BIT == 0 {
                 d.cards += 1;
             }
             d
-        }))
+        }));
+        keep_layers([layer, next]);
+        best
     }
 
     /// No flexible provinces: combine the colour tables (parity for card II) directly.

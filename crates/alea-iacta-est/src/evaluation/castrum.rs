@@ -55,5 +55,6 @@ impl State {
         }
         self.provinces_shown &= !(1 << prov.0);
         self.provinces[p] |= 1 << prov.0;
+        self.holdings_changed();
     }
 }

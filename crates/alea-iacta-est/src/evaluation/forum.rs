@@ -43,5 +43,6 @@ impl State {
         self.pop_forum();
         self.patricians_shown &= !(1 << t.0);
         self.patricians[p] |= 1 << t.0;
+        self.holdings_changed();
     }
 }

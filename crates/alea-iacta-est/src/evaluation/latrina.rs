@@ -19,6 +19,7 @@ impl State {
             let p = (self.start as usize + i) % n;
             let k = self.latrina[p].min(supply);
             self.chips[p] += k;
+            self.holdings_changed();
             supply -= k;
             self.latrina[p] = 0;
         }

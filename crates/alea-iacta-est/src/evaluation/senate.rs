@@ -142,6 +142,7 @@ impl State {
             }
         }
         self.senate_hands[p][card as usize] += 1;
+        self.holdings_changed();
         self.offer.copy_within(i + 1..len, i);
         self.offer[len - 1] = 0;
         self.offer_len -= 1;

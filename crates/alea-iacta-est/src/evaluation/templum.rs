@@ -103,6 +103,7 @@ impl State {
                 self.fortuna_kept[p][v] += self.fortuna_chosen[p][v];
                 self.fortuna_chosen[p][v] = 0;
             }
+            self.holdings_changed();
             self.keep_best(p, 0);
             self.temple_dice[p] = 0;
             self.temple_pips[p] = 0;
@@ -119,6 +120,7 @@ impl State {
             self.fortuna_drawn[p][v] -= k;
             q -= k;
         }
+        self.holdings_changed();
         for v in 0..3 {
             self.fortuna_discard[v] += self.fortuna_drawn[p][v];
             self.fortuna_drawn[p][v] = 0;

@@ -1,9 +1,10 @@
 //! The running score kept up to date: per seat, its score and what the score depends on (its
 //! provinces, patricians, Senate cards, Fortuna tiles and chips), made at the first
-//! `running_scores`; after each action, a seat whose holdings changed is scored again (the best
-//! housing of its patricians solved or found among those solved recently). Reading a running
-//! score is then a copy per seat, where scoring looks up, or solves, every seat's housing; a
-//! state that is never asked pays one test per action.
+//! `running_scores`; each change of a seat's holdings marks the kept scores stale, and after
+//! the action a seat whose holdings changed is scored again (the best housing of its
+//! patricians solved or found among those solved recently). Reading a running score is then a
+//! copy per seat, where scoring looks up, or solves, every seat's housing; a state that is
+//! never asked pays one test per action.
 
 use super::State;
 use crate::components::CARD_KINDS;
@@ -33,17 +34,6 @@ impl Holdings {
         }
     }
 
-    /// Whether these are still every seat's holdings in `state`: compared where they lie, all
-    /// seats at once (most actions change no holdings, and every action asks).
-    fn still(&self, state: &State) -> bool {
-        // As slices: compared as bytes at once, where arrays are compared item by item.
-        self.provinces[..] == state.provinces[..]
-            && self.patricians[..] == state.patricians[..]
-            && self.cards.as_flattened() == state.senate_hands.as_flattened()
-            && self.fortuna.as_flattened() == state.fortuna_kept.as_flattened()
-            && self.chips[..] == state.chips[..]
-    }
-
     /// Whether these are still seat `p`'s holdings in `state`.
     fn still_for(&self, state: &State, p: usize) -> bool {
         self.provinces[p] == state.provinces[p]
@@ -60,6 +50,9 @@ pub(crate) struct Scores {
     holdings: Holdings,
     /// Per seat, its score (0 past the players).
     pub(crate) scores: [i32; MAX_SEATS],
+    /// Whether a seat's holdings may have changed since they were scored
+    /// ([`State::holdings_changed`]).
+    stale: bool,
 }
 
 /// Every seat's holdings and score in `state`.
@@ -67,12 +60,15 @@ pub(crate) fn scores(state: &State) -> Box<Scores> {
     Box::new(Scores {
         holdings: Holdings::of(state),
         scores: std::array::from_fn(|p| state.breakdown(Seat(p as u8)).total),
+        stale: false,
     })
 }
 
 /// The scores of the seats whose holdings changed in `state`, scored again.
 pub(crate) fn settle(kept: &mut Scores, state: &State) {
-    if kept.holdings.still(state) {
+    if !kept.stale {
+        // Every change of holdings marks the scores stale: none happened.
+        debug_assert_eq!(kept.holdings, Holdings::of(state), "holdings changed unmarked");
         return;
     }
     for (p, score) in kept.scores.iter_mut().enumerate() {
@@ -81,4 +77,16 @@ pub(crate) fn settle(kept: &mut Scores, state: &State) {
         }
     }
     kept.holdings = Holdings::of(state);
+    kept.stale = false;
+}
+
+impl State {
+    /// Notes that a seat's provinces, patricians, Senate cards, Fortuna tiles or chips
+    /// changed: every place that changes them calls it, so that the kept scores (if any) are
+    /// scored again after the action.
+    pub(crate) fn holdings_changed(&mut self) {
+        if let Some(scores) = self.kept.get_mut() {
+            scores.stale = true;
+        }
+    }
 }
