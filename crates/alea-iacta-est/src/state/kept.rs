@@ -68,7 +68,11 @@ pub(crate) fn scores(state: &State) -> Box<Scores> {
 pub(crate) fn settle(kept: &mut Scores, state: &State) {
     if !kept.stale {
         // Every change of holdings marks the scores stale: none happened.
-        debug_assert_eq!(kept.holdings, Holdings::of(state), "holdings changed unmarked");
+        debug_assert_eq!(
+            kept.holdings,
+            Holdings::of(state),
+            "holdings changed unmarked"
+        );
         return;
     }
     for (p, score) in kept.scores.iter_mut().enumerate() {
