@@ -1,7 +1,7 @@
 //! The [`Game`] contract: the legal actions, the chance events with their exact probabilities,
 //! applying actions, scores, the outcome and the views.
 
-use crate::components::{Card, Faces, Patrician, Province, DICE_PER_PLAYER};
+use crate::components::{Card, Faces, Patrician, Province, CARD_KINDS, DICE_PER_PLAYER};
 use crate::state::kept;
 use crate::state::{Phase, State};
 use crate::{Action, Config, Error, View};
@@ -399,17 +399,38 @@ impl Game for State {
 
     /// Counts a placement decision without listing it (as [`Game::sample_action`] draws one),
     /// and keeps the count by kind until the next action, for `sample_action` to draw from;
-    /// the other decisions list the few there are.
+    /// a choice of a province, a patrician, a senate card or a Fortuna tile is counted on
+    /// what is shown; the re-roll's steps list the few there are.
     fn legal_action_count(&self, seat: Seat, scratch: &mut Vec<Action>) -> usize {
-        if matches!(self.phase, Phase::Place) && self.selected.is_empty() {
-            return if seat.0 == self.current {
-                self.choices.get_or_init(|| self.place_choices()).len()
-            } else {
-                0
-            };
+        let only = |chooser: Seat, n: u32| if chooser == seat { n as usize } else { 0 };
+        match self.phase {
+            Phase::Place if self.selected.is_empty() => {
+                if seat.0 == self.current {
+                    self.choices.get_or_init(|| self.place_choices()).len()
+                } else {
+                    0
+                }
+            }
+            Phase::TakeProvince { seat: s } => only(s, self.provinces_shown.count_ones()),
+            Phase::TakePatrician { seat: s } => only(s, self.patricians_shown.count_ones()),
+            Phase::KeepSenate { seat: s } => {
+                let kinds = (self.offer[..self.offer_len as usize].iter())
+                    .filter(|&&k| (k as usize) < CARD_KINDS)
+                    .fold(0u32, |kinds, &k| kinds | 1 << k);
+                only(s, kinds.count_ones())
+            }
+            Phase::KeepFortuna => match self.turn() {
+                Turn::Seats(set) if set.contains(seat) && self.keep_left[seat.index()] > 0 => {
+                    let drawn = self.fortuna_drawn[seat.index()];
+                    drawn.iter().filter(|&&n| n > 0).count()
+                }
+                _ => 0,
+            },
+            _ => {
+                self.legal_actions_for(seat, scratch);
+                scratch.len()
+            }
         }
-        self.legal_actions_for(seat, scratch);
-        scratch.len()
     }
 
     /// One legal action of `seat`, uniform over its legal actions. A placement is drawn
