@@ -334,7 +334,9 @@ pub enum PositionError {
     /// The senate recipients are not distinct players, or too many for the player count.
     #[error("the senate recipients must be different players, at most {0} of them")]
     SenateOrder(u8),
-    /// The senate evaluation's progress does not match its phase.
+    /// The senate evaluation's progress does not match its phase, or the senate deck holds
+    /// fewer cards than the evaluations still to come draw (three each: more have left it
+    /// than the evaluations so far drew).
     #[error(
         "the senate evaluation's progress (cards drawn, on offer, given) does not match the phase"
     )]

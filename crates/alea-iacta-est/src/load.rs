@@ -560,6 +560,21 @@ impl State {
                 return Err(P::SenateHand(Seat(p as u8)));
             }
         }
+        // Every Senatus evaluation with a recipient draws three cards from the deck, which
+        // holds three per evaluation of the game (one to spare with card IV): at most three
+        // per evaluation begun have left it, and it keeps three for each evaluation still to
+        // come and the draws left of this one.
+        let in_progress = u32::from(stage == Stage::Senatus);
+        let to_come = (c.rounds() as u32).saturating_sub(before + in_progress);
+        let left = match self.phase {
+            Phase::DrawSenate { left } => u32::from(left),
+            _ => 0,
+        };
+        let deck: u32 = self.senate_deck.iter().map(|&k| k as u32).sum();
+        let all: u32 = copies.iter().map(|&k| k as u32).sum();
+        if deck < 3 * to_come + left || all.saturating_sub(deck) > 3 * (before + in_progress) {
+            return Err(P::SenateProgress);
+        }
         for i in 0..self.senate_bottom_len as usize {
             let m = self.senate_bottom_seen[i];
             if m.count_ones() != 1 || m as usize >= 1 << n {

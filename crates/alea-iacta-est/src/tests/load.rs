@@ -339,6 +339,37 @@ fn senatus_and_senate_cards() {
 }
 
 #[test]
+fn the_senate_deck_holds_three_cards_per_evaluation() {
+    // Each Senatus evaluation with a recipient draws three cards; the deck of 19 holds three
+    // per round of the game and one to spare. A card moved from the deck under it:
+    let under = |s: &mut State| {
+        let k = (0..18).find(|&k| s.senate_deck[k] > 0).unwrap();
+        s.senate_deck[k] -= 1;
+        let i = s.senate_bottom_len as usize;
+        s.senate_bottom[i] = k as u8;
+        s.senate_bottom_seen[i] = 1;
+        s.senate_bottom_len += 1;
+    };
+    // Before the first evaluation, no card has left the deck.
+    let mut s = find(4, |s| s.round == 0 && placing(s));
+    under(&mut s);
+    refused(&s, P::SenateProgress);
+    // Two players, six rounds: as an evaluation begins drawing, the deck keeps three cards
+    // for it and each evaluation still to come.
+    let s = find(2, |s| matches!(s.phase, Phase::DrawSenate { left: 3 }));
+    let deck: u32 = s.senate_deck.iter().map(|&k| k as u32).sum();
+    let to_come = 6 - s.round as u32 - 1;
+    let spare = deck - 3 * (to_come + 1);
+    let mut fits = s.clone();
+    for _ in 0..spare {
+        under(&mut fits);
+    }
+    assert_eq!(fits.clone().checked(), Ok(fits.clone()));
+    under(&mut fits);
+    refused(&fits, P::SenateProgress);
+}
+
+#[test]
 fn senate_passes() {
     let find_pass = |under: bool| {
         find(if under { 4 } else { 5 }, move |s| {
