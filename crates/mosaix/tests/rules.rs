@@ -94,6 +94,35 @@ fn areas_connect_orthogonally_only_and_need_five_cells() {
 }
 
 #[test]
+fn an_area_reaching_a_cell_from_two_sides_at_once_counts_it() {
+    // The area grows from its first cell a ring at a time; here it reaches the last circle
+    // from both sides in the same ring (left and right, then above and below), and the circle
+    // still belongs to it: one area of 9 cells, then of 16.
+    let across = grid(
+        "..o....
+        .ooo...
+        .o.o...
+        .ooo...
+        .......
+        .......
+        .......",
+    );
+    assert_eq!(across.score_sheet().symbols[0].cells, 9);
+    assert_eq!(across.score(), 9);
+    let down = grid(
+        "ooooo..
+        o...o..
+        o..oo..
+        o..o...
+        oooo...
+        .......
+        .......",
+    );
+    assert_eq!(down.score_sheet().symbols[0].cells, 16);
+    assert_eq!(down.score(), 16);
+}
+
+#[test]
 fn the_printed_symbol_counts() {
     let config = State::standard_config(2, 0).unwrap();
     let s = State::new(&config).unwrap();
