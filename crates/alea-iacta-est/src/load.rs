@@ -528,7 +528,7 @@ impl State {
                 if s >= order.len().min(2)
                     || order[s] != seat.0
                     || offered < 2
-                    || offered + step > 3
+                    || offered + step != 3
                 {
                     return Err(P::SenateProgress);
                 }

@@ -367,6 +367,18 @@ fn the_senate_deck_holds_three_cards_per_evaluation() {
     assert_eq!(fits.clone().checked(), Ok(fits.clone()));
     under(&mut fits);
     refused(&fits, P::SenateProgress);
+    // Three cards are drawn, so the first recipient chooses among three, the second among
+    // two: a card put back into the deck leaves too few on offer.
+    let s = find(4, |s| {
+        matches!(s.phase, Phase::KeepSenate { .. }) && s.senate_step == 0
+    });
+    assert_eq!(s.offer_len, 3);
+    let mut back = s.clone();
+    back.offer_len = 2;
+    let k = back.offer[2] as usize;
+    back.offer[2] = 0;
+    back.senate_deck[k] += 1;
+    refused(&back, P::SenateProgress);
 }
 
 #[test]
