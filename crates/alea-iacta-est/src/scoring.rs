@@ -97,22 +97,20 @@ enum Kind {
 /// A partial score: what one colour or the flexible provinces contribute.
 #[derive(Clone, Copy, Debug, Default)]
 struct Part {
-    provinces: i32,
-    patricians: i32,
-    cards: i32,
-    housed: i32,
+    provinces: i16,
+    patricians: i16,
+    cards: i16,
+    housed: i16,
     /// Housed patricians counted again when card II is held (half points: card II scores
     /// ⌊housed ÷ 2⌋, settled once the parity is known).
-    half: i32,
+    half: i16,
     tie: u8,
 }
 
 impl Part {
     fn key(&self) -> (i32, u8) {
-        (
-            2 * (self.provinces + self.patricians + self.cards) + self.half,
-            self.tie,
-        )
+        let points = i32::from(self.provinces) + i32::from(self.patricians) + i32::from(self.cards);
+        (2 * points + i32::from(self.half), self.tie)
     }
 
     fn add(self, o: Part) -> Part {
@@ -269,14 +267,15 @@ pub fn score(h: &Holdings<'_>) -> Breakdown {
     let fortuna = h.fortuna[0] as i32 + 2 * h.fortuna[1] as i32 + 3 * h.fortuna[2] as i32;
     let chips = h.chips as i32 / 2;
     let best = recent::best_housing(h, || best_housing(h)).unwrap_or_default();
-    let senate_cards = best.cards + fixed_cards;
+    let (provinces, patricians) = (i32::from(best.provinces), i32::from(best.patricians));
+    let senate_cards = i32::from(best.cards) + fixed_cards;
     Breakdown {
-        provinces: best.provinces,
-        patricians: best.patricians,
+        provinces,
+        patricians,
         senate_cards,
         fortuna,
         chips,
-        total: best.provinces + best.patricians + senate_cards + fortuna + chips,
+        total: provinces + patricians + senate_cards + fortuna + chips,
         tie_break: best.tie,
         housed: best.housed as u8,
     }
@@ -509,7 +508,7 @@ impl Ctx<'_> {
             for (k, &pat) in choice[..i].iter().enumerate() {
                 let (a, b) = SMALL_PATTERNS[pat];
                 if a + b > 0 || self.h.empty_provinces_score {
-                    filled.provinces += self.small[c][k] as i32;
+                    filled.provinces += self.small[c][k] as i16;
                 }
                 if a + b > 0 && reads.viii {
                     filled.cards += 1;
@@ -561,18 +560,18 @@ impl Ctx<'_> {
         let tw = (uw + sw) as usize;
         let tm = (um + sm) as usize;
         let mut part = filled;
-        part.patricians = self.vals[w][..tw].iter().map(|&v| v as i32).sum::<i32>()
-            + self.vals[m][..tm].iter().map(|&v| v as i32).sum::<i32>();
-        let housed = (tw + tm) as i32;
+        part.patricians = self.vals[w][..tw].iter().map(|&v| v as i16).sum::<i16>()
+            + self.vals[m][..tm].iter().map(|&v| v as i16).sum::<i16>();
+        let housed = (tw + tm) as i16;
         part.housed = housed;
         if reads.ii {
             part.half = housed;
         }
         if reads.ix {
-            part.cards += tw as i32;
+            part.cards += tw as i16;
         }
         if reads.x {
-            part.cards += tm as i32;
+            part.cards += tm as i16;
         }
         if reads.vi && housed > 0 {
             part.cards += 1;
@@ -627,7 +626,7 @@ impl Ctx<'_> {
         }
         let mut base = Part::default();
         if has_vii {
-            base.cards += fixed_mask.count_ones() as i32;
+            base.cards += fixed_mask.count_ones() as i16;
         }
         // The layer, and the next one with its parts in the order found: two buffers kept
         // between solves.
@@ -782,7 +781,7 @@ impl Ctx<'_> {
     fn solve_small_only(&self) -> Option<Part> {
         let mut base = Part::default();
         if self.has(Card::DifferentProvinces) {
-            base.cards += self.small_colours.count_ones() as i32;
+            base.cards += self.small_colours.count_ones() as i16;
         }
         let mut dp: [Option<Part>; 2] = [Some(base), None];
         for c in (0..6).filter(|&c| self.idle & 1 << c == 0) {
