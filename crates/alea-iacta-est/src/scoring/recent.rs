@@ -72,10 +72,7 @@ thread_local! {
 }
 
 /// The best housing of `h`: from the table, or `solve()`d and kept.
-pub(super) fn best_housing(
-    h: &Holdings<'_>,
-    solve: impl FnOnce() -> Option<Part>,
-) -> Option<Part> {
+pub(super) fn best_housing(h: &Holdings<'_>, solve: impl FnOnce() -> Option<Part>) -> Option<Part> {
     let key = Key::of(h);
     let set = key.set();
     let cached = TABLE
