@@ -379,6 +379,15 @@ fn the_senate_deck_holds_three_cards_per_evaluation() {
     back.offer[2] = 0;
     back.senate_deck[k] += 1;
     refused(&back, P::SenateProgress);
+    // The choice is the recipient's whose step it is.
+    let mut other = s.clone();
+    let Phase::KeepSenate { seat } = s.phase else {
+        unreachable!()
+    };
+    other.phase = Phase::KeepSenate {
+        seat: Seat((seat.0 + 1) % 4),
+    };
+    refused(&other, P::SenateProgress);
 }
 
 #[test]
