@@ -342,6 +342,46 @@ fn the_end_of_the_game() {
     refused(v, PositionError::NotStuck);
 }
 
+#[test]
+fn a_solo_game_ends_stuck_only_when_the_formation_cannot_be_entered() {
+    let stuck_end = |config: &mosaix::Config, card: Grid, crossed: u8, form: mosaix::Formation| {
+        let s0 = State::new(config).unwrap();
+        let mut s = with_solo(&s0, card, crossed);
+        roll_and_arrange(&mut s, [O, O, T, X], form);
+        s.apply_in_place(&Action::End { seat: Seat(0) }).unwrap();
+        s
+    };
+    let standard = State::standard_config(1, 0).unwrap();
+    let mut passing = standard.clone();
+    passing.solo_stuck = SoloStuck::Pass;
+    // The rulebook's rule: the I rolled does not fit within the one free box (a T would), so
+    // the game ended stuck; it loads.
+    let s = stuck_end(&standard, solo_t_only_card(), 7, i_of([O, O, T, X]));
+    assert_eq!(s.end_reason(), Some(mosaix::EndReason::CannotEnter));
+    assert_eq!(serde_json::from_value::<State>(json_of(&s)).unwrap(), s);
+    // With passes allowed and a box free, a player ends stuck only when no shape fits: a
+    // card with room for a T could have passed, so "could not enter" is refused there.
+    let p = stuck_end(&passing, solo_t_only_card(), 7, i_of([O, O, T, X]));
+    assert_eq!(p.end_reason(), Some(mosaix::EndReason::PlayerEnded));
+    let mut v = json_of(&p);
+    v["phase"] = json!({"Over": "CannotEnter"});
+    refused(v, PositionError::NotStuck);
+    // Only the corners free and two boxes left: no shape fits, the game ended stuck; it loads.
+    let corners = grid(
+        ".xxxxx.
+         xxxxxxx
+         xxxxxxx
+         xxxoxxx
+         xxxxxxx
+         xxxxxxx
+         xxxxxxx",
+    );
+    let t_form = mosaix::Formation::canonical(mosaix::Tetromino::T, [O, O, T, X]);
+    let q = stuck_end(&passing, corners, 6, t_form);
+    assert_eq!(q.end_reason(), Some(mosaix::EndReason::CannotEnter));
+    assert_eq!(serde_json::from_value::<State>(json_of(&q)).unwrap(), q);
+}
+
 /// States of random games of every player count (both solo rules; drawn by
 /// `dicecore::strategy`, so a failure shrinks to the shortest game), corrupted as the
 /// conformance suite does ([`corrupt`]): every copy that loads plays on to the end, and every
