@@ -367,17 +367,8 @@ fn a_solo_game_ends_stuck_only_when_the_formation_cannot_be_entered() {
     v["phase"] = json!({"Over": "CannotEnter"});
     refused(v, PositionError::NotStuck);
     // Only the corners free and two boxes left: no shape fits, the game ended stuck; it loads.
-    let corners = grid(
-        ".xxxxx.
-         xxxxxxx
-         xxxxxxx
-         xxxoxxx
-         xxxxxxx
-         xxxxxxx
-         xxxxxxx",
-    );
     let t_form = mosaix::Formation::canonical(mosaix::Tetromino::T, [O, O, T, X]);
-    let q = stuck_end(&passing, corners, 6, t_form);
+    let q = stuck_end(&passing, solo_stuck_card(), 6, t_form);
     assert_eq!(q.end_reason(), Some(mosaix::EndReason::CannotEnter));
     assert_eq!(serde_json::from_value::<State>(json_of(&q)).unwrap(), q);
 }

@@ -540,40 +540,12 @@ fn only_ending_is_left(s: &mut State) {
     assert_eq!(s.turn(), Turn::Over);
 }
 
-/// A solo card on which an I fits only hanging 3 symbols over the edge: the only free cells
-/// are the corners (0, 0) and (0, 6).
-fn solo_stuck_card() -> Grid {
-    grid(
-        ".xxxxx.
-         xxxxxxx
-         xxxxxxx
-         xxxoxxx
-         xxxxxxx
-         xxxxxxx
-         xxxxxxx",
-    )
-}
-
 #[test]
 fn solo_stuck_ends_the_game_by_default() {
     let s0 = State::new(&State::standard_config(1, 0).unwrap()).unwrap();
     let mut s = with_solo(&s0, solo_stuck_card(), 6);
     roll_and_arrange(&mut s, [O, O, T, X], i_of([O, O, T, X]));
     only_ending_is_left(&mut s);
-}
-
-/// A solo card whose only free cells are the four corners: 44 symbols entered (and the
-/// printed one), so with 8 boxes crossed this is the fifteenth turn.
-fn solo_corners_card() -> Grid {
-    grid(
-        ".xxxxx.
-         xxxxxxx
-         xxxxxxx
-         xxxoxxx
-         xxxxxxx
-         xxxxxxx
-         .xxxxx.",
-    )
 }
 
 #[test]

@@ -113,3 +113,30 @@ pub fn solo_t_only_card() -> Grid {
          xxxxxxx",
     )
 }
+
+/// A solo card on which an I fits only hanging 3 symbols over the edge: the only free cells
+/// are the corners (0, 0) and (0, 6).
+pub fn solo_stuck_card() -> Grid {
+    corners_free(false)
+}
+
+/// A solo card whose only free cells are the four corners: 44 symbols entered (and the
+/// printed one), so with 8 boxes crossed this is the fifteenth turn.
+pub fn solo_corners_card() -> Grid {
+    corners_free(true)
+}
+
+/// A card full of crosses around the printed circle but for the two top corners, and the two
+/// bottom ones if `bottom`.
+fn corners_free(bottom: bool) -> Grid {
+    let corner = if bottom { '.' } else { 'x' };
+    grid(&format!(
+        ".xxxxx.
+         xxxxxxx
+         xxxxxxx
+         xxxoxxx
+         xxxxxxx
+         xxxxxxx
+         {corner}xxxxx{corner}"
+    ))
+}
