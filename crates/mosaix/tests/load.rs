@@ -344,6 +344,9 @@ fn the_end_of_the_game() {
 
 #[test]
 fn a_solo_game_ends_stuck_only_when_the_formation_cannot_be_entered() {
+    // Reference, loading: "'could not enter' only when the formation's shape did not fit
+    // within the free boxes (with `SoloStuck::Pass` and a free box: no shape fitted)"
+    // (docs/rules/mosaix.md, `NotStuck`).
     let stuck_end = |config: &mosaix::Config, card: Grid, crossed: u8, form: mosaix::Formation| {
         let s0 = State::new(config).unwrap();
         let mut s = with_solo(&s0, card, crossed);

@@ -59,6 +59,7 @@ fn a_cell_marked_under_two_symbols_is_one_marked_cell() {
 
 #[test]
 fn the_card_is_seven_cells_by_seven() {
+    // Reference: "Every player has a card with a 7×7 grid, row 0 on top, column 0 on the left".
     assert!(Cell::new(6, 6).on_card());
     assert!(!Cell::new(6, 7).on_card());
     assert!(!Cell::new(7, 6).on_card());
@@ -95,7 +96,8 @@ fn areas_connect_orthogonally_only_and_need_five_cells() {
 
 #[test]
 fn an_area_reaching_a_cell_from_two_sides_at_once_counts_it() {
-    // The area grows from its first cell a ring at a time; here it reaches the last circle
+    // Reference: "areas are orthogonally connected cells of one symbol"; the engine grows
+    // an area from its first cell a ring at a time; here it reaches the last circle
     // from both sides in the same ring (left and right, then above and below), and the circle
     // still belongs to it: one area of 9 cells, then of 16.
     let across = grid(

@@ -340,8 +340,9 @@ fn senatus_and_senate_cards() {
 
 #[test]
 fn the_senate_deck_holds_three_cards_per_evaluation() {
-    // Each Senatus evaluation with a recipient draws three cards; the deck of 19 holds three
-    // per round of the game and one to spare. A card moved from the deck under it:
+    // Reference: "19 senate cards", and at each Senatus "Three cards are drawn"
+    // (docs/rules/alea-iacta-est.md): the deck holds three per round of the game and one to
+    // spare. A card moved from the deck under it:
     let under = |s: &mut State| {
         let k = (0..18).find(|&k| s.senate_deck[k] > 0).unwrap();
         s.senate_deck[k] -= 1;

@@ -358,8 +358,10 @@ fn refuses_a_card_that_must_be_redrawn() {
 
 #[test]
 fn refuses_a_card_that_had_to_be_redrawn_before_a_settlement_was_lifted() {
-    // The redraw rule is applied after every action, so the state just before a Lift obeyed
-    // it; the Lift only frees a hex. With every forest hex taken but the one the Paddock lifted
+    // Reference, Redraw rule: "if the card's terrain has no free hex, the card is discarded
+    // and a new one drawn", "checked after every action while placements are due"
+    // (docs/rules/kingdom-builder.md). So the state just before a Lift obeyed it; the Lift
+    // only frees a hex. With every forest hex taken but the one the Paddock lifted
     // a settlement from, the forest card should have been redrawn before the Lift, while the
     // mandatory build was due, so this move cannot be under way.
     // Four players, so that the others have settlements enough to fill the forest.
@@ -391,8 +393,8 @@ fn refuses_a_card_that_had_to_be_redrawn_before_a_settlement_was_lifted() {
 
 #[test]
 fn refuses_a_barn_move_begun_when_the_flagged_redraw_was_due() {
-    // With the `redraw_for_extra_actions` flag, an unused Barn after the mandatory build makes
-    // a card without free hexes be redrawn; a Barn lifting a settlement was unused just
+    // Reference, flag `redraw_for_extra_actions`: "also redraw, after the mandatory build,
+    // when the player still has ... an unused Barn, and the card's terrain has no free hex"; a Barn lifting a settlement was unused just
     // before, so a move under way with every flower hex taken could not have begun.
     let mut s = oracle_board(false);
     // (2,17) touches the Barn (2,16).
