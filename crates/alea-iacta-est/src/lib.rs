@@ -35,19 +35,19 @@
 //!
 //! The crate follows the workspace's crate layout (docs/architecture.md, "Crate layout").
 //! Everything a user names is re-exported here; [`components`] (the pieces) and [`scoring`]
-//! (final scoring, usable alone; its private child `recent` keeps the housings solved
-//! recently) are the public modules. The private modules follow the rulebook: `config`
-//! ([`Config`]), `state` ([`State`] and [`Phase`], where the game stands; its children `kept`,
-//! the running scores kept up to date, and `choices`, a placement decision's count kept until
-//! the next action), `action` ([`Action`]), `round`
-//! (turns and passes), `placement` (the placement rules of the buildings), `straights` and
-//! `subsets` (tables of the Senatus straights and of a roll's parts), `evaluation` (the
-//! buildings' evaluation at the round's end, one module per building in the rulebook's order),
-//! `apply` (applying an action), `game` (the [`Game`] contract), `view` ([`View`]), `load`
-//! (validated loading: only states that could arise in play), `setup` ([`Setup`]), `encode`
-//! ([`dicecore::Encode`]), `display` and `names` (the text), `svg` ([`State::to_svg`]), `error`
-//! ([`Error`]) and `deprecated` (the old names, kept as aliases). The unit tests are in
-//! `src/tests/`.
+//! (final scoring, usable alone; its private children `tables` fill the colour tables of the
+//! housing search and `recent` keeps the housings solved recently) are the public modules. The
+//! private modules follow the rulebook: `config` ([`Config`]), `state` ([`State`] and
+//! [`Phase`], where the game stands; its children `kept`, the running scores kept up to date,
+//! and `choices`, a placement decision's count kept until the next action), `action`
+//! ([`Action`]), `round` (turns and passes), `placement` (the placement rules of the
+//! buildings), `straights` and `subsets` (tables of the Senatus straights and of a roll's
+//! parts), `evaluation` (the buildings' evaluation at the round's end, one module per building
+//! in the rulebook's order), `apply` (applying an action), `game` (the [`Game`] contract),
+//! `view` ([`View`]), `load` (validated loading: only states that could arise in play), `setup`
+//! ([`Setup`]), `encode` ([`dicecore::Encode`]), `display` and `names` (the text), `svg`
+//! ([`State::to_svg`]), `error` ([`Error`]) and `deprecated` (the old names, kept as aliases).
+//! The unit tests are in `src/tests/`.
 //!
 //! ## Feature flags
 //!

@@ -17,6 +17,10 @@
 //! per colour or per province given that state, so the optimum is exact; the best housing
 //! maximises the total and then the tie-break value. Tests compare it with a brute-force
 //! enumeration of every assignment of patricians to provinces.
+//!
+//! The running score keeps each player's colour tables between solves and fills again only
+//! those of the colours whose holdings changed; a player's Fortuna tiles and chips never touch
+//! the housing, which the running score then keeps as it was.
 
 use crate::components::{Card, Colour, Patrician, Province, CARD_KINDS};
 use crate::Config;
@@ -209,20 +213,6 @@ impl<T: Copy, const N: usize> Few<T, N> {
     }
 }
 
-/// Small-province patterns as (women, men) housed, in the order used for symmetry breaking
-/// (empty last).
-const SMALL_PATTERNS: [(u8, u8); 6] = [(2, 1), (1, 2), (1, 1), (1, 0), (0, 1), (0, 0)];
-
-/// The cards a colour's table reads: II, V, VI, VIII, IX and X held.
-struct Reads {
-    ii: bool,
-    v: bool,
-    vi: bool,
-    viii: bool,
-    ix: bool,
-    x: bool,
-}
-
 struct Ctx<'a> {
     h: &'a Holdings<'a>,
     /// Values owned per class, highest first.
@@ -233,8 +223,9 @@ struct Ctx<'a> {
     small_len: [usize; 6],
     xi: bool,
     /// `table[c][uw][um][parity]`: the best contribution of colour `c` when the flexible
-    /// provinces house `uw` women and `um` men of it, by parity of the colour's housed count.
-    table: [[[[Option<Part>; 2]; 4]; 4]; 6],
+    /// provinces house `uw` women and `um` men of it, by parity of the colour's housed count
+    /// (filled for the colours that are not idle).
+    table: &'a mut Tables,
     /// The flexible provinces: the wildcard, a double province per kind (six), two jokers.
     flex: Few<Kind, 9>,
     small_colours: u8,
@@ -246,6 +237,40 @@ struct Ctx<'a> {
 
 /// The final score of one player's holdings under the best housing.
 pub fn score(h: &Holdings<'_>) -> Breakdown {
+    score_housed(h, housing(h))
+}
+
+/// The best housing of the patricians of `h` ([`Housing`]): found among those solved
+/// recently on this thread, or solved.
+pub(crate) fn housing(h: &Holdings<'_>) -> Housing {
+    Housing(recent::best_housing(h, || {
+        best_housing(h, &mut Tables::default())
+    }))
+}
+
+/// [`housing`], solved with `tables`, the colour tables of this player's last solve (kept by
+/// the caller): only the tables of colours whose holdings changed are filled again.
+pub(crate) fn housing_with(h: &Holdings<'_>, tables: &mut Tables) -> Housing {
+    Housing(recent::best_housing(h, || best_housing(h, tables)))
+}
+
+/// The final score of `h` solved with `tables` (no recent housing looked up): for tests
+/// comparing a solve with kept tables with a fresh one.
+#[cfg(test)]
+pub(crate) fn solved_with(h: &Holdings<'_>, tables: &mut Tables) -> Breakdown {
+    score_housed(h, Housing(best_housing(h, tables)))
+}
+
+/// The best housing of one player's patricians, as scoring found it: it depends on the
+/// provinces, patricians and senate cards only, so a caller that keeps it may score again
+/// with [`score_housed`] after a change of Fortuna tiles or chips without solving or looking
+/// it up.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Housing(Option<Part>);
+
+/// The final score of `h`, whose best housing is `housing` (what [`housing`] gives for
+/// these provinces, patricians and senate cards).
+pub(crate) fn score_housed(h: &Holdings<'_>, housing: Housing) -> Breakdown {
     let fortuna_tiles: u8 = h.fortuna.iter().sum();
     let n_cards: i32 = h.cards.iter().map(|&c| c as i32).sum();
     let n_provinces = h.provinces.count_ones() as i32
@@ -266,7 +291,7 @@ pub fn score(h: &Holdings<'_>) -> Breakdown {
     }
     let fortuna = h.fortuna[0] as i32 + 2 * h.fortuna[1] as i32 + 3 * h.fortuna[2] as i32;
     let chips = h.chips as i32 / 2;
-    let best = recent::best_housing(h, || best_housing(h)).unwrap_or_default();
+    let best = housing.0.unwrap_or_default();
     let (provinces, patricians) = (i32::from(best.provinces), i32::from(best.patricians));
     let senate_cards = i32::from(best.cards) + fixed_cards;
     Breakdown {
@@ -282,7 +307,7 @@ pub fn score(h: &Holdings<'_>) -> Breakdown {
 }
 
 /// The best housing of the patricians of `h`, solved.
-fn best_housing(h: &Holdings<'_>) -> Option<Part> {
+fn best_housing(h: &Holdings<'_>, tables: &mut Tables) -> Option<Part> {
     let xi = h.cards[Card::NewGeneration.index()] > 0;
     let mut small = [[0u8; 4]; 6];
     let mut small_len = [0usize; 6];
@@ -343,7 +368,7 @@ fn best_housing(h: &Holdings<'_>) -> Option<Part> {
         small,
         small_len,
         xi,
-        table: [[[[None; 2]; 4]; 4]; 6],
+        table: tables,
         flex,
         small_colours,
         idle,
@@ -354,132 +379,15 @@ fn best_housing(h: &Holdings<'_>) -> Option<Part> {
 
 /// The best housings solved last on this thread (a pure cache).
 mod recent;
+/// The colour tables: each colour's best contribution for every share of its patricians
+/// that the flexible provinces take.
+mod tables;
+
+pub(crate) use tables::Tables;
 
 impl Ctx<'_> {
     fn has(&self, c: Card) -> bool {
         self.h.cards[c.index()] > 0
-    }
-
-    /// Fills the colour tables: for every number of women and men the flexible provinces
-    /// may take, or only for none when there are no flexible provinces (all that
-    /// [`Ctx::solve_small_only`] reads).
-    fn build_tables(&mut self) {
-        let flexible = !self.flex.is_empty();
-        let reads = Reads {
-            ii: self.has(Card::ManyPatricians),
-            v: self.has(Card::ManyCouples),
-            vi: self.has(Card::DifferentPatricians),
-            viii: self.has(Card::OccupiedProvinceCards),
-            ix: self.has(Card::ManyWomen),
-            x: self.has(Card::ManyMen),
-        };
-        let idle = self.idle;
-        for c in (0..6).filter(|&c| idle & 1 << c == 0) {
-            let mut choice = [0usize; 4];
-            self.small_rec(c, flexible, &reads, 0, 0, 0, &mut choice);
-        }
-    }
-
-    /// Every filling of colour `c`'s small provinces from small province `i` on, the
-    /// earlier ones filled by `choice` with `sw` women and `sm` men: each filling is found
-    /// once, then scored for every number of women and men the flexible provinces may
-    /// take besides (none when `flexible` is false).
-    #[allow(clippy::too_many_arguments)]
-    fn small_rec(
-        &mut self,
-        c: usize,
-        flexible: bool,
-        reads: &Reads,
-        i: usize,
-        sw: u8,
-        sm: u8,
-        choice: &mut [usize; 4],
-    ) {
-        let (w, m) = (2 * c, 2 * c + 1);
-        if i == self.small_len[c] {
-            // What the filling gives whoever the flexible provinces take.
-            let mut filled = Part::default();
-            for (k, &pat) in choice[..i].iter().enumerate() {
-                let (a, b) = SMALL_PATTERNS[pat];
-                if a + b > 0 || self.h.empty_provinces_score {
-                    filled.provinces += self.small[c][k] as i16;
-                }
-                if a + b > 0 && reads.viii {
-                    filled.cards += 1;
-                }
-                if a + b >= 2 && reads.v {
-                    filled.cards += 1;
-                }
-            }
-            let (most_w, most_m) = if flexible {
-                (self.have[w] - sw, self.have[m] - sm)
-            } else {
-                (0, 0)
-            };
-            for uw in 0..=most_w {
-                for um in 0..=most_m {
-                    self.score_filling(c, reads, uw, um, sw, sm, filled);
-                }
-            }
-            return;
-        }
-        let start = if i > 0 { choice[i - 1] } else { 0 };
-        for (k, &(a, b)) in SMALL_PATTERNS.iter().enumerate().skip(start) {
-            if a + b == 3 && !self.xi {
-                continue;
-            }
-            if sw + a > self.have[w] || sm + b > self.have[m] {
-                continue;
-            }
-            choice[i] = k;
-            self.small_rec(c, flexible, reads, i + 1, sw + a, sm + b, choice);
-        }
-    }
-
-    /// Colour `c`'s part when its small provinces, whose filling gives `filled`, house `sw`
-    /// women and `sm` men, and the flexible provinces `uw` women and `um` men: kept in the
-    /// table if better than the part found first.
-    #[allow(clippy::too_many_arguments)]
-    fn score_filling(
-        &mut self,
-        c: usize,
-        reads: &Reads,
-        uw: u8,
-        um: u8,
-        sw: u8,
-        sm: u8,
-        filled: Part,
-    ) {
-        let (w, m) = (2 * c, 2 * c + 1);
-        let tw = (uw + sw) as usize;
-        let tm = (um + sm) as usize;
-        let mut part = filled;
-        part.patricians = self.vals[w][..tw].iter().map(|&v| v as i16).sum::<i16>()
-            + self.vals[m][..tm].iter().map(|&v| v as i16).sum::<i16>();
-        let housed = (tw + tm) as i16;
-        part.housed = housed;
-        if reads.ii {
-            part.half = housed;
-        }
-        if reads.ix {
-            part.cards += tw as i16;
-        }
-        if reads.x {
-            part.cards += tm as i16;
-        }
-        if reads.vi && housed > 0 {
-            part.cards += 1;
-        }
-        if tw < self.have[w] as usize {
-            part.tie = part.tie.max(self.vals[w][tw]);
-        }
-        if tm < self.have[m] as usize {
-            part.tie = part.tie.max(self.vals[m][tm]);
-        }
-        let slot = &mut self.table[c][uw as usize][um as usize][(housed % 2) as usize];
-        if better(slot, &part) {
-            *slot = Some(part);
-        }
     }
 
     /// The senate provinces and the wildcard ("flexible" provinces, whose colours vary) are
@@ -651,7 +559,7 @@ impl Ctx<'_> {
                 if !ok {
                     continue;
                 }
-                for (q, e) in self.table[c as usize][uw][um].iter().enumerate() {
+                for (q, e) in self.table.tables[c as usize][uw][um].iter().enumerate() {
                     let Some(e) = e else { continue };
                     let key3 = k2 ^ ((q as u64) << PARITY);
                     add(&mut next, key3, base.add(*e));
@@ -679,7 +587,7 @@ impl Ctx<'_> {
         }
         let mut dp: [Option<Part>; 2] = [Some(base), None];
         for c in (0..6).filter(|&c| self.idle & 1 << c == 0) {
-            let entry = &self.table[c][0][0];
+            let entry = &self.table.tables[c][0][0];
             let mut next: [Option<Part>; 2] = [None, None];
             for (par, d) in dp.iter().enumerate() {
                 let Some(d) = d else { continue };

@@ -505,14 +505,20 @@ impl State {
         if p >= self.config.seats as usize {
             return Breakdown::default();
         }
-        scoring::score(&Holdings {
+        scoring::score(&self.holdings(p))
+    }
+
+    /// Everything of the player in seat index `p` (below the seat count) that scoring looks
+    /// at.
+    pub(crate) fn holdings(&self, p: usize) -> Holdings<'_> {
+        Holdings {
             provinces: self.provinces[p],
             patricians: self.patricians[p],
             cards: self.senate_hands[p],
             fortuna: self.fortuna_kept[p],
             chips: self.chips[p],
             ..Holdings::empty(&self.config)
-        })
+        }
     }
 
     pub(crate) fn seats_n(&self) -> usize {

@@ -1,15 +1,16 @@
 //! The running score kept up to date: per seat, its score and what the score depends on (its
 //! provinces, patricians, Senate cards, Fortuna tiles and chips), made at the first
 //! `running_scores`; each change of a seat's holdings marks the kept scores stale, and after
-//! the action a seat whose holdings changed is scored again (the best housing of its
-//! patricians solved or found among those solved recently). Reading a running score is then a
+//! the action a seat whose holdings changed is scored again: with its kept best housing when
+//! only its Fortuna tiles or chips changed, else with the best housing of its patricians
+//! solved or found among those solved recently. Reading a running score is then a
 //! copy per seat, where scoring looks up, or solves, every seat's housing; a state that is
 //! never asked pays one test per action.
 
 use super::State;
 use crate::components::CARD_KINDS;
 use crate::config::MAX_SEATS;
-use dicecore::Seat;
+use crate::scoring::{self, Housing, Tables};
 
 /// What the seats' scores depend on: every seat's provinces, patricians, Senate cards,
 /// Fortuna tiles and chips, as the state keeps them.
@@ -36,11 +37,17 @@ impl Holdings {
 
     /// Whether these are still seat `p`'s holdings in `state`.
     fn still_for(&self, state: &State, p: usize) -> bool {
+        self.housed_alike(state, p)
+            && self.fortuna[p] == state.fortuna_kept[p]
+            && self.chips[p] == state.chips[p]
+    }
+
+    /// Whether seat `p`'s provinces, patricians and senate cards, all that its best housing
+    /// depends on, are still these in `state`.
+    fn housed_alike(&self, state: &State, p: usize) -> bool {
         self.provinces[p] == state.provinces[p]
             && self.patricians[p] == state.patricians[p]
             && self.cards[p] == state.senate_hands[p]
-            && self.fortuna[p] == state.fortuna_kept[p]
-            && self.chips[p] == state.chips[p]
     }
 }
 
@@ -50,6 +57,11 @@ pub(crate) struct Scores {
     holdings: Holdings,
     /// Per seat, its score (0 past the players).
     pub(crate) scores: [i32; MAX_SEATS],
+    /// Per seat, the best housing of its patricians (none past the players).
+    housings: [Housing; MAX_SEATS],
+    /// Per seat, the colour tables of its last solve: a new solve fills again only those
+    /// of the colours whose holdings changed.
+    tables: [Tables; MAX_SEATS],
     /// Whether a seat's holdings may have changed since they were scored
     /// ([`State::holdings_changed`]).
     stale: bool,
@@ -57,14 +69,23 @@ pub(crate) struct Scores {
 
 /// Every seat's holdings and score in `state`.
 pub(crate) fn scores(state: &State) -> Box<Scores> {
-    Box::new(Scores {
+    let mut kept = Box::new(Scores {
         holdings: Holdings::of(state),
-        scores: std::array::from_fn(|p| state.breakdown(Seat(p as u8)).total),
+        scores: [0; MAX_SEATS],
+        housings: [Housing::default(); MAX_SEATS],
+        tables: std::array::from_fn(|_| Tables::default()),
         stale: false,
-    })
+    });
+    for p in 0..state.seats_n() {
+        let holdings = state.holdings(p);
+        kept.housings[p] = scoring::housing_with(&holdings, &mut kept.tables[p]);
+        kept.scores[p] = scoring::score_housed(&holdings, kept.housings[p]).total;
+    }
+    kept
 }
 
-/// The scores of the seats whose holdings changed in `state`, scored again.
+/// The scores of the seats whose holdings changed in `state`, scored again: with the kept
+/// housing when only Fortuna tiles or chips changed.
 pub(crate) fn settle(kept: &mut Scores, state: &State) {
     if !kept.stale {
         // Every change of holdings marks the scores stale: none happened.
@@ -75,10 +96,15 @@ pub(crate) fn settle(kept: &mut Scores, state: &State) {
         );
         return;
     }
-    for (p, score) in kept.scores.iter_mut().enumerate() {
-        if !kept.holdings.still_for(state, p) {
-            *score = state.breakdown(Seat(p as u8)).total;
+    for p in 0..state.seats_n() {
+        if kept.holdings.still_for(state, p) {
+            continue;
         }
+        let holdings = state.holdings(p);
+        if !kept.holdings.housed_alike(state, p) {
+            kept.housings[p] = scoring::housing_with(&holdings, &mut kept.tables[p]);
+        }
+        kept.scores[p] = scoring::score_housed(&holdings, kept.housings[p]).total;
     }
     kept.holdings = Holdings::of(state);
     kept.stale = false;

@@ -65,3 +65,35 @@ fn tie_break_counts_a_lone_patrician_on_a_double_province() {
     assert_eq!(o.scores, vec![2, 2, 0]);
     assert_eq!(o.winners.iter().collect::<Vec<_>>(), vec![seat(0)]);
 }
+
+/// A solve that keeps its colour tables between one player's holdings (as the running score
+/// does) scores exactly as a fresh solve, every field alike: along random walks that add and
+/// remove provinces, patricians and senate cards and flip the scoring flags.
+#[test]
+fn kept_colour_tables_score_as_a_fresh_solve() {
+    use crate::scoring::{solved_with, Holdings, Tables};
+    let config = config(5);
+    let mut dice = Dice::from_seed(40);
+    for _ in 0..300 {
+        let mut h = Holdings::empty(&config);
+        let mut kept = Tables::default();
+        for _ in 0..40 {
+            match dice.below(8) {
+                0..=2 => h.patricians ^= 1 << dice.below(36),
+                3 | 4 => h.provinces ^= 1 << dice.below(25),
+                5 | 6 => {
+                    let k = dice.below(crate::components::CARD_KINDS as u32) as usize;
+                    h.cards[k] = (h.cards[k] + 1) % if k == 17 { 3 } else { 2 };
+                }
+                _ => match dice.below(4) {
+                    0 => h.empty_provinces_score ^= true,
+                    1 => h.double_one_colour ^= true,
+                    2 => h.double_lone ^= true,
+                    _ => h.chips = dice.below(6) as u8,
+                },
+            }
+            let fresh = solved_with(&h, &mut Tables::default());
+            assert_eq!(solved_with(&h, &mut kept), fresh, "{h:?}");
+        }
+    }
+}
