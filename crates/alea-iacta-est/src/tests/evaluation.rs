@@ -187,6 +187,43 @@ fn senate_passes_with_five_players_known_and_kept_by_determinize() {
     assert!(splits[0] > 0 && splits[1] > 0, "both splits are sampled");
 }
 
+/// docs/rules/alea-iacta-est.md: "When both passed cards are the same kind (the two jokers),
+/// the first knows both places exactly (`known_senate_cards`)": with 5 players the second's
+/// and the third's hands, with 4 the second's (the other joker is under the deck). Nobody
+/// else learns anything.
+#[test]
+fn a_pair_of_one_kind_tells_the_first_where_both_went() {
+    let joker = vec![Card::JokerProvince];
+    // The first keeps Many Men and passes the two jokers; the second keeps one.
+    let pass_jokers = |seats: u8, straights: &[(u8, u8)], first: u8, second: u8| {
+        let mut s = senate_position(seats, straights);
+        deal_senate(
+            &mut s,
+            [Card::ManyMen, Card::JokerProvince, Card::JokerProvince],
+        );
+        ok(&mut s, keep_senate(first, Card::ManyMen));
+        ok(&mut s, keep_senate(second, Card::JokerProvince));
+        s
+    };
+    // 5 players: seat 2 first, seat 1 second, seat 0 third.
+    let s = pass_jokers(5, &[(1, 3), (2, 3), (1, 4), (5, 1), (3, 2)], 2, 1);
+    let known = s.view(seat(2)).known_senate_cards;
+    assert_eq!(known[1], joker, "the second's joker");
+    assert_eq!(known[0], joker, "the third's joker");
+    assert!([2, 3, 4].iter().all(|&q| known[q].is_empty()));
+    assert_eq!(s.view(seat(1)).known_senate_cards[0], joker);
+    for q in [0, 3, 4] {
+        let v = s.view(seat(q));
+        let nothing = v.known_senate_cards.iter().all(|k| k.is_empty());
+        assert!(nothing, "seat {q}");
+    }
+    // 4 players: seat 0 first, seat 1 second, who puts the other joker under the deck.
+    let s = pass_jokers(4, &[(1, 3), (2, 2)], 0, 1);
+    let known = s.view(seat(0)).known_senate_cards;
+    assert_eq!(known[1], joker, "the second's joker");
+    assert!([0, 2, 3].iter().all(|&q| known[q].is_empty()));
+}
+
 /// 2 players: only the first gets a card; the other two go under the deck, known to them.
 #[test]
 fn senate_evaluation_two_players_and_lone_player() {
