@@ -97,3 +97,65 @@ fn kept_colour_tables_score_as_a_fresh_solve() {
         }
     }
 }
+
+/// With card II the housing search keeps, per colour, its best housing of an even and of an
+/// odd number of patricians, compared in half points (twice the points, plus one per patrician
+/// housed). Over every colour's holdings (its small provinces, three women and three men), the
+/// cards a colour's table reads (V, VI, VIII, IX, X, XI) and both readings of empty provinces,
+/// found by trying every assignment, the two differ by at least three half points: so a half
+/// point put on the wrong parity (how `solve_small_only` combines two colours' parities) never
+/// changes the best total or its tie-break, which is why that mutant is listed as equivalent.
+#[test]
+fn a_colours_best_even_and_odd_housings_differ_by_three_half_points_or_more() {
+    let mut closest = i32::MAX;
+    for provinces in 0u32..16 {
+        let values: Vec<i32> = (0..4)
+            .filter(|k| provinces & 1 << k != 0)
+            .map(|k| k + 1)
+            .collect();
+        for patricians in 0u32..64 {
+            // Bits 0–2: women of values 1–3; bits 3–5: men.
+            let held: Vec<(bool, i32)> = (0..6)
+                .filter(|b| patricians & 1 << b != 0)
+                .map(|b| (b < 3, b % 3 + 1))
+                .collect();
+            for cards in 0u32..64 {
+                let has = |bit: u32| cards & 1 << bit != 0;
+                let (v, vi, viii, ix, x, xi) = (has(0), has(1), has(2), has(3), has(4), has(5));
+                for empty_scores in [false, true] {
+                    let mut best = [i32::MIN; 2];
+                    let places = values.len() + 1;
+                    for code in 0..places.pow(held.len() as u32) {
+                        let (mut code, mut points, mut housed) = (code, 0, 0);
+                        let mut sexes = [[0; 2]; 4];
+                        for &(woman, value) in &held {
+                            let place = code % places;
+                            code /= places;
+                            if place > 0 {
+                                sexes[place - 1][usize::from(!woman)] += 1;
+                                points += value + i32::from(if woman { ix } else { x });
+                                housed += 1;
+                            }
+                        }
+                        let mut fits = true;
+                        for (k, &value) in values.iter().enumerate() {
+                            let [w, m] = sexes[k];
+                            fits &= (w <= 1 && m <= 1) || (xi && w + m == 3 && w >= 1 && m >= 1);
+                            points += if w + m > 0 || empty_scores { value } else { 0 };
+                            points += i32::from(w + m > 0 && viii) + i32::from(w + m >= 2 && v);
+                        }
+                        points += i32::from(vi && housed > 0);
+                        if fits {
+                            let parity = (housed % 2) as usize;
+                            best[parity] = best[parity].max(2 * points + housed);
+                        }
+                    }
+                    if best[1] > i32::MIN {
+                        closest = closest.min((best[0] - best[1]).abs());
+                    }
+                }
+            }
+        }
+    }
+    assert_eq!(closest, 3);
+}
