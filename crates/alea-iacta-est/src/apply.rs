@@ -282,16 +282,10 @@ impl State {
                 // turn): `templum_done` reveals the chosen tiles and discards the rest.
                 self.fortuna_drawn[p][value as usize - 1] -= 1;
                 self.fortuna_chosen[p][value as usize - 1] += 1;
+                // A chooser drew more tiles than it keeps (the evaluation keeps all of them
+                // otherwise, and the loader refuses anything else), and each choice takes one
+                // of each: a choice is left until the last tile is kept.
                 self.keep_left[p] -= 1;
-                let drawn: u8 = self.fortuna_drawn[p].iter().sum();
-                if drawn <= self.keep_left[p] {
-                    // No choice left: the remaining tiles are all kept.
-                    for v in 0..3 {
-                        self.fortuna_chosen[p][v] += self.fortuna_drawn[p][v];
-                        self.fortuna_drawn[p][v] = 0;
-                    }
-                    self.keep_left[p] = 0;
-                }
                 if self.keep_left.iter().all(|&k| k == 0) {
                     self.phase = Phase::TempleDone;
                 }

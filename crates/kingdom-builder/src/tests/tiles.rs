@@ -304,6 +304,16 @@ fn a_tile_gained_this_turn_never_replaces_a_lost_unused_one() {
         1,
         "the lost tile is gone"
     );
+    // The lost tile's location stays taken: a location gives a player one tile ever.
+    let mut taken = s.taken_tile_locations(S0);
+    taken.sort();
+    let mut expected = vec![
+        (at(6, 2), Tile::Barn),
+        (at(6, 11), Tile::Paddock),
+        (at(2, 18), Tile::Paddock),
+    ];
+    expected.sort();
+    assert_eq!(taken, expected);
     assert_eq!(s.uses_left(Tile::Paddock), 0);
     assert!(lift_sources(&s, Tile::Paddock).is_empty());
     illegal(

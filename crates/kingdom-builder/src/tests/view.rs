@@ -77,6 +77,8 @@ fn a_hand_drawn_before_a_reshuffle_stays_known() {
     let v = s.view(S1);
     assert_eq!(v.hand_age, vec![1, 0, 1]);
     assert_eq!(v.earlier_hands, vec![(1, [0, 0, 0, 0, 1])]);
+    let ages: Vec<u8> = (0..4).map(|p| s.reshuffles_since_drawn(Seat(p))).collect();
+    assert_eq!(ages, vec![1, 0, 1, 0], "public, and 0 past the players");
     assert_eq!(v.unseen, s.deck().0, "the new pile only");
     let mut dice = Dice::from_seed(5);
     for _ in 0..40 {
