@@ -143,11 +143,22 @@ fn refuses_an_active_seat_off_the_table() {
     refused(&s, PositionError::ActiveOffTable(Seat(2)));
 }
 
+/// An empty seat holds nothing: no settlement in supply, no tile taken or held, no card and no
+/// card's age, each refused alone.
 #[test]
 fn refuses_pieces_at_an_empty_seat() {
-    let mut s = playing();
-    s.supply[2] = 5;
-    refused(&s, PositionError::EmptySeatHolds(Seat(2)));
+    let holds: [fn(&mut State); 5] = [
+        |s| s.supply[2] = 5,
+        |s| s.taken[2] = 1,
+        |s| s.held[2] = 1,
+        |s| s.hands[2] = Some(Terrain::Grass),
+        |s| s.hand_age[2] = 1,
+    ];
+    for hold in holds {
+        let mut s = playing();
+        hold(&mut s);
+        refused(&s, PositionError::EmptySeatHolds(Seat(2)));
+    }
 }
 
 #[test]
