@@ -116,7 +116,8 @@ fn castrum_examples() {
     refused(&s, c(0, 4, 2, 2), Error::NoSuchSet { value: 4, count: 2 });
     refused(&s, c(0, 4, 3, 3), Error::NotRolled(faces(&[4, 4, 4])));
     refused(&s, c(0, 7, 1, 0), Error::NotASet);
-    // A set is one die or more, and a player has 8 dice.
+    // Reference: "8 dice per player" (docs/rules/alea-iacta-est.md), and a set is one die or
+    // more: a set of 0 or of 9 is not a set.
     refused(&s, c(0, 4, 0, 0), Error::NotASet);
     refused(&s, c(0, 4, 9, 0), Error::NotASet);
     ok(&mut s, c(0, 5, 2, 0));

@@ -143,8 +143,9 @@ fn refuses_an_active_seat_off_the_table() {
     refused(&s, PositionError::ActiveOffTable(Seat(2)));
 }
 
-/// An empty seat holds nothing: no settlement in supply, no tile taken or held, no card and no
-/// card's age, each refused alone.
+/// Reference, loading: "seats beyond the player count hold nothing"
+/// (docs/rules/kingdom-builder.md): no settlement in supply, no tile taken or held, no card and
+/// no card's age, each refused alone.
 #[test]
 fn refuses_pieces_at_an_empty_seat() {
     let holds: [fn(&mut State); 5] = [
@@ -405,8 +406,9 @@ fn refuses_a_card_that_had_to_be_redrawn_before_a_settlement_was_lifted() {
 #[test]
 fn refuses_a_barn_move_begun_when_the_flagged_redraw_was_due() {
     // Reference, flag `redraw_for_extra_actions`: "also redraw, after the mandatory build,
-    // when the player still has ... an unused Barn, and the card's terrain has no free hex"; a Barn lifting a settlement was unused just
-    // before, so a move under way with every flower hex taken could not have begun.
+    // when the player still has ... an unused Barn, and the card's terrain has no free hex"
+    // (docs/rules/kingdom-builder.md). A Barn lifting a settlement was unused just before, so
+    // a move under way with every flower hex taken could not have begun.
     let mut s = oracle_board(false);
     // (2,17) touches the Barn (2,16).
     s.force_settle(S0, &[(2, 17), (0, 0)]);

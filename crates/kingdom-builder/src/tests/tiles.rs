@@ -304,7 +304,8 @@ fn a_tile_gained_this_turn_never_replaces_a_lost_unused_one() {
         1,
         "the lost tile is gone"
     );
-    // The lost tile's location stays taken: a location gives a player one tile ever.
+    // Reference: "A hex gives a player at most one tile ever, even after losing it"
+    // (docs/rules/kingdom-builder.md): the lost tile's location stays taken.
     let mut taken = s.taken_tile_locations(S0);
     taken.sort();
     let mut expected = vec![
