@@ -169,6 +169,18 @@ pub(crate) struct Pass {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(remote = "Self")]
 pub struct State {
+    // What the state keeps (`Memo`) comes first, so that a clone copies the other fields
+    // straight into place (see `dicecore::Memo`).
+    /// The seats' scores, from the first reading of the running score on (kept up to date;
+    /// not saved; never tell two states apart).
+    #[serde(skip)]
+    pub(crate) kept: Memo<Box<Scores>>,
+    /// The legal actions of the player to move at `Place` counted by kind, made by the first
+    /// count ([`dicecore::Game::legal_action_count`]) and read by `sample_action`, which would
+    /// otherwise count them again (cleared by the next action; not saved; never tell two
+    /// states apart).
+    #[serde(skip)]
+    pub(crate) choices: Memo<PlaceChoices>,
     pub(crate) config: Config,
     pub(crate) round: u8,
     pub(crate) start: u8,
@@ -229,16 +241,6 @@ pub struct State {
     pub(crate) patricians_shown: u64,
     pub(crate) patricians: [u64; MAX_SEATS],
     pub(crate) latrina: [u8; MAX_SEATS],
-    /// The seats' scores, from the first reading of the running score on (kept up to date;
-    /// not saved; never tell two states apart).
-    #[serde(skip)]
-    pub(crate) kept: Memo<Box<Scores>>,
-    /// The legal actions of the player to move at `Place` counted by kind, made by the first
-    /// count ([`dicecore::Game::legal_action_count`]) and read by `sample_action`, which would
-    /// otherwise count them again (cleared by the next action; not saved; never tell two
-    /// states apart).
-    #[serde(skip)]
-    pub(crate) choices: Memo<PlaceChoices>,
 }
 
 /// Whether no seat holds a tile in `tiles` (a per-seat count by value).

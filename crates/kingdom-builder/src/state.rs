@@ -60,6 +60,12 @@ pub type Step = Phase;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(remote = "Self")]
 pub struct State {
+    // What the state keeps (`Memo`) comes first, so that a clone copies the other fields
+    // straight into place (see `dicecore::Memo`).
+    /// The counts the running score is read from, from its first reading on (kept up to date
+    /// like `near`; not saved; never tell two states apart).
+    #[serde(skip)]
+    pub(crate) counts: Memo<Box<ScoreCounts>>,
     pub(crate) config: Config,
     /// The assembled board of `config` (not saved; rebuilt by the loader).
     #[serde(skip, default = "placeholder_board")]
@@ -100,10 +106,6 @@ pub struct State {
     /// ([`State::tavern_ends`]; kept up to date like `near`; not saved).
     #[serde(skip)]
     pub(crate) line_ends: [Cells; MAX_SEATS],
-    /// The counts the running score is read from, from its first reading on (kept up to date
-    /// like `near`; not saved; never tell two states apart).
-    #[serde(skip)]
-    pub(crate) counts: Memo<Box<ScoreCounts>>,
 }
 
 /// The board a freshly read state holds until the loader puts the config's board in.
