@@ -331,12 +331,26 @@ fn refuses_a_deal_out_of_order() {
 
 #[test]
 fn refuses_play_during_the_deal() {
+    // "nothing else has happened" during the opening deal: each sign of play alone is refused
+    // (a settlement on the board is refused earlier, as unsettleable or unmatched).
     let mut s = dealing();
     s.pile[1] -= 1;
     s.discards[1] += 1;
     refused(&s, PositionError::PlayDuringDeal);
     let mut s = dealing();
     s.mandatory_left = 0;
+    refused(&s, PositionError::PlayDuringDeal);
+    let mut s = dealing();
+    s.hand_age[0] = 1;
+    refused(&s, PositionError::PlayDuringDeal);
+    let mut s = dealing();
+    s.active = S1;
+    refused(&s, PositionError::PlayDuringDeal);
+    let mut s = dealing();
+    s.uses_left[0] = 1;
+    refused(&s, PositionError::PlayDuringDeal);
+    let mut s = dealing();
+    s.turn_tiles = 1;
     refused(&s, PositionError::PlayDuringDeal);
 }
 
