@@ -1,7 +1,7 @@
 //! Validated loading: corrupted saved states are refused.
 
 use super::*;
-use crate::{PositionError, Setup, SetupError};
+use crate::{PositionError, Setup, SetupError, MANDATORY};
 use dicecore::FromSetup;
 
 #[test]
@@ -472,6 +472,30 @@ fn refuses_impossible_mandatory_counts() {
     let mut s = playing();
     s.mandatory_left = 4;
     refused(&s, PositionError::MandatoryCount(4));
+}
+
+#[test]
+fn refuses_a_mandatory_build_left_over_with_an_empty_supply() {
+    // "Fewer only if the supply runs out": the mandatory build ends with the last settlement,
+    // so it is never part done with an empty supply (a turn not begun is accepted).
+    let mut s = first(2);
+    let cells: Vec<(usize, usize)> = s
+        .board()
+        .buildable
+        .iter()
+        .take(40)
+        .map(|i| (i / 20, i % 20))
+        .collect();
+    s.force_settle(S1, &cells);
+    s.force_turn(S1, Terrain::Grass);
+    s.final_round = true;
+    s.phase = Phase::Play;
+    s.mandatory_left = MANDATORY;
+    accepted(&s);
+    for m in 1..MANDATORY {
+        s.mandatory_left = m;
+        refused(&s, PositionError::MandatoryCount(m));
+    }
 }
 
 #[test]
