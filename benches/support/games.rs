@@ -18,6 +18,8 @@ pub struct Row {
     pub seats: u8,
     /// `apply_in_place` (including the clone of the state it is applied to).
     pub apply: Figure,
+    /// The clone alone (what a Monte-Carlo play-out or a copying environment pays per copy).
+    pub clone: Figure,
     /// `legal_actions` into a reused buffer.
     pub legal: Figure,
     /// Full random games on the engine alone, through `legal_actions` + `apply_in_place`.
@@ -130,6 +132,18 @@ pub fn measure_apply<G: Game>(label: &str, pairs: &[(G, G::Action)]) -> Figure {
     })
 }
 
+/// Clone ns/op over the states of `pairs` (the part of [`measure_apply`] that is the copy).
+pub fn measure_clone<G: Game>(label: &str, pairs: &[(G, G::Action)]) -> Figure {
+    timing::measure(label, pairs.len().max(1) as u64, || {
+        let mut kept = 0usize;
+        for (s, _) in pairs {
+            let copy = black_box(s).clone();
+            kept += (black_box(&copy).turn() == Turn::Over) as usize;
+        }
+        kept
+    })
+}
+
 /// `legal_actions` ns/op over `states`, into a reused buffer.
 pub fn measure_legal<'a, G: Game + 'a>(
     label: &str,
@@ -203,6 +217,7 @@ pub fn measure_engine_games<G: Game>(seats: u8) -> Figure {
 /// already sampled `pairs` (see [`sample`]).
 pub fn bench_pairs<G: Game>(seats: u8, pairs: &[(G, G::Action)]) -> Row {
     let apply = measure_apply(&format!("{} {seats}p apply_in_place", G::NAME), pairs);
+    let clone = measure_clone(&format!("{} {seats}p clone", G::NAME), pairs);
     let legal = measure_legal(
         &format!("{} {seats}p legal_actions", G::NAME),
         pairs.iter().map(|(s, _)| s),
@@ -214,6 +229,7 @@ pub fn bench_pairs<G: Game>(seats: u8, pairs: &[(G, G::Action)]) -> Row {
         game: G::NAME,
         seats,
         apply,
+        clone,
         legal,
         listed,
         sampled,
@@ -250,18 +266,19 @@ pub fn bench_all_counts<G: Game>(sample_games: u64) -> Vec<Row> {
 /// anchor's ns per ply measured in the same run (see [`measure_chess_anchor`]).
 pub fn print_table(rows: &[Row], anchor_ns: f64) {
     println!(
-        "\n| game | players | apply_in_place ns/op | legal_actions ns/op | games/s (legal_actions) \
+        "\n| game | players | apply_in_place ns/op | clone ns/op | legal_actions ns/op | games/s (legal_actions) \
          | games/s (sample_action) | games/s (Match) | actions/game | ns/action (legal_actions) \
          | ns/action (sample_action) | × chess ply (legal_actions) | × chess ply (sample_action) |"
     );
-    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
     for r in rows {
         let per_action = |f: &Figure| f.ns_per_op / r.actions_per_game.max(1.0);
         println!(
-            "| {} | {} | {:.1} | {:.1} | {:.0} | {:.0} | {:.0} | {:.0} | {:.0} | {:.0} | {:.2} | {:.2} |",
+            "| {} | {} | {:.1} | {:.1} | {:.1} | {:.0} | {:.0} | {:.0} | {:.0} | {:.0} | {:.0} | {:.2} | {:.2} |",
             r.game,
             r.seats,
             r.apply.ns_per_op,
+            r.clone.ns_per_op,
             r.legal.ns_per_op,
             r.listed.ops_per_sec(),
             r.sampled.ops_per_sec(),
