@@ -590,6 +590,15 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_board_is_20_hexes_square() {
+        assert_eq!(Cell::at(0, 0), Some(Cell(0)));
+        assert_eq!(Cell::at(19, 19), Some(Cell(399)));
+        assert_eq!(Cell::at(20, 0), None);
+        assert_eq!(Cell::at(0, 20), None);
+        assert_eq!(Cell::at(19, 19).map(|c| (c.row(), c.col())), Some((19, 19)));
+    }
+
+    #[test]
     fn sector_data_is_as_described() {
         for (s, data) in SECTORS.iter().enumerate() {
             let sector = Tile::ALL[s];

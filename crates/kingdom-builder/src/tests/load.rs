@@ -538,6 +538,22 @@ fn refuses_a_settlement_lifted_outside_a_move() {
     let mut s = lifted();
     s.uses_left[Tile::Paddock as usize] = 1;
     refused(&s, PositionError::LiftedOutsideMove);
+    // A tile that builds lifts nothing, even held and used this turn (the Farm at (11, 17)).
+    let mut s = lifted();
+    s.force_settle(S0, &[(11, 16)]);
+    s.turn_tiles = s.held[0];
+    s.uses_left[Tile::Farm as usize] = 0;
+    accepted(&{
+        let mut t = s.clone();
+        t.lifted = Some((Tile::Paddock, at(8, 8)));
+        t
+    });
+    s.lifted = Some((Tile::Farm, at(8, 8)));
+    refused(&s, PositionError::LiftedOutsideMove);
+    // "never between its 3 placements": no move in the middle of the mandatory build.
+    let mut s = lifted();
+    s.mandatory_left = MANDATORY - 1;
+    refused(&s, PositionError::LiftedOutsideMove);
 }
 
 #[test]
