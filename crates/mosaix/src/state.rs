@@ -49,6 +49,12 @@ use std::sync::Arc;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(remote = "Self")]
 pub struct State {
+    // What the state keeps (`Memo`) comes first, so that a clone copies the other fields
+    // straight into place (see `dicecore::Memo`).
+    /// The points of each card, from the first reading of the running score on (kept up to
+    /// date; not saved; never tell two states apart).
+    #[serde(skip)]
+    pub(crate) kept: Memo<Points>,
     /// Number of players.
     pub(crate) seats: u8,
     /// The cards (blank beyond the players).
@@ -74,10 +80,6 @@ pub struct State {
     /// by the loader).
     #[serde(skip, default = "placeholder_config")]
     pub(crate) config: Arc<Config>,
-    /// The points of each card, from the first reading of the running score on (kept up to
-    /// date; not saved; never tell two states apart).
-    #[serde(skip)]
-    pub(crate) kept: Memo<Points>,
 }
 
 /// The config of a state being read, until the loader rebuilds it from the saved fields.
