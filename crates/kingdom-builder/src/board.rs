@@ -590,6 +590,29 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_sector_data_reads_alike_with_crlf_trailing_blanks_and_no_final_newline() {
+        let crlf = format!("\n{}", SECTOR_DATA.replace('\n', " \r\n"));
+        assert_eq!(parse_sectors(crlf.as_bytes()), SECTORS);
+        let unterminated = SECTOR_DATA.trim_end_matches('\n');
+        assert_eq!(parse_sectors(unterminated.as_bytes()), SECTORS);
+    }
+
+    #[test]
+    fn sector_data_out_of_order_is_refused() {
+        let line = |t: Tile| format!("\n{}\n", t.name());
+        // Two names of one length (Oasis, Tower), so that only their letters tell them apart.
+        let (first, second) = (line(Tile::ALL[2]), line(Tile::ALL[3]));
+        assert_eq!(first.len(), second.len());
+        let swapped = SECTOR_DATA
+            .replacen(&first, "\n\u{1}\n", 1)
+            .replacen(&second, &first, 1)
+            .replacen("\n\u{1}\n", &second, 1);
+        assert_ne!(swapped, SECTOR_DATA);
+        let read = std::panic::catch_unwind(|| parse_sectors(swapped.as_bytes()));
+        assert!(read.is_err(), "sectors out of order were read");
+    }
+
+    #[test]
     fn the_board_is_20_hexes_square() {
         assert_eq!(Cell::at(0, 0), Some(Cell(0)));
         assert_eq!(Cell::at(19, 19), Some(Cell(399)));
