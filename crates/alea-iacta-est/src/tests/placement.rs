@@ -142,6 +142,33 @@ fn castrum_examples() {
     );
 }
 
+/// A player may hold two sets of one value (4 and 4-4) and add to either: "an extension of one
+/// of its own sets", no two sets alike.
+#[test]
+fn castrum_two_sets_of_one_value_each_grow() {
+    let mut s = game(2);
+    let c = |p: u8, value, count, extend| Action::Castrum {
+        seat: seat(p),
+        value,
+        count,
+        extend,
+    };
+    roll(&mut s, &[4, 1, 2, 3, 5, 6, 6, 6]);
+    ok(&mut s, c(0, 4, 1, 0));
+    roll(&mut s, &[1, 1, 2, 2, 3, 3, 5, 5]);
+    ok(&mut s, c(1, 5, 2, 0));
+    roll(&mut s, &[4, 4, 1, 2, 3, 6, 6]);
+    ok(&mut s, c(0, 4, 2, 0));
+    roll(&mut s, &[1, 1, 2, 2, 3, 3]);
+    ok(&mut s, c(1, 1, 2, 0));
+    roll(&mut s, &[4, 4, 1, 2, 3]);
+    let l = legal(&s);
+    assert!(l.contains(&c(0, 4, 2, 2)), "4-4 grown to 4-4-4-4");
+    assert!(l.contains(&c(0, 4, 1, 2)), "4-4 grown to 4-4-4");
+    assert!(l.contains(&c(0, 4, 2, 1)), "4 grown to 4-4-4");
+    assert!(!l.contains(&c(0, 4, 1, 1)), "4 grown to a second 4-4");
+}
+
 /// Forum: one die or a pair summing to 5; new dice go left of equal or higher dice; dice
 /// pushed past the last column go to the Latrina; a new die may not land past it (flag).
 #[test]
