@@ -613,6 +613,29 @@ mod tests {
     }
 
     #[test]
+    fn a_board_reads_its_fields_as_the_placements_show_them() {
+        let placements = crate::Config::first_game(2).board;
+        let board = Board::new(&placements);
+        for i in 0..CELLS {
+            let cell = Cell(i as u16);
+            assert_eq!(board.field(cell), field_at(&placements, cell));
+            #[allow(deprecated)]
+            let old_name = hex_at(&placements, cell);
+            assert_eq!(old_name, field_at(&placements, cell));
+        }
+        assert!(board.field(Cell(0)).is_some());
+        assert_eq!(board.field(Cell(CELLS as u16)), None);
+    }
+
+    #[test]
+    fn boards_of_the_same_placements_are_shared() {
+        let placements = crate::Config::first_game(3).board;
+        let a = Board::shared(&placements);
+        assert!(Arc::ptr_eq(&a, &Board::shared(&placements)));
+        assert_eq!(*a, Board::new(&placements));
+    }
+
+    #[test]
     fn the_board_is_20_hexes_square() {
         assert_eq!(Cell::at(0, 0), Some(Cell(0)));
         assert_eq!(Cell::at(19, 19), Some(Cell(399)));
