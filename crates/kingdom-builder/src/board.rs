@@ -637,6 +637,8 @@ mod tests {
 
     #[test]
     fn the_board_is_20_hexes_square() {
+        // "a game uses 4 different ones, placed top-left, top-right, bottom-left, bottom-right to
+        // make a 20×20 board" (the rules reference, "Board").
         assert_eq!(Cell::at(0, 0), Some(Cell(0)));
         assert_eq!(Cell::at(19, 19), Some(Cell(399)));
         assert_eq!(Cell::at(20, 0), None);

@@ -142,8 +142,9 @@ fn castrum_examples() {
     );
 }
 
-/// A player may hold two sets of one value (4 and 4-4) and add to either: "an extension of one
-/// of its own sets", no two sets alike.
+/// "A player may own several sets but per turn makes one placement: a new set or an extension
+/// of one own set with dice of its value. No two sets in the Castrum may ever be identical":
+/// holding 4 and 4-4, a player may add to either, but not make a second 4-4.
 #[test]
 fn castrum_two_sets_of_one_value_each_grow() {
     let mut s = game(2);

@@ -331,8 +331,8 @@ fn refuses_a_deal_out_of_order() {
 
 #[test]
 fn refuses_play_during_the_deal() {
-    // "nothing else has happened" during the opening deal: each sign of play alone is refused
-    // (a settlement on the board is refused earlier, as unsettleable or unmatched).
+    // The opening deal ("each player draws 1") comes before any play: each sign of play alone
+    // is refused (a settlement on the board is refused earlier, as unsettleable or unmatched).
     let mut s = dealing();
     s.pile[1] -= 1;
     s.discards[1] += 1;
@@ -448,8 +448,9 @@ fn refuses_a_last_round_flag_without_an_empty_supply() {
     refused(&s, PositionError::FinalRoundMismatch);
 }
 
-#[test]
-fn refuses_play_after_the_last_round() {
+/// Two players, all 40 of seat 1's settlements on the board, and seat 1's turn with a grass
+/// card (the last round's flag not yet set).
+fn supply_emptied() -> State {
     let mut s = first(2);
     let cells: Vec<(usize, usize)> = s
         .board()
@@ -460,6 +461,12 @@ fn refuses_play_after_the_last_round() {
         .collect();
     s.force_settle(S1, &cells);
     s.force_turn(S1, Terrain::Grass);
+    s
+}
+
+#[test]
+fn refuses_play_after_the_last_round() {
+    let mut s = supply_emptied();
     ok(&mut s, Action::EndTurn(S1));
     assert_eq!(s.phase(), Phase::Over);
     accepted(&s);
@@ -478,16 +485,7 @@ fn refuses_impossible_mandatory_counts() {
 fn refuses_a_mandatory_build_left_over_with_an_empty_supply() {
     // "Fewer only if the supply runs out": the mandatory build ends with the last settlement,
     // so it is never part done with an empty supply (a turn not begun is accepted).
-    let mut s = first(2);
-    let cells: Vec<(usize, usize)> = s
-        .board()
-        .buildable
-        .iter()
-        .take(40)
-        .map(|i| (i / 20, i % 20))
-        .collect();
-    s.force_settle(S1, &cells);
-    s.force_turn(S1, Terrain::Grass);
+    let mut s = supply_emptied();
     s.final_round = true;
     s.phase = Phase::Play;
     s.mandatory_left = MANDATORY;
