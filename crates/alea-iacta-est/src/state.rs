@@ -444,8 +444,11 @@ impl State {
 
     /// Dice in the Templum per player: (dice, pip sum).
     pub fn temple(&self, seat: Seat) -> (u8, u8) {
-        let i = seat.index().min(MAX_SEATS - 1);
-        (self.temple_dice[i], self.temple_pips[i])
+        let i = seat.index();
+        match (self.temple_dice.get(i), self.temple_pips.get(i)) {
+            (Some(&dice), Some(&pips)) => (dice, pips),
+            _ => (0, 0),
+        }
     }
 
     /// Dice in the Latrina per player.

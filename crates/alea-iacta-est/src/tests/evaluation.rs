@@ -26,6 +26,11 @@ fn senate_evaluation_five_players() {
     );
     // Order: seat 2 (4 long), seat 1 (2-3-4), seat 0 (1-2-3), then seat 4, seat 3.
     assert_eq!(s.phase, Phase::KeepSenate { seat: seat(2) });
+    assert_eq!(s.senate_recipients(), vec![seat(2), seat(1), seat(0)]);
+    assert_eq!(
+        s.senate_offer(),
+        vec![Card::ManyMen, Card::JokerProvince, Card::ManyWomen]
+    );
     refused(
         &s,
         keep_senate(2, Card::ManyCouples),
@@ -57,8 +62,8 @@ fn senate_evaluation_five_players() {
         .iter()
         .all(|k| k.is_empty()));
     // Seats 3 and 4 had no card: 1 and 2 dice to the Latrina, hence chips.
-    assert_eq!(s.chips[3], 1);
-    assert_eq!(s.chips[4], 2);
+    assert_eq!((s.chips(seat(3)), s.chips(seat(4))), (1, 2));
+    assert!(s.senate_recipients().is_empty(), "the evaluation is over");
 }
 
 /// 3–4 players: the second keeps one of the two cards the first passed and puts the other
@@ -344,8 +349,8 @@ fn temple_evaluation() {
     );
     assert_eq!(s.fortuna_kept[0], [1, 1, 0]);
     assert_eq!(s.fortuna_kept[1], [1, 0, 0]);
-    assert_eq!(s.fortuna_discard, [0, 2, 0]);
-    assert_eq!(s.temple_dice, [0; 5]);
+    assert_eq!(s.fortuna_discards(), [0, 2, 0]);
+    assert_eq!(s.temple(seat(0)), (0, 0), "the Templum is emptied");
     // A lone die: its owner draws a second tile and keeps both.
     let mut s = cleared(4);
     s.temple_dice = [0, 0, 1, 0, 0];

@@ -19,6 +19,7 @@ fn temple_example() {
         Error::TempleSumTooLow { to_beat: 5 },
     );
     ok(&mut s, templum(1, &[3, 6]));
+    assert_eq!(s.temple(seat(1)), (2, 9));
     draw_tiles(&mut s, 1);
     assert_eq!(s.fortuna_drawn[1], [2, 0, 0]);
     for p in 2..4 {
@@ -37,6 +38,7 @@ fn temple_example() {
         Error::NotRolled(faces(&[6, 6, 6])),
     );
     ok(&mut s, templum(0, &[2, 3]));
+    assert_eq!(s.temple(seat(0)), (3, 10));
     assert!(matches!(s.phase, Phase::DrawFortuna { left: 2, .. }));
     draw_tiles(&mut s, 3);
     assert_eq!(s.temple_dice[0], 3);
@@ -201,7 +203,7 @@ fn forum_order_push_out_and_overflow() {
             assert!(legal(&s).contains(&f(1, &[6])));
             let mut t = s.clone();
             ok(&mut t, f(1, &[6]));
-            assert_eq!(t.latrina[1], 1);
+            assert_eq!((t.latrina(seat(0)), t.latrina(seat(1))), (0, 1));
             assert_eq!(t.forum_len, 4);
         } else {
             refused(&s, f(1, &[6]), Error::ForumOverflow);
@@ -240,8 +242,8 @@ fn latrina_only_when_nothing_else() {
     assert_eq!(legal(&s), vec![Action::Latrina { seat: seat(0) }]);
     s.apply_in_place(&Action::Latrina { seat: seat(0) })
         .unwrap();
-    assert_eq!(s.latrina[0], 1);
-    assert_eq!(s.hand[0], 0);
+    assert_eq!(s.latrina(seat(0)), 1);
+    assert_eq!(s.dice_in_hand(seat(0)), 0);
 }
 
 /// Re-rolls: select dice one by one, then spend a chip; the chip re-rolls any subset (or one

@@ -59,8 +59,9 @@ fn pass_and_round_end() {
             extend: 0,
         },
     );
-    assert!(s.last_pass);
+    assert!(s.is_last_pass());
     roll(&mut s, &[1, 2, 3, 4, 5, 6, 6, 6]);
+    assert_eq!(s.rolled(), faces(&[1, 2, 3, 4, 5, 6, 6, 6]));
     ok(&mut s, forum(1, &[1]));
     roll(&mut s, &[1, 2, 3, 4, 5, 6, 6, 6]);
     ok(&mut s, forum(2, &[2]));
@@ -104,14 +105,16 @@ fn pass_and_round_end() {
         },
     );
     // Latrina: 7 unplaced dice each for seats 1 and 2.
-    assert_eq!(s.chips, [0, 7, 7, 0, 0]);
+    let chips: Vec<u8> = (0..3).map(|p| s.chips(seat(p))).collect();
+    assert_eq!(chips, [0, 7, 7]);
     assert_eq!(s.round, 1);
     assert_eq!(s.start, 1, "the start player passes to the left");
     assert_eq!(s.provinces[0], 1 << prov.0);
     assert_eq!(s.patricians[1], 1 << t.0);
     assert_eq!(s.provinces_shown, 0, "new provinces are revealed next");
     assert_eq!(s.phase, Phase::RevealProvinces);
-    assert_eq!(s.hand[..3], [8, 8, 8]);
+    let hands: Vec<u8> = (0..3).map(|p| s.dice_in_hand(seat(p))).collect();
+    assert_eq!(hands, [8, 8, 8], "every player takes 8 dice again");
 }
 
 /// "until a player has placed their last die; then the current pass is played out until it is
@@ -125,7 +128,7 @@ fn pass_finished_by_a_middle_player_ends_before_the_start_player() {
         roll(&mut s, &[1, 2, 3, 4, 5, 6, 6, 6]);
         ok(&mut s, forum(p, &[6 - p]));
     }
-    assert!(!s.last_pass);
+    assert!(!s.is_last_pass());
     // Second pass: seat 0 places one die, seat 1 its last seven at once.
     roll(&mut s, &[1, 1, 2, 3, 4, 5, 6]);
     ok(&mut s, senatus(0, &[1, 2, 3]));
@@ -139,7 +142,7 @@ fn pass_finished_by_a_middle_player_ends_before_the_start_player() {
             extend: 0,
         },
     );
-    assert!(s.last_pass);
+    assert!(s.is_last_pass());
     // Seats 2 and 3 still play this pass.
     assert_eq!((s.phase, s.current), (Phase::Roll, 2));
     roll(&mut s, &[1, 1, 3, 4, 5, 5, 6]);
@@ -155,4 +158,63 @@ fn pass_finished_by_a_middle_player_ends_before_the_start_player() {
         [0, 0, 0, 0],
         "unplaced dice went to the Latrina"
     );
+}
+
+/// A seat beyond the table holds nothing: every per-seat query reads it as empty rather than
+/// as some other player's holdings.
+#[test]
+fn a_seat_beyond_the_table_holds_nothing() {
+    let mut s = cleared(5);
+    for p in 0..5 {
+        s.temple_dice[p] = 1;
+        s.temple_pips[p] = 6;
+        s.chips[p] = 3;
+        s.latrina[p] = 2;
+        s.hand[p] = 4;
+    }
+    for beyond in [5, 6, 9, 255] {
+        let b = seat(beyond);
+        assert_eq!(s.temple(b), (0, 0), "seat {beyond}");
+        assert_eq!(
+            (s.chips(b), s.latrina(b), s.dice_in_hand(b)),
+            (0, 0, 0),
+            "seat {beyond}"
+        );
+        assert_eq!(s.fortuna_kept(b), [0; 3]);
+        assert!(s.provinces_of(b).is_empty() && s.patricians_of(b).is_empty());
+    }
+    assert_eq!(s.temple(seat(4)), (1, 6));
+}
+
+/// The engine rests only in phases that can be stored: every state reached by play is in a
+/// resting phase, and the steps the engine takes on its own between two actions are not.
+#[test]
+fn play_rests_only_in_resting_phases() {
+    for_each_random_state(64, |s| {
+        assert!(s.phase().is_resting(), "{:?}", s.phase());
+    });
+    let transient = [
+        Phase::StartTurn,
+        Phase::EndTurn,
+        Phase::RoundEnd,
+        Phase::TempleKeepSetup,
+        Phase::TempleDone,
+        Phase::EvalSenate,
+        Phase::SenateGive,
+        Phase::EvalCastrum,
+        Phase::EvalForum,
+        Phase::EvalLatrina,
+    ];
+    for p in transient {
+        assert!(!p.is_resting(), "{p:?}");
+    }
+    for p in [
+        Phase::Roll,
+        Phase::Place,
+        Phase::KeepFortuna,
+        Phase::RevealProvinces,
+        Phase::Over,
+    ] {
+        assert!(p.is_resting(), "{p:?}");
+    }
 }
