@@ -415,6 +415,25 @@ mod tests {
         assert_eq!(neighbours(&all), GRID.neighbours(&all));
     }
 
+    /// `meet` and `none` test every word at once; they must agree with the word-by-word set
+    /// operations, also when two words hold hexes at the same place (hexes 3 and 67).
+    #[test]
+    fn meet_and_none_agree_with_the_set_operations() {
+        let mut dice = dicecore::Dice::from_seed(7);
+        for k in 0..400 {
+            let (a, b) = (
+                random_cells(&mut dice, k % 60),
+                random_cells(&mut dice, k % 40),
+            );
+            assert_eq!(meet(&a, &b), a.intersects(&b));
+            assert_eq!(none(&a), a.is_empty());
+        }
+        let twice: Cells = [3, 67].into_iter().collect();
+        assert!(meet(&twice, &twice));
+        assert!(!none(&twice));
+        assert!(none(&Cells::EMPTY));
+    }
+
     #[test]
     fn step_tables_follow_step() {
         for i in 0..CELLS {
