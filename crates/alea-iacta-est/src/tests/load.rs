@@ -110,6 +110,79 @@ fn dice_conserved_per_seat() {
     ));
 }
 
+/// A seat beyond the table holds nothing: each of its holdings alone is refused.
+#[test]
+fn refuses_each_holding_at_an_empty_seat() {
+    let base = find(3, placing);
+    let holdings: [(&str, fn(&mut State)); 12] = [
+        ("dice in hand", |s| s.hand[3] = 1),
+        ("chips", |s| s.chips[3] = 1),
+        ("Templum dice", |s| s.temple_dice[3] = 1),
+        ("Templum pips", |s| s.temple_pips[3] = 4),
+        ("Fortuna tiles drawn", |s| s.fortuna_drawn[3] = [0, 1, 0]),
+        ("Fortuna tiles kept", |s| s.fortuna_kept[3] = [1, 0, 0]),
+        ("Fortuna tiles to keep", |s| s.keep_left[3] = 1),
+        ("a Senatus straight", |s| {
+            s.straights[3] = crate::state::Straight { low: 2, len: 1 }
+        }),
+        ("a senate card", |s| s.senate_hands[3][0] = 1),
+        ("a province", |s| s.provinces[3] = 1),
+        ("a patrician", |s| s.patricians[3] = 1),
+        ("Latrina dice", |s| s.latrina[3] = 1),
+    ];
+    for (what, put) in holdings {
+        let mut s = base.clone();
+        put(&mut s);
+        assert_eq!(
+            s.clone().checked(),
+            Err(Error::Position(P::EmptySeatHolds(Seat(3)))),
+            "{what}"
+        );
+    }
+}
+
+/// The player a resting phase waits for sits at the table, in every phase that names one.
+#[test]
+fn refuses_a_phase_waiting_for_a_seat_beyond_the_table() {
+    let cases: [(&str, fn(&State) -> bool, fn(&mut State)); 4] = [
+        (
+            "player drawing Fortuna tiles",
+            |s| matches!(s.phase, Phase::DrawFortuna { .. }),
+            |s| {
+                if let Phase::DrawFortuna { seat, .. } = &mut s.phase {
+                    *seat = Seat(4);
+                }
+            },
+        ),
+        (
+            "player keeping a senate card",
+            |s| matches!(s.phase, Phase::KeepSenate { .. }),
+            |s| s.phase = Phase::KeepSenate { seat: Seat(4) },
+        ),
+        (
+            "player taking a province",
+            |s| matches!(s.phase, Phase::TakeProvince { .. }),
+            |s| s.phase = Phase::TakeProvince { seat: Seat(4) },
+        ),
+        (
+            "player taking a patrician",
+            |s| matches!(s.phase, Phase::TakePatrician { .. }),
+            |s| s.phase = Phase::TakePatrician { seat: Seat(4) },
+        ),
+    ];
+    for (role, at, wait_for_seat_4) in cases {
+        let mut s = find(4, at);
+        wait_for_seat_4(&mut s);
+        refused(
+            &s,
+            P::SeatOffTable {
+                role,
+                seat: Seat(4),
+            },
+        );
+    }
+}
+
 #[test]
 fn round_start_and_seats() {
     let mut s = find(3, placing);
