@@ -110,11 +110,17 @@ fn dice_conserved_per_seat() {
     ));
 }
 
+/// A change made by hand to a position.
+type Change = fn(&mut State);
+
+/// A test of a position.
+type Test = fn(&State) -> bool;
+
 /// A seat beyond the table holds nothing: each of its holdings alone is refused.
 #[test]
 fn refuses_each_holding_at_an_empty_seat() {
     let base = find(3, placing);
-    let holdings: [(&str, fn(&mut State)); 12] = [
+    let holdings: [(&str, Change); 12] = [
         ("dice in hand", |s| s.hand[3] = 1),
         ("chips", |s| s.chips[3] = 1),
         ("Templum dice", |s| s.temple_dice[3] = 1),
@@ -144,7 +150,7 @@ fn refuses_each_holding_at_an_empty_seat() {
 /// The player a resting phase waits for sits at the table, in every phase that names one.
 #[test]
 fn refuses_a_phase_waiting_for_a_seat_beyond_the_table() {
-    let cases: [(&str, fn(&State) -> bool, fn(&mut State)); 4] = [
+    let cases: [(&str, Test, Change); 4] = [
         (
             "player drawing Fortuna tiles",
             |s| matches!(s.phase, Phase::DrawFortuna { .. }),
