@@ -48,6 +48,12 @@ fn dice_in_an_evaluated_building() {
     s.hand[0] = 7;
     s.latrina[0] = 1;
     refused(&s, P::EvaluatedBuildingHoldsDice("Latrina"));
+    // A 4 of seat 0 left in the Forum after its evaluation.
+    let mut s = find(3, |s| s.phase == Phase::RevealProvinces && s.round == 1);
+    s.hand[0] = 7;
+    s.forum[0] = 4;
+    s.forum_len = 1;
+    refused(&s, P::EvaluatedBuildingHoldsDice("Forum"));
 }
 
 /// Issue 14 (b): a seat listed twice among the senate recipients.
@@ -232,6 +238,15 @@ fn round_start_and_seats() {
     let mut s = find(3, placing);
     s.offer[1] = 4;
     refused(&s, P::UnusedEntries("the senate offer"));
+}
+
+/// Dice are selected for a re-roll only with a Repete chip to pay for it.
+#[test]
+fn refuses_a_reroll_selection_without_a_chip() {
+    let mut s = find(4, |s| placing(s) && s.chips[s.current as usize] == 0);
+    let rolled = (1..=6u8).find(|&v| s.roll.count(v) > 0).unwrap();
+    s.selected.0[rolled as usize - 1] = 1;
+    refused(&s, P::RerollSelection);
 }
 
 #[test]
