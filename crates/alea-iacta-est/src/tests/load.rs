@@ -304,6 +304,50 @@ fn templum_pips_without_the_templum() {
     refused(&s, P::TemplumOutOfPlay);
 }
 
+/// With two or three players the Templum is not in play: each sign of it alone is refused (a
+/// Fortuna tile out of the stack, pips in the Templum, tiles to keep, the keep of the Templum's
+/// evaluation under way). A die in the Templum is also a die missing from a hand, and a draw
+/// follows a placement, so these two are refused by the count of dice and the turn first.
+#[test]
+fn refuses_each_sign_of_the_templum_with_two_or_three_players() {
+    let placing = find(3, placing);
+    // The Senatus draw, with the dice its evaluation took back from the recipients' straights
+    // put in the Latrina instead: every die is on the table, as at the Templum's evaluation.
+    let mut evaluating = find(3, |s| s.phase == Phase::DrawSenate { left: 3 });
+    for p in 0..3 {
+        let castrum: u8 = (0..6)
+            .flat_map(|v| (0..8).map(move |k| (v, k)))
+            .filter(|&(v, k)| usize::from(evaluating.castrum[v][k]) == p + 1)
+            .map(|(_, k)| k as u8 + 1)
+            .sum();
+        let forum = evaluating.forum[..usize::from(evaluating.forum_len)]
+            .iter()
+            .filter(|&&d| usize::from(d >> 4) == p)
+            .count() as u8;
+        let s = &evaluating;
+        let on_table = s.hand[p] + s.straights[p].len + s.latrina[p] + castrum + forum;
+        evaluating.latrina[p] += 8 - on_table;
+    }
+    let signs: [(&str, &State, Change); 4] = [
+        ("a tile out of the stack", &placing, |s| {
+            s.fortuna_stack[0] -= 1;
+            s.fortuna_discard[0] += 1;
+        }),
+        ("Templum pips", &placing, |s| s.temple_pips[0] = 3),
+        ("tiles to keep", &placing, |s| s.keep_left[0] = 1),
+        ("a keep", &evaluating, |s| s.phase = Phase::KeepFortuna),
+    ];
+    for (what, base, put) in signs {
+        let mut s = base.clone();
+        put(&mut s);
+        assert_eq!(
+            s.clone().checked(),
+            Err(Error::Position(P::TemplumOutOfPlay)),
+            "{what}"
+        );
+    }
+}
+
 #[test]
 fn templum_and_fortuna() {
     let mut s = find(3, placing);
