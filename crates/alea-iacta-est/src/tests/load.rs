@@ -219,6 +219,15 @@ fn round_start_and_seats() {
     s.chips[4] = 1;
     refused(&s, P::EmptySeatHolds(Seat(4)));
     let mut s = find(3, placing);
+    s.castrum[2][0] = 4;
+    refused(
+        &s,
+        P::SeatOffTable {
+            role: "owner of a Castrum set",
+            seat: Seat(3),
+        },
+    );
+    let mut s = find(3, placing);
     s.phase = Phase::EndTurn;
     refused(&s, P::TransientPhase);
     let mut s = find(3, |s| placing(s) && s.round == 2);
@@ -238,6 +247,11 @@ fn round_start_and_seats() {
     let mut s = find(3, placing);
     s.offer[1] = 4;
     refused(&s, P::UnusedEntries("the senate offer"));
+    // A mark of who saw a card under the senate deck, past the cards there.
+    let mut s = find(3, placing);
+    let beyond = usize::from(s.senate_bottom_len);
+    s.senate_bottom_seen[beyond] = 1;
+    refused(&s, P::UnusedEntries("the cards under the senate deck"));
 }
 
 /// Dice are selected for a re-roll only with a Repete chip to pay for it.
@@ -254,6 +268,18 @@ fn rolls_hands_and_passes() {
     let mut s = find(4, placing);
     s.pending = 1;
     refused(&s, P::Roll);
+    // Dice rolled, pending or selected outside a turn, each alone.
+    let evaluating = find(4, |s| matches!(s.phase, Phase::TakeProvince { .. }));
+    let outside: [Change; 3] = [
+        |s| s.roll.0[2] = 1,
+        |s| s.pending = 1,
+        |s| s.selected.0[2] = 1,
+    ];
+    for put in outside {
+        let mut s = evaluating.clone();
+        put(&mut s);
+        refused(&s, P::Roll);
+    }
     let mut s = find(4, |s| {
         placing(s) && s.chips[s.current as usize] > 0 && s.roll.0.contains(&0)
     });
@@ -413,6 +439,40 @@ fn templum_and_fortuna() {
         bonus: false,
     };
     refused(&s, P::FortunaDraw);
+    // A draw of no tile, or of more tiles than a player has dice.
+    let drawing = find(4, |s| {
+        matches!(s.phase, Phase::DrawFortuna { bonus: false, .. })
+    });
+    for left in [0, 9] {
+        let mut s = drawing.clone();
+        if let Phase::DrawFortuna { left: l, .. } = &mut s.phase {
+            *l = left;
+        }
+        refused(&s, P::FortunaDraw);
+    }
+    // Tiles to keep while no keep is under way.
+    let mut s = find(4, |s| {
+        placing(s) && s.fortuna_drawn.iter().any(|d| d.iter().sum::<u8>() >= 2)
+    });
+    let p = (0..4)
+        .find(|&p| s.fortuna_drawn[p].iter().sum::<u8>() >= 2)
+        .unwrap();
+    s.keep_left[p] = 1;
+    refused(&s, P::FortunaKeep);
+    // At the keep, a tile chosen beyond the quota (the quota's tiles still to keep, and one
+    // more chosen).
+    let over_quota = |s: &State, p: usize| {
+        let k = s.keep_left[p];
+        k > 0 && s.fortuna_chosen[p] == [0; 3] && s.fortuna_drawn[p].iter().sum::<u8>() >= k + 2
+    };
+    let mut s = find(4, |s| {
+        s.phase == Phase::KeepFortuna && (0..4).any(|p| over_quota(s, p))
+    });
+    let p = (0..4).find(|&p| over_quota(&s, p)).unwrap();
+    let v = (0..3).find(|&v| s.fortuna_drawn[p][v] > 0).unwrap();
+    s.fortuna_drawn[p][v] -= 1;
+    s.fortuna_chosen[p][v] += 1;
+    refused(&s, P::FortunaKeep);
     let mut s = find(4, |s| s.phase == Phase::KeepFortuna);
     let p = (0..4).find(|&p| s.keep_left[p] > 0).unwrap();
     s.keep_left[p] = 3;
