@@ -44,6 +44,9 @@ fn dice_in_an_evaluated_building() {
     s.temple_dice[0] = 1;
     s.temple_pips[0] = 1;
     refused(&s, P::EvaluatedBuildingHoldsDice("Templum"));
+    let mut s = find(4, |s| matches!(s.phase, Phase::TakeProvince { .. }));
+    s.straights[0] = crate::state::Straight { low: 3, len: 1 };
+    refused(&s, P::EvaluatedBuildingHoldsDice("Senatus"));
     let mut s = find(3, |s| s.phase == Phase::RevealProvinces && s.round == 1);
     s.hand[0] = 7;
     s.latrina[0] = 1;
@@ -450,6 +453,14 @@ fn templum_and_fortuna() {
         }
         refused(&s, P::FortunaDraw);
     }
+    // The bonus draw of a lone Templum die is one tile.
+    let mut s = find(4, |s| {
+        matches!(s.phase, Phase::DrawFortuna { bonus: true, .. })
+    });
+    if let Phase::DrawFortuna { left, .. } = &mut s.phase {
+        *left = 2;
+    }
+    refused(&s, P::FortunaDraw);
     // Tiles to keep while no keep is under way.
     let mut s = find(4, |s| {
         placing(s) && s.fortuna_drawn.iter().any(|d| d.iter().sum::<u8>() >= 2)
