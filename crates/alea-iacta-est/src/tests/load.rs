@@ -45,13 +45,16 @@ fn dice_in_an_evaluated_building() {
     s.temple_pips[0] = 1;
     refused(&s, P::EvaluatedBuildingHoldsDice("Templum"));
     let mut s = find(4, |s| matches!(s.phase, Phase::TakeProvince { .. }));
+    // "The first takes their dice back ... Dice of players without a card go to the Latrina":
+    // no straight is left once the Senatus is evaluated.
     s.straights[0] = crate::state::Straight { low: 3, len: 1 };
     refused(&s, P::EvaluatedBuildingHoldsDice("Senatus"));
     let mut s = find(3, |s| s.phase == Phase::RevealProvinces && s.round == 1);
     s.hand[0] = 7;
     s.latrina[0] = 1;
     refused(&s, P::EvaluatedBuildingHoldsDice("Latrina"));
-    // A 4 of seat 0 left in the Forum after its evaluation.
+    // "From the leftmost die, its owner takes it back": a 4 of seat 0 left in the Forum after
+    // its evaluation.
     let mut s = find(3, |s| s.phase == Phase::RevealProvinces && s.round == 1);
     s.hand[0] = 7;
     s.forum[0] = 4;
@@ -257,7 +260,9 @@ fn round_start_and_seats() {
     refused(&s, P::UnusedEntries("the cards under the senate deck"));
 }
 
-/// Dice are selected for a re-roll only with a Repete chip to pay for it.
+/// Dice are selected for a re-roll only with a Repete chip to pay for it ("You may spend
+/// Repete chips: each chip re-rolls any subset of the dice just rolled", the rules reference,
+/// "A round").
 #[test]
 fn refuses_a_reroll_selection_without_a_chip() {
     let mut s = find(4, |s| placing(s) && s.chips[s.current as usize] == 0);
@@ -271,7 +276,8 @@ fn rolls_hands_and_passes() {
     let mut s = find(4, placing);
     s.pending = 1;
     refused(&s, P::Roll);
-    // Dice rolled, pending or selected outside a turn, each alone.
+    // "A turn: roll all your unplaced dice": dice rolled, pending or selected outside a turn,
+    // each alone.
     let evaluating = find(4, |s| matches!(s.phase, Phase::TakeProvince { .. }));
     let outside: [Change; 3] = [
         |s| s.roll.0[2] = 1,
@@ -333,7 +339,8 @@ fn templum_pips_without_the_templum() {
     refused(&s, P::TemplumOutOfPlay);
 }
 
-/// With two or three players the Templum is not in play: each sign of it alone is refused (a
+/// "Templum (4–5 players)" (the rules reference, "Placement legality"): with two or three
+/// players the Templum is not in play, and each sign of it alone is refused (a
 /// Fortuna tile out of the stack, pips in the Templum, tiles to keep, the keep of the Templum's
 /// evaluation under way). A die in the Templum is also a die missing from a hand, and a draw
 /// follows a placement, so these two are refused by the count of dice and the turn first.
@@ -442,7 +449,8 @@ fn templum_and_fortuna() {
         bonus: false,
     };
     refused(&s, P::FortunaDraw);
-    // A draw of no tile, or of more tiles than a player has dice.
+    // "P draws one Fortuna tile per new die": a draw of no tile, or of more tiles than a player
+    // has dice.
     let drawing = find(4, |s| {
         matches!(s.phase, Phase::DrawFortuna { bonus: false, .. })
     });
@@ -453,7 +461,8 @@ fn templum_and_fortuna() {
         }
         refused(&s, P::FortunaDraw);
     }
-    // The bonus draw of a lone Templum die is one tile.
+    // "If only one die was placed there in total, its owner draws one more tile first": the
+    // bonus draw is one tile.
     let mut s = find(4, |s| {
         matches!(s.phase, Phase::DrawFortuna { bonus: true, .. })
     });
@@ -470,8 +479,9 @@ fn templum_and_fortuna() {
         .unwrap();
     s.keep_left[p] = 1;
     refused(&s, P::FortunaKeep);
-    // At the keep, a tile chosen beyond the quota (the quota's tiles still to keep, and one
-    // more chosen).
+    // "the player with most dice there keeps 2 of the Fortuna tiles drawn this round, every
+    // other player there keeps 1": a tile chosen beyond the quota (the quota's tiles still to
+    // keep, and one more chosen).
     let over_quota = |s: &State, p: usize| {
         let k = s.keep_left[p];
         k > 0 && s.fortuna_chosen[p] == [0; 3] && s.fortuna_drawn[p].iter().sum::<u8>() >= k + 2
