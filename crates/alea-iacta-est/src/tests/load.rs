@@ -341,11 +341,15 @@ fn templum_pips_without_the_templum() {
 
 /// "Templum (4–5 players)" (the rules reference, "Placement legality"): with two or three
 /// players the Templum is not in play, and each sign of it alone is refused (a
-/// Fortuna tile out of the stack, pips in the Templum, tiles to keep, the keep of the Templum's
-/// evaluation under way). A die in the Templum is also a die missing from a hand, and a draw
-/// follows a placement, so these two are refused by the count of dice and the turn first.
+/// Fortuna tile out of the stack, pips in the Templum, a die there, tiles to keep, the keep of
+/// the Templum's evaluation under way). A draw follows a placement there, so it is refused by
+/// the turn first.
 #[test]
 fn refuses_each_sign_of_the_templum_with_two_or_three_players() {
+    fn second_pass(s: &State) -> Option<usize> {
+        (0..3).find(|&p| p != s.current as usize && (2..8).contains(&s.hand[p]))
+    }
+    let later = find(3, |s| placing(s) && second_pass(s).is_some());
     let placing = find(3, placing);
     // The Senatus draw, with the dice its evaluation took back from the recipients' straights
     // put in the Latrina instead: every die is on the table, as at the Templum's evaluation.
@@ -364,7 +368,7 @@ fn refuses_each_sign_of_the_templum_with_two_or_three_players() {
         let on_table = s.hand[p] + s.straights[p].len + s.latrina[p] + castrum + forum;
         evaluating.latrina[p] += 8 - on_table;
     }
-    let signs: [(&str, &State, Change); 4] = [
+    let signs: [(&str, &State, Change); 5] = [
         ("a tile out of the stack", &placing, |s| {
             s.fortuna_stack[0] -= 1;
             s.fortuna_discard[0] += 1;
@@ -372,6 +376,13 @@ fn refuses_each_sign_of_the_templum_with_two_or_three_players() {
         ("Templum pips", &placing, |s| s.temple_pips[0] = 3),
         ("tiles to keep", &placing, |s| s.keep_left[0] = 1),
         ("a keep", &evaluating, |s| s.phase = Phase::KeepFortuna),
+        // A die from the hand of a player who has placed already and is not rolling, put in
+        // the Templum without pips: the die alone, not its pips, is the sign.
+        ("a die in the Templum", &later, |s| {
+            let p = second_pass(s).unwrap();
+            s.hand[p] -= 1;
+            s.temple_dice[p] = 1;
+        }),
     ];
     for (what, base, put) in signs {
         let mut s = base.clone();
@@ -470,6 +481,27 @@ fn templum_and_fortuna() {
         *left = 2;
     }
     refused(&s, P::FortunaDraw);
+    // "If only one die was placed there in total": the bonus draw is refused to the owner of
+    // a lone die once another player holds two dice there (beating it, with two tiles drawn).
+    let other_latrina = |s: &State| {
+        let Phase::DrawFortuna { seat, .. } = s.phase else {
+            return None;
+        };
+        (0..4).find(|&q| q != seat.index() && s.latrina[q] >= 2)
+    };
+    let mut s = find(4, |s| {
+        matches!(s.phase, Phase::DrawFortuna { bonus: true, .. }) && other_latrina(s).is_some()
+    });
+    let q = other_latrina(&s).unwrap();
+    s.latrina[q] -= 2;
+    s.temple_dice[q] = 2;
+    s.temple_pips[q] = 12;
+    for _ in 0..2 {
+        let v = (0..3).find(|&v| s.fortuna_stack[v] > 0).unwrap();
+        s.fortuna_stack[v] -= 1;
+        s.fortuna_drawn[q][v] += 1;
+    }
+    refused(&s, P::FortunaDraw);
     // Tiles to keep while no keep is under way.
     let mut s = find(4, |s| {
         placing(s) && s.fortuna_drawn.iter().any(|d| d.iter().sum::<u8>() >= 2)
@@ -537,6 +569,11 @@ fn senatus_and_senate_cards() {
     refused(&s, P::SenateHand(Seat(p as u8)));
     let mut s = find(4, |s| matches!(s.phase, Phase::DrawSenate { .. }));
     s.senate_step = 1;
+    refused(&s, P::SenateProgress);
+    // A recipient listed outside the Senatus evaluation, with nothing on offer.
+    let mut s = find(4, placing);
+    s.senate_order[0] = 0;
+    s.senate_order_len = 1;
     refused(&s, P::SenateProgress);
     let mut s = find(4, |s| matches!(s.phase, Phase::KeepSenate { .. }));
     s.offer_seen = 0b1111;
@@ -630,6 +667,9 @@ fn senate_passes() {
         .unwrap();
     s.passes[i].other = s.passes[i].to;
     refused(&s, P::Pass);
+    // The third recipient named at a seat beyond the table.
+    s.passes[i].other = 5;
+    refused(&s, P::Pass);
     let mut s = find_pass(true);
     let i = s.passes[..s.passes_len as usize]
         .iter()
@@ -644,6 +684,18 @@ fn senate_passes() {
         .unwrap();
     s.passes[0].kept = other;
     refused(&s, P::PassNotInHand);
+    // A card under the deck (not the first) claimed by two passes.
+    let later_under = |s: &State| {
+        s.passes[..s.passes_len as usize]
+            .iter()
+            .position(|r| r.other > crate::state::UNDER_DECK)
+    };
+    let mut s = find(4, |s| {
+        placing(s) && s.passes_len >= 2 && later_under(s).is_some()
+    });
+    let i = later_under(&s).unwrap();
+    s.passes[(i + 1) % 2] = s.passes[i];
+    refused(&s, P::PassNotUnderDeck);
     let mut s = find(4, |s| placing(s) && s.round == 1 && s.passes_len == 1);
     s.passes[1] = s.passes[0];
     s.passes_len = 2;
