@@ -530,6 +530,21 @@ fn templum_and_fortuna() {
     let p = (0..4).find(|&p| s.keep_left[p] > 0).unwrap();
     s.keep_left[p] = 3;
     refused(&s, P::FortunaKeep);
+    // A player still to keep holds more drawn tiles than they keep: one drawn tile per tile
+    // to keep is refused (the others discarded).
+    let mut s = find(4, |s| {
+        s.phase == Phase::KeepFortuna
+            && (0..4).any(|p| {
+                s.keep_left[p] > 0 && s.fortuna_drawn[p].iter().sum::<u8>() > s.keep_left[p]
+            })
+    });
+    let p = (0..4).find(|&p| s.keep_left[p] > 0).unwrap();
+    while s.fortuna_drawn[p].iter().sum::<u8>() > s.keep_left[p] {
+        let v = (0..3).find(|&v| s.fortuna_drawn[p][v] > 0).unwrap();
+        s.fortuna_drawn[p][v] -= 1;
+        s.fortuna_discard[v] += 1;
+    }
+    refused(&s, P::FortunaKeep);
     let mut s = find(4, |s| placing(s) && s.round == 0);
     let v = (0..3).find(|&v| s.fortuna_stack[v] > 0).unwrap();
     s.fortuna_stack[v] -= 1;
@@ -542,6 +557,9 @@ fn senatus_and_senate_cards() {
     let mut s = find(4, |s| placing(s) && s.straights.iter().any(|t| t.len > 0));
     let p = s.straights.iter().position(|t| t.len > 0).unwrap();
     s.straights[p].low = 7;
+    refused(&s, P::Straight(Seat(p as u8)));
+    // A straight's dice show 1 to 6: one starting at 0 is refused, however short.
+    s.straights[p].low = 0;
     refused(&s, P::Straight(Seat(p as u8)));
     let same_length = |s: &State| {
         (0..4).find_map(|a| {
@@ -570,10 +588,45 @@ fn senatus_and_senate_cards() {
     let mut s = find(4, |s| matches!(s.phase, Phase::DrawSenate { .. }));
     s.senate_step = 1;
     refused(&s, P::SenateProgress);
-    // A recipient listed outside the Senatus evaluation, with nothing on offer.
-    let mut s = find(4, placing);
-    s.senate_order[0] = 0;
-    s.senate_order_len = 1;
+    // Outside the Senatus evaluation, each sign of it alone: a recipient listed, a card on
+    // offer (drawn from the deck), a recipient's step. An evaluation without a recipient
+    // drew no card, so the deck has a card to spare both ways (one more may have left it,
+    // one fewer still serves the evaluations to come).
+    let spare = |s: &State| {
+        let count = |cards: &[u8]| cards.iter().map(|&k| u32::from(k)).sum::<u32>();
+        let deck = count(&s.senate_deck);
+        let out =
+            s.senate_hands.iter().map(|h| count(h)).sum::<u32>() + u32::from(s.senate_bottom_len);
+        let rounds = u32::from(s.config.rounds());
+        let round = u32::from(s.round);
+        out < 3 * round && deck > 3 * (rounds - round)
+    };
+    let outside = find(4, |s| placing(s) && spare(s));
+    let signs: [Change; 3] = [
+        |s| {
+            s.senate_order[0] = 0;
+            s.senate_order_len = 1;
+        },
+        |s| {
+            let k = (0..18).find(|&k| s.senate_deck[k] > 0).unwrap();
+            s.senate_deck[k] -= 1;
+            s.offer[0] = k as u8;
+            s.offer_len = 1;
+        },
+        |s| s.senate_step = 1,
+    ];
+    for put in signs {
+        let mut s = outside.clone();
+        put(&mut s);
+        refused(&s, P::SenateProgress);
+    }
+    // "Three cards are drawn": a draw with no card left to draw, the three on offer.
+    let mut s = find(4, |s| matches!(s.phase, Phase::DrawSenate { left: 1 }));
+    let k = (0..18).find(|&k| s.senate_deck[k] > 0).unwrap();
+    s.senate_deck[k] -= 1;
+    s.offer[2] = k as u8;
+    s.offer_len = 3;
+    s.phase = Phase::DrawSenate { left: 0 };
     refused(&s, P::SenateProgress);
     let mut s = find(4, |s| matches!(s.phase, Phase::KeepSenate { .. }));
     s.offer_seen = 0b1111;
@@ -670,13 +723,28 @@ fn senate_passes() {
     // The third recipient named at a seat beyond the table.
     s.passes[i].other = 5;
     refused(&s, P::Pass);
+    // The card passed to the third recipient is no longer in their hand (back in the deck).
+    let mut s = find_pass(false);
+    let r = s.passes[i];
+    s.senate_hands[r.other as usize][r.passed as usize] -= 1;
+    s.senate_deck[r.passed as usize] += 1;
+    refused(&s, P::PassNotInHand);
+    // With two recipients, the passed card goes under the deck: a pass naming a third player
+    // is refused.
+    let mut s = find_pass(true);
+    let r = s.passes[0];
+    s.passes[0].other = (0..4).find(|&p| p != r.from && p != r.to).unwrap();
+    refused(&s, P::Pass);
     let mut s = find_pass(true);
     let i = s.passes[..s.passes_len as usize]
         .iter()
         .position(|r| r.other >= crate::state::UNDER_DECK)
         .unwrap();
-    s.passes[i].other = crate::state::UNDER_DECK + 18;
-    refused(&s, P::PassNotUnderDeck);
+    // A place under the deck beyond the cards there, or beyond the 19 cards of the game.
+    for place in [18, 19] {
+        s.passes[i].other = crate::state::UNDER_DECK + place;
+        refused(&s, P::PassNotUnderDeck);
+    }
     let mut s = find_pass(true);
     let to = s.passes[0].to as usize;
     let other = (0..18u8)
