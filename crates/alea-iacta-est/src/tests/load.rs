@@ -787,6 +787,33 @@ fn choosers_and_reveals() {
     let other = (0..4u8).find(|&p| p != seat.0).unwrap();
     s.phase = Phase::TakePatrician { seat: Seat(other) };
     refused(&s, P::PatricianChooser);
+    // "The owner of the leftmost die": another player is refused even with a patrician
+    // shown for every die left in the Forum.
+    let mut s = find(4, |s| {
+        matches!(s.phase, Phase::TakePatrician { .. })
+            && s.patricians_shown.count_ones() >= u32::from(s.forum_len)
+    });
+    s.phase = Phase::TakePatrician {
+        seat: Seat(((s.forum[0] >> 4) + 1) % 4),
+    };
+    refused(&s, P::PatricianChooser);
+    // Each patrician in one place: one both in the stack and in a hand, one both shown and in
+    // a hand.
+    let mut s = find(4, placing);
+    s.patricians[1] |= s.patrician_stack & s.patrician_stack.wrapping_neg();
+    refused(&s, P::ComponentPlace("patrician"));
+    let mut s = find(4, |s| matches!(s.phase, Phase::TakePatrician { .. }));
+    s.patricians[1] |= s.patricians_shown & s.patricians_shown.wrapping_neg();
+    refused(&s, P::ComponentPlace("patrician"));
+    // "one per player" each round: while the provinces are revealed, one more than the players
+    // is refused.
+    let mut s = find(4, |s| {
+        s.phase == Phase::RevealProvinces && s.provinces_shown.count_ones() == 3
+    });
+    let bit = s.province_stack & s.province_stack.wrapping_neg();
+    s.province_stack &= !bit;
+    s.provinces_shown |= bit;
+    refused(&s, P::Revealed("provinces"));
     let mut s = find(4, |s| placing(s) && s.forum_len >= 2);
     s.forum.swap(0, 1);
     if s.forum[0] & 15 == s.forum[1] & 15 {
