@@ -814,6 +814,15 @@ fn choosers_and_reveals() {
     s.province_stack &= !bit;
     s.provinces_shown |= bit;
     refused(&s, P::Revealed("provinces"));
+    // "one per Forum column": while the patricians are revealed, one more than the six
+    // columns of four players is refused.
+    let mut s = find(4, |s| {
+        s.phase == Phase::RevealPatricians && s.patricians_shown.count_ones() == 5
+    });
+    let bit = s.patrician_stack & s.patrician_stack.wrapping_neg();
+    s.patrician_stack &= !bit;
+    s.patricians_shown |= bit;
+    refused(&s, P::Revealed("patricians"));
     let mut s = find(4, |s| placing(s) && s.forum_len >= 2);
     s.forum.swap(0, 1);
     if s.forum[0] & 15 == s.forum[1] & 15 {
