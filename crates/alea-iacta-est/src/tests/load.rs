@@ -805,23 +805,25 @@ fn choosers_and_reveals() {
     let mut s = find(4, |s| matches!(s.phase, Phase::TakePatrician { .. }));
     s.patricians[1] |= s.patricians_shown & s.patricians_shown.wrapping_neg();
     refused(&s, P::ComponentPlace("patrician"));
-    // "one per player" each round: while the provinces are revealed, one more than the players
-    // is refused.
-    let mut s = find(4, |s| {
+    // "one per player" each round, and one patrician per Forum column (six with four
+    // players): while either is revealed, one more than that is refused.
+    let provinces = find(4, |s| {
         s.phase == Phase::RevealProvinces && s.provinces_shown.count_ones() == 3
     });
-    let bit = s.province_stack & s.province_stack.wrapping_neg();
-    s.province_stack &= !bit;
-    s.provinces_shown |= bit;
-    refused(&s, P::Revealed("provinces"));
-    // "one per Forum column": while the patricians are revealed, one more than the six
-    // columns of four players is refused.
-    let mut s = find(4, |s| {
+    let patricians = find(4, |s| {
         s.phase == Phase::RevealPatricians && s.patricians_shown.count_ones() == 5
     });
-    let bit = s.patrician_stack & s.patrician_stack.wrapping_neg();
-    s.patrician_stack &= !bit;
-    s.patricians_shown |= bit;
+    // The lowest card or tile of a stack turned up among those shown.
+    let turn_up = |stack: u64, shown: u64| {
+        let bit = stack & stack.wrapping_neg();
+        (stack & !bit, shown | bit)
+    };
+    let mut s = provinces;
+    let (stack, shown) = turn_up(s.province_stack.into(), s.provinces_shown.into());
+    (s.province_stack, s.provinces_shown) = (stack as u32, shown as u32);
+    refused(&s, P::Revealed("provinces"));
+    let mut s = patricians;
+    (s.patrician_stack, s.patricians_shown) = turn_up(s.patrician_stack, s.patricians_shown);
     refused(&s, P::Revealed("patricians"));
     let mut s = find(4, |s| placing(s) && s.forum_len >= 2);
     s.forum.swap(0, 1);
