@@ -55,6 +55,13 @@ fn first_on_all(s: &mut State, i: usize, spaces: Spaces) {
     s.derive(i);
 }
 
+/// The borders of the first six areas of seat `i`'s board: crossed whole, the end.
+fn six_areas(s: &State, i: usize) -> Spaces {
+    s.setup.boards[i].areas()[..6]
+        .iter()
+        .fold(Spaces::EMPTY, |m, a| m | a.border)
+}
+
 fn well(s: &State) -> usize {
     let areas = s.board(Seat(0)).areas();
     areas.iter().position(|a| a.name == "well").unwrap()
@@ -139,6 +146,11 @@ fn a_crossed_space_is_connected_to_a_white_space_or_a_completed_segment() {
 fn areas_taken_are_on_the_board_and_taken_once() {
     let mut s = new(2);
     s.claimed = 1 << AREAS;
+    refused(s, PositionError::NoSuchArea);
+    // The same area beyond the board both taken before and in this action 2.
+    let mut s = new(2);
+    s.claimed = 1 << AREAS;
+    s.claimed_now = 1 << AREAS;
     refused(s, PositionError::NoSuchArea);
     let mut s = met(3, in_action_2);
     s.claimed |= 1;
@@ -252,6 +264,10 @@ fn the_rolls_fit_the_phase() {
     let mut s = deciding();
     s.rolls = ROLLS;
     refused(s, PositionError::RollCount(ROLLS));
+    // Rolling after the third roll.
+    let mut s = new(2);
+    s.rolls = ROLLS;
+    refused(s, PositionError::RollCount(ROLLS));
     let mut s = new(2);
     s.pending = 4;
     refused(s, PositionError::RollingDice);
@@ -281,6 +297,15 @@ fn nothing_of_action_2_outside_it() {
     refused(s, PositionError::Action2Outside);
     let mut s = deciding();
     s.left[1] = 2;
+    refused(s, PositionError::Action2Outside);
+    // Each other sign of action 2 alone: the spaces a player had crossed when it began, the
+    // dice a player has to cross with.
+    let mut s = deciding();
+    let space = s.board(Seat(1)).segments()[0].spaces.first().unwrap();
+    s.start[1].insert(space);
+    refused(s, PositionError::Action2Outside);
+    let mut s = deciding();
+    s.pool[1] = DiceSet([1, 0, 0, 0, 0, 0]);
     refused(s, PositionError::Action2Outside);
 }
 
@@ -383,11 +408,14 @@ fn crosses_of_action_2_lie_next_to_the_spaces_crossed_before() {
 #[test]
 fn the_end_fits_the_phase() {
     let mut s = deciding();
-    let board = Arc::clone(&s.setup.boards[1]);
-    let six = board.areas()[..6]
-        .iter()
-        .fold(Spaces::EMPTY, |m, a| m | a.border);
+    let six = six_areas(&s, 1);
     first_on_all(&mut s, 1, six);
+    refused(s, PositionError::EndedEarly);
+    // In action 1 only the active player can have reached the end.
+    let mut s = met(2, |s| s.phase == Phase::Crossing);
+    let other = 1 - s.active.index();
+    let six = six_areas(&s, other);
+    first_on_all(&mut s, other, six);
     refused(s, PositionError::EndedEarly);
     let mut s = deciding();
     s.phase = Phase::Over;
