@@ -219,6 +219,49 @@ mod tests {
         assert_eq!(inner as usize, t.interior.len());
     }
 
+    /// An orientation's anchors are exactly the top-left positions at which its four cells all
+    /// lie on the grid, and its placements are the positions with at least one cell on it, one
+    /// per position, whole (4 cells) exactly at the anchors.
+    #[test]
+    fn anchors_and_placements_agree_with_the_cells_on_the_grid() {
+        let n = SIZE as i32;
+        for o in &tables().orientations {
+            let cells = o.offsets.map(|d| (i32::from(d) / n, i32::from(d) % n));
+            let on = |r: i32, c: i32| (0..n).contains(&r) && (0..n).contains(&c);
+            let mut unions = Vec::new();
+            for r in -n..n {
+                for c in -n..n {
+                    let here: Vec<(i32, i32)> = cells
+                        .iter()
+                        .map(|&(dr, dc)| (r + dr, c + dc))
+                        .filter(|&(r, c)| on(r, c))
+                        .collect();
+                    let whole = here.len() == 4;
+                    if on(r, c) {
+                        let anchor = o.anchors >> (r * n + c) & 1 == 1;
+                        assert_eq!(anchor, whole, "anchor ({r}, {c}) of {:?}", o.offsets);
+                    }
+                    if !here.is_empty() {
+                        let union = here.iter().fold(0u64, |m, &(r, c)| m | 1 << (r * n + c));
+                        unions.push(union);
+                    }
+                }
+            }
+            assert_eq!(
+                o.anchors.count_ones() as usize,
+                unions.iter().filter(|u| u.count_ones() == 4).count()
+            );
+            let mut listed: Vec<u64> = o.placements.iter().map(|p| p.union).collect();
+            assert!(o
+                .placements
+                .iter()
+                .all(|p| u32::from(p.count) == p.union.count_ones()));
+            listed.sort_unstable();
+            unions.sort_unstable();
+            assert_eq!(listed, unions, "placements of {:?}", o.offsets);
+        }
+    }
+
     /// The shortcut of `can_fill` agrees with trying every placement.
     #[test]
     fn can_fill_matches_brute_force() {
