@@ -274,6 +274,17 @@ impl Above {
 mod tests {
     use super::*;
 
+    /// "The sorted rolls of `s` dice over `d` faces": one roll of no dice over no faces, none
+    /// of some dice over no faces, 21 of two dice over six faces, 1,287 of eight.
+    #[test]
+    fn multisets_count_the_sorted_rolls() {
+        assert_eq!(multisets(0, 0), 1);
+        assert_eq!(multisets(0, 2), 0);
+        assert_eq!(multisets(1, 5), 1);
+        assert_eq!(multisets(6, 2), 21);
+        assert_eq!(multisets(6, 8), 1287);
+    }
+
     #[test]
     fn roll_ranks_are_a_bijection_in_listing_order() {
         let mut next = 0;
