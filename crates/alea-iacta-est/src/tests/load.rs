@@ -530,8 +530,9 @@ fn templum_and_fortuna() {
     let p = (0..4).find(|&p| s.keep_left[p] > 0).unwrap();
     s.keep_left[p] = 3;
     refused(&s, P::FortunaKeep);
-    // A player still to keep holds more drawn tiles than they keep: one drawn tile per tile
-    // to keep is refused (the others discarded).
+    // "keep choices only at the evaluation, within the quota": each choice takes one drawn
+    // tile, so a player still to keep holds more drawn tiles than they keep, and one drawn
+    // tile per tile to keep (the others discarded) is refused.
     let mut s = find(4, |s| {
         s.phase == Phase::KeepFortuna
             && (0..4).any(|p| {
@@ -558,7 +559,8 @@ fn senatus_and_senate_cards() {
     let p = s.straights.iter().position(|t| t.len > 0).unwrap();
     s.straights[p].low = 7;
     refused(&s, P::Straight(Seat(p as u8)));
-    // A straight's dice show 1 to 6: one starting at 0 is refused, however short.
+    // "Senatus: straights of faces 1–6" (the reference's loader rules): one starting at 0 is
+    // refused, however short.
     s.straights[p].low = 0;
     refused(&s, P::Straight(Seat(p as u8)));
     let same_length = |s: &State| {
@@ -588,8 +590,9 @@ fn senatus_and_senate_cards() {
     let mut s = find(4, |s| matches!(s.phase, Phase::DrawSenate { .. }));
     s.senate_step = 1;
     refused(&s, P::SenateProgress);
-    // Outside the Senatus evaluation, each sign of it alone: a recipient listed, a card on
-    // offer (drawn from the deck), a recipient's step. An evaluation without a recipient
+    // "the evaluation's progress (cards drawn and on offer, the chooser, who has seen the
+    // offer) matching its phase": outside the Senatus evaluation, each sign of it alone is
+    // refused (a recipient listed, a card on offer drawn from the deck, a recipient's step). An evaluation without a recipient
     // drew no card, so the deck has a card to spare both ways (one more may have left it,
     // one fewer still serves the evaluations to come).
     let spare = |s: &State| {
@@ -720,16 +723,18 @@ fn senate_passes() {
         .unwrap();
     s.passes[i].other = s.passes[i].to;
     refused(&s, P::Pass);
-    // The third recipient named at a seat beyond the table.
+    // "5 players: the third gets the last" card, passed between "different recipients": the
+    // third recipient named at a seat beyond the table.
     s.passes[i].other = 5;
     refused(&s, P::Pass);
-    // The card passed to the third recipient is no longer in their hand (back in the deck).
+    // "each card where the pass says": the card passed to the third recipient is no longer in
+    // their hand (back in the deck).
     let mut s = find_pass(false);
     let r = s.passes[i];
     s.senate_hands[r.other as usize][r.passed as usize] -= 1;
     s.senate_deck[r.passed as usize] += 1;
     refused(&s, P::PassNotInHand);
-    // With two recipients, the passed card goes under the deck: a pass naming a third player
+    // With two recipients the passed card "goes under the deck": a pass naming a third player
     // is refused.
     let mut s = find_pass(true);
     let r = s.passes[0];
@@ -787,8 +792,8 @@ fn choosers_and_reveals() {
     let other = (0..4u8).find(|&p| p != seat.0).unwrap();
     s.phase = Phase::TakePatrician { seat: Seat(other) };
     refused(&s, P::PatricianChooser);
-    // "The owner of the leftmost die": another player is refused even with a patrician
-    // shown for every die left in the Forum.
+    // "the patrician chooser the leftmost Forum die": another player is refused even with a
+    // patrician shown for every die left in the Forum.
     let mut s = find(4, |s| {
         matches!(s.phase, Phase::TakePatrician { .. })
             && s.patricians_shown.count_ones() >= u32::from(s.forum_len)
@@ -797,16 +802,16 @@ fn choosers_and_reveals() {
         seat: Seat(((s.forum[0] >> 4) + 1) % 4),
     };
     refused(&s, P::PatricianChooser);
-    // Each patrician in one place: one both in the stack and in a hand, one both shown and in
-    // a hand.
+    // "provinces and patricians: each in one place": a patrician both in the stack and in a
+    // hand, or both shown and in a hand, is refused.
     let mut s = find(4, placing);
     s.patricians[1] |= s.patrician_stack & s.patrician_stack.wrapping_neg();
     refused(&s, P::ComponentPlace("patrician"));
     let mut s = find(4, |s| matches!(s.phase, Phase::TakePatrician { .. }));
     s.patricians[1] |= s.patricians_shown & s.patricians_shown.wrapping_neg();
     refused(&s, P::ComponentPlace("patrician"));
-    // "one per player" each round, and one patrician per Forum column (six with four
-    // players): while either is revealed, one more than that is refused.
+    // "exactly one province per player and one patrician per Forum column revealed each
+    // round" (six columns with four players): while either is revealed, one more is refused.
     let provinces = find(4, |s| {
         s.phase == Phase::RevealProvinces && s.provinces_shown.count_ones() == 3
     });

@@ -264,7 +264,8 @@ fn the_rolls_fit_the_phase() {
     let mut s = deciding();
     s.rolls = ROLLS;
     refused(s, PositionError::RollCount(ROLLS));
-    // Rolling after the third roll.
+    // "up to 3 rolls in all" (the rules reference, "Active player"): rolling after the third
+    // roll is refused.
     let mut s = new(2);
     s.rolls = ROLLS;
     refused(s, PositionError::RollCount(ROLLS));
@@ -411,7 +412,8 @@ fn the_end_fits_the_phase() {
     let six = six_areas(&s, 1);
     first_on_all(&mut s, 1, six);
     refused(s, PositionError::EndedEarly);
-    // In action 1 only the active player can have reached the end.
+    // "End: when a player completes their 6th area. If that happens in action 1, action 2 is
+    // still played": in action 1 only the active player can have reached the end.
     let mut s = met(2, |s| s.phase == Phase::Crossing);
     let other = 1 - s.active.index();
     let six = six_areas(&s, other);
