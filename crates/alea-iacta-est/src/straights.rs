@@ -166,6 +166,28 @@ mod tests {
         assert_eq!(COUNT, 2025);
     }
 
+    /// "Senatus: straights of faces 1–6" (the rules reference's loader rules): one from 0, one
+    /// of no faces and one past the 6 have no number, whatever the other field holds.
+    #[test]
+    fn a_straight_from_0_of_no_faces_or_past_6_has_no_number() {
+        for len in 0..=7 {
+            assert_eq!(
+                straight_id(Straight { low: 0, len }),
+                0,
+                "from 0, {len} long"
+            );
+        }
+        for low in 0..=7 {
+            assert_eq!(
+                straight_id(Straight { low, len: 0 }),
+                0,
+                "from {low}, empty"
+            );
+        }
+        assert_eq!(straight_id(Straight { low: 7, len: 1 }), 0);
+        assert_eq!(straight_id(Straight { low: 6, len: 2 }), 0);
+    }
+
     /// The table lists, for every straight held and roll, what the rules allow: a straight
     /// of the rolled faces, or the held one extended by rolled faces below and above; by
     /// lowest then highest value for a new straight, by the dice below then above for an

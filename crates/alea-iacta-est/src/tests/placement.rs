@@ -352,3 +352,21 @@ fn a_placement_counted_first_is_drawn_as_if_not_counted() {
     });
     assert!(counted_places > 0, "no placement decision met");
 }
+
+/// The counts a placement decision keeps for `sample_action` read in a debug print: the
+/// re-roll selections (one per value rolled, with a chip), the Templum placements and the
+/// Senatus, Castrum and Forum placements, which together are the legal actions.
+#[test]
+fn place_choices_read_in_a_debug_print() {
+    let mut s = game(4);
+    s.chips[0] = 1;
+    roll(&mut s, &[1, 2, 3, 4, 5, 6, 6, 6]);
+    let c = s.place_choices();
+    assert_eq!(c.len(), legal(&s).len());
+    // Six values rolled: six re-rolls and six Templum placements (one die of each value), and
+    // every one of the 21 straights in the Senatus.
+    assert_eq!(
+        format!("{c:?}"),
+        "PlaceChoices { rerolls: 6, templum: 6, sizes: [21, 8, 8] }"
+    );
+}
