@@ -147,7 +147,9 @@ fn areas_taken_are_on_the_board_and_taken_once() {
     let mut s = new(2);
     s.claimed = 1 << AREAS;
     refused(s, PositionError::NoSuchArea);
-    // The same area beyond the board both taken before and in this action 2.
+    // "Exactly the completed areas marked as taken" (the rules reference's loader rules), of
+    // the board's 9 areas: the same area beyond the board, taken before and in this action 2,
+    // is refused as beyond the board.
     let mut s = new(2);
     s.claimed = 1 << AREAS;
     s.claimed_now = 1 << AREAS;
@@ -299,8 +301,9 @@ fn nothing_of_action_2_outside_it() {
     let mut s = deciding();
     s.left[1] = 2;
     refused(s, PositionError::Action2Outside);
-    // Each other sign of action 2 alone: the spaces a player had crossed when it began, the
-    // dice a player has to cross with.
+    // "Every other player uses the dice the active player did not use" (the rules reference,
+    // "Action 2"): outside action 2, each of its signs alone is refused, the spaces a player
+    // had crossed when it began and the dice a player has to cross with.
     let mut s = deciding();
     let space = s.board(Seat(1)).segments()[0].spaces.first().unwrap();
     s.start[1].insert(space);
