@@ -365,14 +365,20 @@ impl Formation {
         let mut fits = [0u64; MAX_PATTERNS];
         let nonempty = table.fits(filled, max_drop, &mut fits);
         let patterns: &'static [Family] = &table.families;
+        // Each pattern counted once, here: finding the `n`-th entry then subtracts counts.
+        let mut counts = [0u8; MAX_PATTERNS];
         let mut rest = nonempty;
         let mut len = 0;
         while rest != 0 {
-            len += fits[rest.trailing_zeros() as usize].count_ones() as usize;
+            let i = rest.trailing_zeros() as usize % MAX_PATTERNS;
             rest &= rest - 1;
+            let n = fits[i].count_ones();
+            counts[i] = n as u8;
+            len += n as usize;
         }
         EntryIndex {
             fits,
+            counts,
             nonempty,
             patterns,
             len,
@@ -419,6 +425,8 @@ impl Formation {
 /// The entries of a formation on one card, counted and numbered ([`Formation::entry_index`]).
 pub(crate) struct EntryIndex {
     fits: [u64; MAX_PATTERNS],
+    /// How many entries each pattern has (the anchors in `fits`; at most 49).
+    counts: [u8; MAX_PATTERNS],
     nonempty: u32,
     patterns: &'static [Family],
     len: usize,
@@ -434,14 +442,14 @@ impl EntryIndex {
     pub(crate) fn get(&self, mut n: usize) -> Option<Marks> {
         let mut rest = self.nonempty;
         while rest != 0 {
-            let i = rest.trailing_zeros() as usize;
+            let i = rest.trailing_zeros() as usize % MAX_PATTERNS;
             rest &= rest - 1;
-            let mut valid = self.fits[i];
-            let count = valid.count_ones() as usize;
+            let count = usize::from(self.counts[i]);
             if n >= count {
                 n -= count;
                 continue;
             }
+            let mut valid = self.fits[i];
             for _ in 0..n {
                 valid &= valid - 1;
             }
