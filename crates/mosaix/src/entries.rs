@@ -4,9 +4,10 @@
 //!
 //! A formation turned and put anywhere (overhang allowed) writes some pattern of 1–4 symbols on
 //! the card. The distinct patterns of a formation are its *families*; a family is written at
-//! every *anchor* (top left of the pattern's bounding box) of a mask, so an entry is one family
+//! every *anchor* (the cell of the pattern's lowest cell) of a mask, so an entry is one family
 //! at one anchor, and listing needs no deduplication. Whether a family's cells are free at every
-//! anchor at once is four shifts of the free-cell mask, by the offsets of its cells.
+//! anchor at once is the free-cell mask and three shifts of it, by the offsets of its other
+//! cells.
 
 use crate::formation::{Formation, FormationInfo, FORMATIONS};
 use crate::geometry::{tables, ALL_CELLS, SIZE};
@@ -30,20 +31,19 @@ const SLOTS: usize = 1 << SLOT_BITS;
 /// turned formation that lands on the card), written at every anchor of `anchors`.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Family {
-    /// Anchor cells (the top left of the pattern's bounding box) at which the pattern lies on
-    /// the card and is an entry of the formation.
+    /// Anchor cells (where the pattern's lowest cell lies) at which the pattern lies on the
+    /// card and is an entry of the formation.
     anchors: u64,
-    /// Symbol masks (circle, triangle, cross) with the anchor on cell 0.
+    /// Symbol masks (circle, triangle, cross) with the anchor on cell 0: the same for the
+    /// entry at any anchor, moved down to its lowest cell.
     pub(crate) marks: [u64; 3],
-    /// The offsets of the pattern's cells from the anchor (`row * 7 + col`; the first
-    /// repeated when there are fewer than 4 cells). Kept with each family rather than once per
-    /// set of cells: reading them costs less than a second table (3% more Mosaix games/s with
+    /// The offsets of the pattern's other cells from the anchor (`row * 7 + col`; 0 repeated
+    /// when there are fewer than 4 cells). Kept with each family rather than once per set of
+    /// cells: reading them costs less than a second table (3% more Mosaix games/s with
     /// `sample_action`).
-    offsets: [u8; 4],
+    offsets: [u8; 3],
     /// Symbols dropped over the edge (4 minus the pattern's cells).
     drops: u8,
-    /// Lowest cell of the pattern with the anchor on cell 0.
-    low: u8,
 }
 
 impl Family {
@@ -57,20 +57,15 @@ impl Family {
     /// The anchors at which this family is an entry on a card whose `free` cells are set.
     #[inline(always)]
     fn fits(&self, free: u64) -> u64 {
-        let [d0, d1, d2, d3] = self.offsets;
-        self.anchors & (free >> d0) & (free >> d1) & (free >> d2) & (free >> d3)
+        let [d1, d2, d3] = self.offsets;
+        self.anchors & free & (free >> d1) & (free >> d2) & (free >> d3)
     }
 
-    /// The symbol masks moved down to their lowest cell (the same for the entry at any anchor).
-    fn normalised(&self) -> [u64; 3] {
-        self.marks.map(|m| m >> self.low)
-    }
-
-    /// Whether the normalised masks are `normalised` (word by word: comparing the arrays
-    /// whole reads them back through memory, a stall measured at a quarter of the look-up).
+    /// Whether the family's masks are `normalised` (word by word: comparing the arrays whole
+    /// reads them back through memory, a stall measured at a quarter of the look-up).
     #[inline]
     fn is_normalised(&self, normalised: [u64; 3]) -> bool {
-        let [c, t, x] = self.normalised();
+        let [c, t, x] = self.marks;
         (c ^ normalised[0]) | (t ^ normalised[1]) | (x ^ normalised[2]) == 0
     }
 }
@@ -89,7 +84,7 @@ pub(crate) struct EntryTable {
     multiplier: u64,
 }
 
-/// Slot of a family's normalised marks for `multiplier`.
+/// Slot of a family's marks for `multiplier`.
 fn slot(normalised: [u64; 3], multiplier: u64) -> usize {
     let [c, t, x] = normalised;
     let key = c ^ t.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ x.wrapping_mul(0xc2b2_ae3d_27d4_eb4f);
@@ -133,14 +128,17 @@ impl EntryTable {
             }
         }
         let mut list: Vec<((u8, [u64; 3]), u64)> = patterns.into_iter().collect();
-        // Fewest drops first; patterns on the same cells next to each other.
+        // Fewest drops first; patterns on the same cells next to each other (by the masks with
+        // the top left of their bounding box on cell 0: the listing order).
         list.sort_by_key(|&((drops, m), _)| (drops, m[0] | m[1] | m[2], m));
         let families: Box<[Family]> = list
             .into_iter()
-            .map(|((drops, marks), anchors)| {
+            .map(|((drops, marks), corners)| {
+                // From the top left of the bounding box to the lowest cell.
                 let union = marks[0] | marks[1] | marks[2];
-                let mut offsets = [union.trailing_zeros() as u8; 4];
-                let mut rest = union;
+                let low = union.trailing_zeros();
+                let mut offsets = [0; 3];
+                let mut rest = (union >> low) & !1;
                 for d in offsets.iter_mut() {
                     if rest != 0 {
                         *d = rest.trailing_zeros() as u8;
@@ -148,11 +146,10 @@ impl EntryTable {
                     }
                 }
                 Family {
-                    anchors,
-                    marks,
+                    anchors: corners << low,
+                    marks: marks.map(|m| m >> low),
                     offsets,
                     drops,
-                    low: union.trailing_zeros() as u8,
                 }
             })
             .collect();
@@ -224,7 +221,7 @@ fn perfect_slots(families: &[Family]) -> (u64, [u8; SLOTS]) {
         let multiplier = candidate | 1;
         let mut slots = [0u8; SLOTS];
         let free_of_collisions = families.iter().enumerate().all(|(i, f)| {
-            let s = &mut slots[slot(f.normalised(), multiplier)];
+            let s = &mut slots[slot(f.marks, multiplier)];
             let fresh = *s == 0;
             *s = i as u8 + 1;
             fresh
@@ -396,12 +393,11 @@ impl Formation {
             return None;
         }
         let low = union.trailing_zeros();
-        // Equal normalised marks mean `marks` is the family's marks moved to anchor `a` (both
-        // have their lowest cell at their normalised cell 0), so they are well formed and on
-        // the card when `a` is one of the family's anchors.
+        // Equal normalised marks mean `marks` is the family's marks moved to anchor `low` (the
+        // family's lowest cell is its cell 0), so they are well formed and on the card when
+        // `low` is one of the family's anchors.
         let fam = self.entry_table().family_of(bits.map(|b| b >> low))?;
-        let a = low.checked_sub(u32::from(fam.low))?;
-        (fam.anchors >> a & 1 == 1).then_some(fam.drops)
+        (fam.anchors >> low & 1 == 1).then_some(fam.drops)
     }
 }
 
