@@ -4,10 +4,10 @@
 //!
 //! A formation turned and put anywhere (overhang allowed) writes some pattern of 1–4 symbols on
 //! the card. The distinct patterns of a formation are its *families*; a family is written at
-//! every *anchor* (the cell of the pattern's lowest cell) of a mask, so an entry is one family
-//! at one anchor, and listing needs no deduplication. Whether a family's cells are free at every
-//! anchor at once is the free-cell mask and three shifts of it, by the offsets of its other
-//! cells.
+//! every *anchor* (the cell where the pattern's lowest cell lies) of a mask, so an entry is one
+//! family at one anchor, and listing needs no deduplication. Whether a family's cells are free
+//! at every anchor at once is the free-cell mask and three shifts of it, by the offsets of its
+//! other cells.
 
 use crate::formation::{Formation, FormationInfo, FORMATIONS};
 use crate::geometry::{tables, ALL_CELLS, SIZE};
